@@ -1,0 +1,23 @@
+import type { BackendConfig } from './types';
+
+/** The Supabase CLI's well-known local demo values (CONTRACTS §3). Never use them in production. */
+export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+export const LOCAL_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const LOCAL_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+export function defaultConfig(overrides: Partial<BackendConfig> = {}): BackendConfig {
+  const port = overrides.port ?? 54321;
+  return {
+    port,
+    pgPort: 54322,
+    apiUrl: `http://127.0.0.1:${port}`,
+    jwtSecret: LOCAL_JWT_SECRET,
+    anonKey: LOCAL_ANON_KEY,
+    serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    siteUrl: 'http://127.0.0.1:5173',
+    logRequests: false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * `npm test`: every suite, in an order that fails fast and keeps two cores busy without thrashing.
+ * Ends with the one line CONTRACTS §2 asks for: `N passed, N failed` (plus `, N skipped`).
+ *
+ *   npm test                 all suites
+ *   npm test -- unit backend only some (typecheck, lint, unit, backend, deno, e2e)
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+const resultsDir = path.join(root, 'node_modules/.test-results');
+mkdirSync(resultsDir, { recursive: true });
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const forward = (chunk: Buffer, stream: NodeJS.WriteStream) => {
+      output += chunk.toString();
+      stream.write(chunk);
+    };
+    child.stdout.on('data', (chunk: Buffer) => forward(chunk, process.stdout));
+    child.stderr.on('data', (chunk: Buffer) => forward(chunk, process.stderr));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/** A check that is not a test runner counts as one test: it passed or it failed. */
+async function check(name: string, command: string, args: string[]): Promise<Counts> {
+  console.log(`\n▶ ${name}`);
+  const { code } = await run(command, args);
+  console.log(code === 0 ? `✓ ${name}` : `✗ ${name} (exit ${code})`);
+  return code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
+}
+
+async function vitest(project: string): Promise<Counts> {
+  console.log(`\n▶ vitest ${project}`);
+  const outputFile = path.join(resultsDir, `vitest-${project}.json`);
+  rmSync(outputFile, { force: true });
+  const { code } = await run(bin('vitest'), [
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${outputFile}`,
+  ]);
+  try {
+    const report = JSON.parse(readFileSync(outputFile, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+      numFailedTestSuites: number;
+      numTotalTests: number;
+    };
+    // A file that fails to load has no tests to count, yet it is a failure.
+    const failed = report.numFailedTests + (report.numFailedTests === 0 && code !== 0 ? 1 : 0);
+    if (report.numTotalTests === 0 && code === 0) console.log(`(no ${project} tests)`);
+    return { passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests };
+  } catch {
+    return { passed: 0, failed: 1, skipped: 0 };
+  }
+}
+
+async function denoTests(): Promise<Counts> {
+  console.log('\n▶ deno test supabase/functions');
+  const { code, output } = await run(bin('deno'), ['test', '--allow-all', '--no-prompt', 'supabase/functions'], {
+    NO_COLOR: '1',
+  });
+  const summary = /(ok|FAILED) \| (\d+) passed(?: \(\d+ steps?\))? \| (\d+) failed(?: \(\d+ steps?\))?(?: \| (\d+) ignored)?/.exec(output);
+  if (!summary) {
+    if (/No test modules found/.test(output)) return { passed: 0, failed: 0, skipped: 0 };
+    return { passed: 0, failed: 1, skipped: 0 };
+  }
+  const failed = Number(summary[3]) + (code !== 0 && Number(summary[3]) === 0 ? 1 : 0);
+  return { passed: Number(summary[2]), failed, skipped: Number(summary[4] ?? 0) };
+}
+
+const suites: Record<string, () => Promise<Counts>> = {
+  typecheck: () => check('typecheck', bin('tsc'), ['-b']),
+  lint: () => check('lint', bin('eslint'), ['.', '--max-warnings', '0']),
+  unit: () => vitest('unit'),
+  backend: () => vitest('backend'),
+  deno: denoTests,
+  e2e: () => vitest('e2e'),
+};
+
+const requested = process.argv.slice(2).filter((arg) => arg in suites);
+const selected = requested.length > 0 ? requested : Object.keys(suites);
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+const started = Date.now();
+for (const name of selected) {
+  const counts = await suites[name]!();
+  total.passed += counts.passed;
+  total.failed += counts.failed;
+  total.skipped += counts.skipped;
+}
+console.log(`\nSuites: ${selected.join(', ')} in ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(total.failed > 0 ? 1 : 0);

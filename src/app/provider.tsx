@@ -1,0 +1,37 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { HelmetProvider } from 'react-helmet-async';
+
+import { AppErrorBoundary } from '@/components/errors/app-error-boundary';
+import { Toaster } from '@/components/ui/toaster';
+import { CartProvider } from '@/features/cart';
+import { createQueryClient } from '@/lib/query-client';
+import { AuthProvider } from '@/providers/auth-provider';
+import { CurrencyProvider } from '@/providers/currency-provider';
+
+interface AppProviderProps {
+  children: ReactNode;
+  /** Tests pass their own client (retry off, fresh cache). */
+  queryClient?: QueryClient;
+}
+
+/** ErrorBoundary > Helmet > QueryClient > Auth > Currency > Cart > Toasts (STYLE.md). */
+export function AppProvider({ children, queryClient }: AppProviderProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <AppErrorBoundary>
+      <HelmetProvider>
+        <QueryClientProvider client={client}>
+          <AuthProvider>
+            <CurrencyProvider>
+              <CartProvider>
+                {children}
+                <Toaster />
+              </CartProvider>
+            </CurrencyProvider>
+          </AuthProvider>
+        </QueryClientProvider>
+      </HelmetProvider>
+    </AppErrorBoundary>
+  );
+}

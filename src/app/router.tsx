@@ -1,0 +1,64 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+
+import { RouteError } from '@/components/errors/route-error';
+
+/**
+ * Every screen is its own chunk. A route only names the module; the module's default export is the
+ * screen. Layout routes carry the chrome; `RouteError` is each route's friendly error boundary.
+ */
+type PageModule = { default: ComponentType };
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+const contentPages = ['privacy', 'terms', 'cookie', 'delivery', 'faq', 'booking-conditions'];
+const editorialSections = ['culture', 'design', 'health', 'food', 'guides', 'journeys', 'explore'];
+
+export function appRoutes(): RouteObject[] {
+  return [
+    {
+      errorElement: <RouteError />,
+      ...page(() => import('@/components/layout/site-layout')),
+      children: [
+        { index: true, ...page(() => import('@/features/home/routes/home-page')) },
+        { path: 'shop', ...page(() => import('@/features/catalog/routes/shop-page')) },
+        { path: 'product/:slug', ...page(() => import('@/features/catalog/routes/product-page')) },
+        { path: 'collections', ...page(() => import('@/features/collections/routes/collections-page')) },
+        { path: 'collection/:slug', ...page(() => import('@/features/collections/routes/collection-page')) },
+        { path: 'cart', ...page(() => import('@/features/cart/routes/cart-page')) },
+        { path: 'checkout', ...page(() => import('@/features/checkout/routes/checkout-page')) },
+        {
+          path: 'order-confirmation/:orderId',
+          ...page(() => import('@/features/orders/routes/order-confirmation-page')),
+        },
+        { path: 'rituals', ...page(() => import('@/features/rituals/routes/rituals-page')) },
+        { path: 'ritual/:slug', ...page(() => import('@/features/rituals/routes/ritual-page')) },
+        { path: 'recipes', ...page(() => import('@/features/recipes/routes/recipes-page')) },
+        { path: 'recipe/:slug', ...page(() => import('@/features/recipes/routes/recipe-page')) },
+        { path: 'auth', ...page(() => import('@/features/account/routes/auth-page')) },
+        { path: 'reset-password', ...page(() => import('@/features/account/routes/reset-password-page')) },
+        { path: 'profile', ...page(() => import('@/features/account/routes/profile-page')) },
+        { path: 'saved', ...page(() => import('@/features/saved/routes/saved-page')) },
+        { path: 'about', ...page(() => import('@/features/about/routes/about-page')) },
+        { path: 'contact', ...page(() => import('@/features/contact/routes/contact-page')) },
+        ...contentPages.map((path) => ({
+          path,
+          ...page(() => import('@/features/content-pages/routes/content-page')),
+        })),
+        ...editorialSections.map((path) => ({
+          path,
+          ...page(() => import('@/features/editorial/routes/section-page')),
+        })),
+        { path: 'guides/:city', ...page(() => import('@/features/editorial/routes/section-page')) },
+        { path: '*', ...page(() => import('@/components/errors/not-found-page')) },
+      ],
+    },
+  ];
+}
+
+// The query client is accepted so routes can start their data requests in parallel with their chunk.
+export function createAppRouter(_queryClient?: QueryClient) {
+  return createBrowserRouter(appRoutes());
+}

@@ -1,0 +1,25 @@
+import { Link, useRouteError } from 'react-router-dom';
+
+/** A route's error boundary: a friendly message and a retry that reloads the failed screen. */
+export function RouteError() {
+  const error = useRouteError();
+  console.error('Route failed to render:', error);
+  return (
+    <main id="main" role="alert" className="mx-auto max-w-prose px-6 py-24 text-center">
+      <h1 className="text-3xl text-ink">Something went wrong</h1>
+      <p className="mt-4 text-ink-soft">This page could not be shown. Please try again.</p>
+      <div className="mt-8 flex justify-center gap-4">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="rounded-full bg-indigo-800 px-6 py-3 text-sm font-medium text-white hover:bg-indigo-900"
+        >
+          Try again
+        </button>
+        <Link to="/" className="rounded-full border border-ink px-6 py-3 text-sm font-medium">
+          Return to Home
+        </Link>
+      </div>
+    </main>
+  );
+}

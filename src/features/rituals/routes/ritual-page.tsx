@@ -1,0 +1,8 @@
+/** Placeholder until its feature lands (owned by a feature issue). */
+export default function RitualPage() {
+  return (
+    <main id="main" className="mx-auto max-w-content px-6 py-16">
+      <h1 className="text-3xl">Ritual</h1>
+    </main>
+  );
+}

@@ -1,0 +1,61 @@
+/** Business constants of SPEC §9, one source of truth each. */
+
+export const STORAGE_KEYS = { cart: 'zellij-cart', currency: 'zellij-currency' } as const;
+
+export const HOME_FEATURED_PRODUCTS = 3;
+export const HOME_ARTICLES = 2;
+export const RELATED_PRODUCTS_MAX = 4;
+export const RECIPE_TAG_FILTER_COUNT = 5;
+export const RECIPE_CARD_TAGS = 3;
+
+export const SIZES = {
+  small: 'Small 15cm',
+  medium: 'Medium 18cm',
+  large: 'Large 22cm',
+} as const;
+export type Size = keyof typeof SIZES;
+export const DEFAULT_SIZE: Size = 'small';
+
+export const DEFAULT_COUNTRY = 'Morocco';
+export const PAYMENT_METHODS = ['paypal', 'cod'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const SCROLL_THRESHOLD_HEADER = 50;
+export const SCROLL_THRESHOLD_TRANSPARENT = 100;
+
+export const NEWSLETTER_DELAY_MS = 1000;
+export const COPYRIGHT_YEAR = 2024;
+
+export const TOAST = {
+  limit: 1,
+  durationMs: 5000,
+  swipeDirection: 'right',
+  swipeThreshold: 50,
+  hotkey: ['F8'],
+  removeDelayMs: 1_000_000,
+} as const;
+
+export const QUERY_RETRY = {
+  gcTimeMs: 5 * 60 * 1000,
+  attempts: 3,
+  baseDelayMs: 1000,
+  maxDelayMs: 30_000,
+} as const;
+
+export const PRODUCT_CATEGORIES = ['ceramics', 'textiles', 'kitchenware', 'spices', 'accessories'] as const;
+
+export const PRODUCT_TYPES = [
+  { value: 'bowl', label: 'Bowls & Vessels' },
+  { value: 'serving-board', label: 'Serving Boards' },
+  { value: 'napkin', label: 'Napkins & Linens' },
+  { value: 'jam', label: 'Jams & Preserves' },
+  { value: 'utensil', label: 'Utensils & Tools' },
+  { value: 'gift-set', label: 'Gift Sets' },
+] as const;
+
+export const NAMED_COLLECTIONS = [
+  { slug: 'tea-rituals', label: 'Tea Rituals' },
+  { slug: 'summer-pantry', label: 'Summer Pantry' },
+  { slug: 'zellij-basics', label: 'Zellij Basics' },
+  { slug: 'zellij-essentials', label: 'Zellij Essentials' },
+] as const;

@@ -1,0 +1,32 @@
+import type { Config } from 'tailwindcss';
+
+/**
+ * Design tokens. The palette is drawn from Moroccan clay, indigo, saffron and the mint of zellij
+ * tiles; every text/background pair used by the UI is chosen to pass WCAG AA.
+ */
+export default {
+  content: ['./index.html', './src/**/*.{ts,tsx}'],
+  theme: {
+    extend: {
+      colors: {
+        sand: { 50: '#fbf8f3', 100: '#f6efe4', 200: '#ecdfca', 300: '#dcc7a5' },
+        clay: { 400: '#c97b5a', 500: '#b5613f', 600: '#9a4c2e', 700: '#7c3a22', 800: '#5c2a18' },
+        indigo: { 700: '#2b3a67', 800: '#1f2b4f', 900: '#151d36' },
+        saffron: { 300: '#f2c55c', 400: '#e9a92f', 500: '#c98a12' },
+        mint: { 100: '#e3f1ea', 600: '#2f7a5c', 700: '#23614a' },
+        ink: { DEFAULT: '#2a211c', soft: '#5a4c43', muted: '#6e6058' },
+      },
+      fontFamily: {
+        display: ['"Fraunces Variable"', 'Georgia', 'serif'],
+        sans: ['"Inter Variable"', 'system-ui', '-apple-system', 'Segoe UI', 'sans-serif'],
+      },
+      maxWidth: { content: '72rem', prose: '42rem' },
+      letterSpacing: { label: '0.18em' },
+      keyframes: {
+        'fade-in': { from: { opacity: '0' }, to: { opacity: '1' } },
+      },
+      animation: { 'fade-in': 'fade-in 200ms ease-out' },
+    },
+  },
+  plugins: [],
+} satisfies Config;

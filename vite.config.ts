@@ -1,0 +1,28 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // Keep the vendor code that every route needs in stable, long-cacheable chunks.
+    rollupOptions: {
+      output: {
+        manualChunks(id: string) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/.test(id)) return 'react';
+          if (id.includes('@supabase')) return 'supabase';
+          if (id.includes('@tanstack')) return 'query';
+          return undefined;
+        },
+      },
+    },
+  },
+});
