@@ -1,0 +1,97 @@
+/**
+ * The environment the edge functions see: what hosted Supabase injects (SUPABASE_*), local
+ * defaults that point the payment code at the sandboxes, and the project's secrets from
+ * supabase/functions/.env, which win over the defaults (e.g. real PayPal sandbox credentials).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  paypalSandboxBase,
+  SANDBOX_PAYPAL_CLIENT_ID,
+  SANDBOX_PAYPAL_CLIENT_SECRET,
+  SANDBOX_PAYPAL_WEBHOOK_ID,
+  SANDBOX_STRIPE_SECRET_KEY,
+  stripeSandboxBase,
+} from '../sandbox/credentials';
+import type { BackendConfig } from '../types';
+
+/** Parses the dotenv subset the Supabase CLI accepts: KEY=value, quotes, # comments, export. */
+export function parseDotenv(text: string): Record<string, string> {
+  const vars: Record<string, string> = {};
+  for (const rawLine of text.split(/\r?\n/)) {
+    const line = rawLine.trim();
+    if (!line || line.startsWith('#')) continue;
+    const match = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line);
+    if (!match) continue;
+    const [, key, rawValue = ''] = match;
+    let value = rawValue;
+    const quote = value[0];
+    if ((quote === '"' || quote === "'") && value.endsWith(quote) && value.length >= 2) {
+      value = value.slice(1, -1);
+      if (quote === '"') value = value.replace(/\\n/g, '\n');
+    } else {
+      value = value.replace(/\s+#.*$/, '');
+    }
+    vars[key!] = value;
+  }
+  return vars;
+}
+
+export function localFunctionDefaults(config: BackendConfig): Record<string, string> {
+  return {
+    SITE_URL: config.siteUrl,
+    PAYPAL_API_BASE: paypalSandboxBase(config.apiUrl),
+    PAYPAL_CLIENT_ID: SANDBOX_PAYPAL_CLIENT_ID,
+    PAYPAL_CLIENT_SECRET: SANDBOX_PAYPAL_CLIENT_SECRET,
+    PAYPAL_WEBHOOK_ID: SANDBOX_PAYPAL_WEBHOOK_ID,
+    STRIPE_SECRET_KEY: SANDBOX_STRIPE_SECRET_KEY,
+    STRIPE_API_BASE: stripeSandboxBase(config.apiUrl),
+  };
+}
+
+/** Variables hosted Supabase sets itself; a project secret cannot override them there either. */
+export function supabaseProvided(config: BackendConfig): Record<string, string> {
+  const vars: Record<string, string> = {
+    SUPABASE_URL: config.apiUrl,
+    SUPABASE_ANON_KEY: config.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: config.serviceRoleKey,
+  };
+  if (config.pgPort > 0) {
+    vars.SUPABASE_DB_URL = `postgresql://postgres:postgres@127.0.0.1:${config.pgPort}/postgres`;
+  }
+  return vars;
+}
+
+/** Only what Deno itself needs from our own environment (cache location, registry, proxies). */
+const PASSED_THROUGH = [
+  'PATH',
+  'HOME',
+  'TMPDIR',
+  'DENO_DIR',
+  'XDG_CACHE_HOME',
+  'NPM_CONFIG_REGISTRY',
+  'HTTP_PROXY',
+  'HTTPS_PROXY',
+  'NO_PROXY',
+  'http_proxy',
+  'https_proxy',
+  'no_proxy',
+];
+
+export function functionsEnv(config: BackendConfig, functionsDir: string): Record<string, string> {
+  const envFile = join(functionsDir, '.env');
+  const projectSecrets = existsSync(envFile) ? parseDotenv(readFileSync(envFile, 'utf8')) : {};
+  const inherited: Record<string, string> = {};
+  for (const key of PASSED_THROUGH) {
+    const value = process.env[key];
+    if (value !== undefined) inherited[key] = value;
+  }
+  return {
+    ...inherited,
+    NO_COLOR: '1',
+    DENO_NO_UPDATE_CHECK: '1',
+    ...localFunctionDefaults(config),
+    ...projectSecrets,
+    ...supabaseProvided(config),
+  };
+}

@@ -1,0 +1,19 @@
+/**
+ * Demo credentials of the local payment sandboxes. The functions runtime hands them to the edge
+ * functions as defaults so `npm run dev` needs no .env; the sandboxes accept only these.
+ * They are not secrets: they only open the in-process stand-ins, never a real PayPal or Stripe.
+ */
+export const SANDBOX_PAYPAL_CLIENT_ID = 'zellij-local-paypal-client';
+export const SANDBOX_PAYPAL_CLIENT_SECRET = 'zellij-local-paypal-secret';
+/** The id PayPal gives a webhook subscription; the sandbox signs its webhooks for this id. */
+export const SANDBOX_PAYPAL_WEBHOOK_ID = 'WH-ZELLIJ-LOCAL-0001';
+/** Any `sk_test_...` / `sk_live_...` key is accepted; this is the one the runtime passes. */
+export const SANDBOX_STRIPE_SECRET_KEY = 'sk_test_local_zellij_sandbox';
+
+export function paypalSandboxBase(apiUrl: string): string {
+  return `${apiUrl}/__sandbox/paypal`;
+}
+
+export function stripeSandboxBase(apiUrl: string): string {
+  return `${apiUrl}/__sandbox/stripe`;
+}
