@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { supabase } from '@/lib/supabase';
+
+import type { SavedItemRow, SavedItemType } from '../types';
+
+import { savedKeys } from './saved-keys';
+
+/** The reader's saved row for one product/article, or null when it is not saved. */
+export async function getSavedItem(itemType: SavedItemType, itemId: string): Promise<SavedItemRow | null> {
+  const { data, error } = await supabase
+    .from('saved_items')
+    .select('id, item_type, item_id, created_at')
+    .eq('item_type', itemType)
+    .eq('item_id', itemId)
+    .maybeSingle();
+  if (error) throw error;
+  return (data as SavedItemRow | null) ?? null;
+}
+
+export const savedItemQueryOptions = (userId: string | null, itemType: SavedItemType, itemId: string) =>
+  queryOptions({
+    queryKey: savedKeys.item(userId, itemType, itemId),
+    queryFn: () => getSavedItem(itemType, itemId),
+    enabled: userId !== null,
+  });
+
+export function useSavedItem(userId: string | null, itemType: SavedItemType, itemId: string) {
+  return useQuery(savedItemQueryOptions(userId, itemType, itemId));
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { supabase } from '@/lib/supabase';
+
+import { savedKeys } from './saved-keys';
+
+/** Removes one saved row by its id (RLS only lets a reader delete their own). */
+export async function removeSavedItem(savedItemId: string): Promise<void> {
+  const { error } = await supabase.from('saved_items').delete().eq('id', savedItemId);
+  if (error) throw error;
+}
+
+export function useRemoveSavedItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeSavedItem,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: savedKeys.all }),
+  });
+}
