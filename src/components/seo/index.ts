@@ -1,0 +1,2 @@
+export { Seo, SITE_NAME } from './seo';
+export { truncateDescription } from './truncate';

@@ -1,0 +1,11 @@
+export { Badge, type BadgeTone } from './badge';
+export { Button, ButtonLink, type ButtonProps } from './button';
+export { buttonClassName, type ButtonSize, type ButtonVariant } from './button-styles';
+export { EmptyState } from './empty-state';
+export { LoadingState } from './loading-state';
+export { PageHeader } from './page-header';
+export { Price } from './price';
+export { ResponsiveImage } from './responsive-image';
+export { SectionHeading } from './section-heading';
+export { toast } from './toast-store';
+export { OrnamentRule, ZellijLattice, ZellijStar } from './zellij-star';

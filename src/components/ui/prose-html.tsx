@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+
+import { sanitizeHtml } from './sanitize-html';
+
+/**
+ * Long-form typography for editor HTML: Fraunces at a comfortable size on a ~65ch measure, quiet
+ * headings, clay links, blockquotes set as pull quotes. Tailwind has no typography plugin here, so the
+ * element styles are spelled out as arbitrary variants.
+ */
+const PROSE = [
+  'max-w-[65ch] font-display text-[1.125rem] leading-[1.8] text-ink sm:text-[1.1875rem]',
+  '[&_p]:my-6 [&_p:first-child]:mt-0',
+  '[&_h2]:mb-4 [&_h2]:mt-14 [&_h2]:text-[1.75rem] [&_h2]:font-normal [&_h2]:leading-snug',
+  '[&_h3]:mb-3 [&_h3]:mt-10 [&_h3]:text-xl [&_h3]:font-medium',
+  '[&_a]:text-clay-700 [&_a]:underline [&_a]:decoration-clay-400/60 [&_a]:underline-offset-4 hover:[&_a]:decoration-clay-700',
+  '[&_strong]:font-semibold [&_em]:italic',
+  '[&_ul]:my-6 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-2 [&_li]:pl-1',
+  '[&_li::marker]:text-clay-500',
+  '[&_blockquote]:my-12 [&_blockquote]:border-y [&_blockquote]:border-clay-400/40 [&_blockquote]:py-8 [&_blockquote]:text-center',
+  '[&_blockquote]:text-[1.5rem] [&_blockquote]:font-light [&_blockquote]:italic [&_blockquote]:leading-snug [&_blockquote]:text-indigo-800',
+  '[&_blockquote_p]:my-0',
+  '[&_img]:my-10 [&_img]:h-auto [&_img]:w-full [&_img]:rounded-sm',
+  '[&_figcaption]:-mt-6 [&_figcaption]:text-center [&_figcaption]:font-sans [&_figcaption]:text-sm [&_figcaption]:text-ink-muted',
+  '[&_hr]:mx-auto [&_hr]:my-12 [&_hr]:w-24 [&_hr]:border-clay-400/50',
+  '[&_table]:my-8 [&_table]:w-full [&_table]:font-sans [&_table]:text-base [&_td]:border-b [&_td]:border-sand-200 [&_td]:py-2 [&_th]:py-2 [&_th]:text-left',
+].join(' ');
+
+/** A clay drop cap on the first paragraph, for essays. */
+const DROP_CAP =
+  '[&>p:first-of-type]:first-letter:float-left [&>p:first-of-type]:first-letter:mr-3 [&>p:first-of-type]:first-letter:mt-1 ' +
+  '[&>p:first-of-type]:first-letter:font-display [&>p:first-of-type]:first-letter:text-[4.25rem] ' +
+  '[&>p:first-of-type]:first-letter:font-light [&>p:first-of-type]:first-letter:leading-[0.85] [&>p:first-of-type]:first-letter:text-clay-600';
+
+interface ProseHtmlProps {
+  /** Untrusted editor HTML; it is sanitised with DOMPurify before it reaches the DOM. */
+  html: string;
+  dropCap?: boolean;
+  className?: string;
+}
+
+export function ProseHtml({ html, dropCap = false, className = '' }: ProseHtmlProps) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  return (
+    <div
+      className={`${PROSE} ${dropCap ? DROP_CAP : ''} ${className}`}
+      // Safe: `clean` went through DOMPurify above.
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { imageSources } from '@/lib/media';
+
+interface ResponsiveImageProps {
+  /** Object path in the media bucket or a full URL. */
+  path: string | null | undefined;
+  alt: string;
+  width: number;
+  height: number;
+  /** Layout width hint, e.g. "(min-width: 1024px) 33vw, 100vw". */
+  sizes?: string;
+  /** The LCP image: load eagerly with high fetch priority. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * An image with intrinsic width/height (no layout shift), a srcSet of the generated widths, and lazy
+ * loading below the fold. Without a path it renders a quiet patterned placeholder of the same shape.
+ */
+export function ResponsiveImage({
+  path,
+  alt,
+  width,
+  height,
+  sizes = '100vw',
+  priority = false,
+  className = '',
+}: ResponsiveImageProps) {
+  const { src, srcSet } = imageSources(path);
+  if (!src) {
+    return (
+      <div
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        style={{ aspectRatio: `${width} / ${height}` }}
+        className={`bg-sand-200 bg-[radial-gradient(circle_at_center,theme(colors.sand.300)_1px,transparent_1px)] bg-[length:14px_14px] ${className}`}
+      />
+    );
+  }
+  return (
+    <img
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+      className={`bg-sand-200 object-cover ${className}`}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+
+import { Badge, Price, ResponsiveImage } from '@/components/ui';
+
+import { productQueryOptions } from '../api/get-product';
+import type { Product } from '../types';
+
+/** The least a card needs; other features (recipes, saved items) pass what they selected. */
+export type CardProduct = Pick<Product, 'slug' | 'title' | 'price' | 'image_url'> &
+  Partial<Pick<Product, 'alt_text' | 'category' | 'is_new' | 'is_featured' | 'in_stock'>>;
+
+interface ProductCardProps {
+  product: CardProduct;
+  /** Eager-load the image (first row above the fold). */
+  priority?: boolean;
+  /** Heading level of the title inside the surrounding section. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function ProductCard({ product, priority = false, headingLevel: Title = 'h3' }: ProductCardProps) {
+  const queryClient = useQueryClient();
+  // Start loading the product page's data as soon as the shopper shows intent.
+  const prefetch = () => void queryClient.prefetchQuery(productQueryOptions(product.slug));
+  const soldOut = product.in_stock === false;
+
+  return (
+    <article className="group relative flex flex-col">
+      <div className="relative overflow-hidden rounded-sm bg-sand-200">
+        <ResponsiveImage
+          path={product.image_url}
+          alt={product.alt_text || product.title}
+          width={800}
+          height={1000}
+          sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw"
+          priority={priority}
+          className="aspect-[4/5] w-full transition-transform duration-700 ease-out group-hover:scale-[1.03]"
+        />
+        <div className="absolute left-3 top-3 flex flex-wrap gap-2">
+          {product.is_new && <Badge tone="saffron">New</Badge>}
+          {product.is_featured && <Badge tone="indigo">Featured</Badge>}
+          {soldOut && <Badge tone="grey">Sold out</Badge>}
+        </div>
+      </div>
+      <div className="mt-4 flex flex-1 flex-col gap-1">
+        {product.category && (
+          <p className="text-[0.7rem] font-semibold uppercase tracking-label text-clay-600">{product.category}</p>
+        )}
+        <Title className="font-display text-xl font-normal leading-snug text-ink">
+          <Link
+            to={`/product/${product.slug}`}
+            onMouseEnter={prefetch}
+            onFocus={prefetch}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:underline"
+          >
+            {product.title}
+          </Link>
+        </Title>
+        <Price amountMad={product.price} className="mt-1 text-sm font-medium text-ink-soft" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+
+import { ProductCard, type CardProduct } from './product-card';
+
+interface ProductGridProps {
+  products: CardProduct[];
+  /** Shown instead of the grid when there are no products. */
+  empty?: ReactNode;
+  /** How many leading cards load eagerly (the first visible row). */
+  priorityCount?: number;
+  columns?: 3 | 4;
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function ProductGrid({ products, empty, priorityCount = 0, columns = 3, headingLevel }: ProductGridProps) {
+  if (products.length === 0) return <>{empty}</>;
+  const cols = columns === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3';
+  return (
+    <ul className={`grid grid-cols-1 gap-x-6 gap-y-12 min-[420px]:grid-cols-2 ${cols}`}>
+      {products.map((product, index) => (
+        <li key={product.slug}>
+          <ProductCard product={product} priority={index < priorityCount} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
