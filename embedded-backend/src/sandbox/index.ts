@@ -1,0 +1,42 @@
+/**
+ * /__sandbox: local stand-ins for PayPal and Stripe, so checkout and premium work end to end
+ * without accounts or internet. State lives in memory for the life of the backend process.
+ */
+import type { BackendConfig, Db, Handler } from '../types';
+import { escapeHtml, json, page } from './http';
+import { createPaypalSandbox } from './paypal';
+import { createStripeSandbox } from './stripe';
+
+export interface SandboxOptions {
+  config: BackendConfig;
+  /** Unused today; part of the mount contract so a sandbox can later persist its state. */
+  db?: Db;
+  /** Send PayPal webhooks to the paypal-webhook function (default true). */
+  paypalWebhooks?: boolean;
+}
+
+export function createSandboxes({ config, paypalWebhooks = true }: SandboxOptions): Handler {
+  const paypal = createPaypalSandbox({
+    apiUrl: config.apiUrl,
+    webhookUrl: paypalWebhooks ? `${config.apiUrl}/functions/v1/paypal-webhook` : null,
+  });
+  const stripe = createStripeSandbox({ apiUrl: config.apiUrl });
+
+  return async (req) => {
+    const path = new URL(req.url).pathname.replace(/^.*?\/__sandbox(?=\/|$)/, '');
+    const [, provider = '', ...rest] = path.split('/');
+    const subPath = `/${rest.join('/')}`;
+    if (provider === 'paypal') return paypal(req, subPath);
+    if (provider === 'stripe') return stripe(req, subPath);
+    if (path === '' || path === '/') {
+      const base = `${config.apiUrl}/__sandbox`;
+      return page({
+        title: 'Payment sandboxes',
+        brand: 'Zellij payment sandboxes',
+        accent: '#1d1d1b',
+        body: `<h1>Payment sandboxes</h1><p>Local stand-ins used by the edge functions instead of the real providers:</p><ul><li>PayPal Orders v2 API at <code>${escapeHtml(base)}/paypal</code></li><li>Stripe API at <code>${escapeHtml(base)}/stripe</code></li></ul>`,
+      });
+    }
+    return json({ error: `Unknown sandbox: ${provider}` }, 404);
+  };
+}
