@@ -1,0 +1,199 @@
+import {
+  absoluteUrl,
+  article,
+  breadcrumbList,
+  isoDuration,
+  jsonLdScriptContent,
+  organization,
+  product,
+  recipe,
+  siteOrigin,
+  webSite,
+  type JsonLd,
+  type RecipeForSeo,
+} from './structured-data';
+
+/**
+ * What Google's rich-result validators require (or need to show the result at all) per schema.org type.
+ * https://developers.google.com/search/docs/appearance/structured-data/{product,recipe,article,breadcrumb}
+ */
+const REQUIRED: Record<string, string[]> = {
+  Organization: ['name', 'url'],
+  WebSite: ['name', 'url', 'potentialAction'],
+  SearchAction: ['target', 'query-input'],
+  Product: ['name', 'image', 'offers'],
+  Offer: ['price', 'priceCurrency', 'availability'],
+  Brand: ['name'],
+  BreadcrumbList: ['itemListElement'],
+  ListItem: ['position', 'name'],
+  Article: ['headline', 'image', 'datePublished', 'author'],
+  Recipe: ['name', 'image', 'author', 'datePublished', 'recipeIngredient', 'recipeInstructions'],
+  HowToStep: ['text'],
+  Person: ['name'],
+};
+
+/** Walks the JSON-LD tree and lists every missing required property as `Type.property`. */
+function missingRequired(node: unknown, found: string[] = []): string[] {
+  if (Array.isArray(node)) node.forEach((child) => missingRequired(child, found));
+  else if (node && typeof node === 'object') {
+    const record = node as Record<string, unknown>;
+    const type = record['@type'];
+    for (const key of typeof type === 'string' ? (REQUIRED[type] ?? []) : []) {
+      const value = record[key];
+      if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) found.push(`${type}.${key}`);
+    }
+    Object.values(record).forEach((child) => missingRequired(child, found));
+  }
+  return found;
+}
+
+const isAbsoluteUrl = (value: unknown) => typeof value === 'string' && /^https?:\/\/[^/]+/.test(value);
+const isIsoDate = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
+const bowl = {
+  slug: 'fes-blue-bowl',
+  title: 'Fes Blue Bowl',
+  description: 'Hand-thrown and glazed in Fes.',
+  meta_description: null,
+  price: '350.00',
+  image_url: 'products/fes-blue-bowl.webp',
+  sku_id: 'ZLJ-BWL-001',
+  in_stock: true,
+  category: 'ceramics',
+  artisan: 'Hassan',
+};
+
+const tagine: RecipeForSeo = {
+  slug: 'chicken-tagine',
+  title: 'Chicken Tagine with Preserved Lemon',
+  excerpt: 'A slow Sunday tagine.',
+  author: 'Amina',
+  category: 'recipe',
+  image_url: 'articles/chicken-tagine.webp',
+  tags: ['tagine', 'chicken'],
+  created_at: '2024-11-02T10:00:00Z',
+  updated_at: '2024-11-03T10:00:00Z',
+  prep_time: 15,
+  cook_time: 90,
+  servings: 4,
+  ingredients: [
+    { amount: '1 1/2 tbsp', item: 'ras el hanout' },
+    { amount: '2', item: 'preserved lemons', notes: 'quartered' },
+    { item: '   ' },
+  ],
+  steps: [
+    { instruction: 'Brown the chicken.', time: 10 },
+    { instruction: 'Simmer with the lemons.', time: 80, notes: 'Lid on.' },
+    { instruction: '' },
+  ],
+};
+
+describe('structured data', () => {
+  it('writes minutes as ISO 8601 durations', () => {
+    expect(isoDuration(15)).toBe('PT15M');
+    expect(isoDuration(60)).toBe('PT1H');
+    expect(isoDuration(90)).toBe('PT1H30M');
+    expect(isoDuration(0)).toBe('PT0M');
+  });
+
+  it('describes the organisation and the site search box', () => {
+    const site = webSite();
+    expect(missingRequired([organization(), site])).toEqual([]);
+    const action = site.potentialAction as { target: { urlTemplate: string }; 'query-input': string };
+    expect(action.target.urlTemplate).toBe(`${siteOrigin()}/shop?search={search_term_string}`);
+    expect(action['query-input']).toBe('required name=search_term_string');
+  });
+
+  it('builds a Product with an Offer in MAD, absolute image and availability', () => {
+    const data = product(bowl);
+    expect(missingRequired(data)).toEqual([]);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Fes Blue Bowl',
+      sku: 'ZLJ-BWL-001',
+      brand: { '@type': 'Brand', name: 'Zellij' },
+      offers: {
+        price: '350.00',
+        priceCurrency: 'MAD',
+        availability: 'https://schema.org/InStock',
+        url: absoluteUrl('/product/fes-blue-bowl'),
+      },
+    });
+    expect((data.image as string[]).every(isAbsoluteUrl)).toBe(true);
+    expect((data.image as string[])[0]).toMatch(/\/storage\/v1\/object\/public\/media\/products\/fes-blue-bowl\.webp$/);
+  });
+
+  it('marks sold-out products OutOfStock and converts other currencies', () => {
+    const data = product({ ...bowl, in_stock: false, sku_id: null }, { currency: 'EUR' });
+    expect(data.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock', price: '31.82', priceCurrency: 'EUR' });
+    expect(data).not.toHaveProperty('sku');
+  });
+
+  it('builds breadcrumbs with positions and absolute URLs, the current page last without a link', () => {
+    const data = breadcrumbList([{ name: 'Home', path: '/' }, { name: 'Shop', path: '/shop' }, { name: 'Fes Blue Bowl' }]);
+    expect(missingRequired(data)).toEqual([]);
+    const items = data.itemListElement as { position: number; item?: string }[];
+    expect(items.map((i) => i.position)).toEqual([1, 2, 3]);
+    expect(items[1]?.item).toBe(`${siteOrigin()}/shop`);
+    expect(items[2]).not.toHaveProperty('item');
+  });
+
+  it('builds an Article for a ritual essay', () => {
+    const data = article({
+      slug: 'mint-tea',
+      title: 'The Mint Tea Ritual',
+      excerpt: 'Three glasses.',
+      body: '<p>Pour <em>high</em>.</p><p>Serve.</p>',
+      author: null,
+      category: 'ritual',
+      image_url: 'articles/mint-tea.webp',
+      tags: [],
+      created_at: '2024-10-01T08:00:00Z',
+      updated_at: null,
+    });
+    expect(missingRequired(data)).toEqual([]);
+    expect(isIsoDate(data.datePublished)).toBe(true);
+    expect(data.dateModified).toBe('2024-10-01T08:00:00Z');
+    expect(data.mainEntityOfPage).toBe(`${siteOrigin()}/ritual/mint-tea`);
+    expect(data.author).toMatchObject({ '@type': 'Organization', name: 'Zellij' });
+    expect(data.wordCount).toBe(3);
+    expect(data).not.toHaveProperty('keywords');
+  });
+
+  it('builds a Recipe with ingredients, HowToSteps, durations, yield and keywords', () => {
+    const data = recipe(tagine);
+    expect(missingRequired(data)).toEqual([]);
+    expect(data).toMatchObject({
+      '@type': 'Recipe',
+      prepTime: 'PT15M',
+      cookTime: 'PT1H30M',
+      totalTime: 'PT1H45M',
+      recipeYield: '4 servings',
+      keywords: 'tagine, chicken',
+      datePublished: '2024-11-02T10:00:00Z',
+      url: `${siteOrigin()}/recipe/chicken-tagine`,
+      recipeIngredient: ['1 1/2 tbsp ras el hanout', '2 preserved lemons (quartered)'],
+      recipeInstructions: [
+        { '@type': 'HowToStep', position: 1, text: 'Brown the chicken.' },
+        { '@type': 'HowToStep', position: 2, text: 'Simmer with the lemons. Lid on.' },
+      ],
+    });
+    expect((data.image as string[]).every(isAbsoluteUrl)).toBe(true);
+  });
+
+  it('leaves out facts the editor did not give instead of inventing them', () => {
+    const bare = recipe({ ...tagine, prep_time: null, cook_time: null, servings: null, tags: null, image_url: null });
+    for (const key of ['prepTime', 'cookTime', 'totalTime', 'recipeYield', 'keywords']) expect(bare).not.toHaveProperty(key);
+    // Without an image Google cannot show the rich result; the validator must say so.
+    expect(missingRequired(bare)).toEqual(['Recipe.image']);
+  });
+
+  it('serialises safely inside a script element', () => {
+    const data: JsonLd = product({ ...bowl, title: 'Bowl </script><script>alert(1)</script>' });
+    const text = jsonLdScriptContent([data, webSite()]);
+    expect(text).not.toContain('</script>');
+    expect(JSON.parse(text)).toHaveLength(2);
+    expect((JSON.parse(text) as JsonLd[])[0]?.name).toBe('Bowl </script><script>alert(1)</script>');
+  });
+});
