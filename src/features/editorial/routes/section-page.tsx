@@ -1,8 +1,44 @@
-/** Placeholder until its feature lands (owned by a feature issue). */
+import { useLocation, useParams } from 'react-router-dom';
+
+import NotFoundPage from '@/components/errors/not-found-page';
+import { PageHeader } from '@/components/ui';
+import { Seo } from '@/components/seo';
+
+import type { SectionFilter } from '../api/get-section-articles';
+import { GuideCityLinks } from '../components/guide-city-links';
+import { SectionStories } from '../components/section-stories';
+import { GUIDE_CITIES, SECTIONS, isGuideCity, isSectionKey, type SectionCopy } from '../sections';
+
+/** /culture, /design, /health, /food, /guides, /guides/{city}, /journeys, /explore (CONTRACTS §5). */
 export default function SectionPage() {
+  const { pathname } = useLocation();
+  const { city } = useParams();
+  const section = pathname.split('/')[1] ?? '';
+
+  let copy: SectionCopy;
+  let filter: SectionFilter;
+  if (city !== undefined) {
+    // Only the four cities have guides; any other /guides/x is a truly unknown path.
+    if (!isGuideCity(city)) return <NotFoundPage />;
+    copy = GUIDE_CITIES[city];
+    filter = { city };
+  } else if (isSectionKey(section)) {
+    copy = SECTIONS[section];
+    filter = { section };
+  } else {
+    return <NotFoundPage />;
+  }
+
   return (
-    <main id="main" className="mx-auto max-w-content px-6 py-16">
-      <h1 className="text-3xl">Editorial</h1>
+    <main id="main">
+      <Seo title={copy.label} description={copy.intro} canonical={pathname} />
+      <PageHeader eyebrow={copy.eyebrow} title={copy.label} description={copy.intro} />
+      {section === 'guides' && city === undefined && (
+        <div className="pb-16">
+          <GuideCityLinks />
+        </div>
+      )}
+      <SectionStories key={pathname} filter={filter} label={copy.label} />
     </main>
   );
 }

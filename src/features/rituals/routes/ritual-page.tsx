@@ -1,8 +1,59 @@
-/** Placeholder until its feature lands (owned by a feature issue). */
+import { useParams } from 'react-router-dom';
+
+import { ButtonLink, EmptyState, LoadingState, OrnamentRule } from '@/components/ui';
+import { ProseHtml } from '@/components/ui/prose-html';
+import { QueryErrorState } from '@/components/ui/query-error-state';
+import { Seo, truncateDescription } from '@/components/seo';
+import { article as articleJsonLd } from '@/lib/structured-data';
+
+import { useRitual } from '../api/get-ritual';
+import { RelatedRituals } from '../components/related-rituals';
+import { RitualHeader } from '../components/ritual-header';
+import { RitualProducts } from '../components/ritual-products';
+
+/** /ritual/{slug}: one ritual as a long-form essay (CONTRACTS §5: the spec left the detail unshown). */
 export default function RitualPage() {
+  const { slug = '' } = useParams();
+  const ritual = useRitual(slug);
+
+  if (ritual.isPending) return <LoadingState className="min-h-[60vh]" />;
+  if (ritual.isError) {
+    return (
+      <main id="main">
+        <QueryErrorState error={ritual.error} what="this ritual" onRetry={() => void ritual.refetch()} />
+      </main>
+    );
+  }
+  if (!ritual.data) {
+    return (
+      <main id="main">
+        <Seo title="Ritual not found" noindex />
+        <EmptyState as="h1" title="Ritual not found" description="This ritual doesn’t exist or hasn’t been published yet.">
+          <ButtonLink to="/rituals">Browse all rituals</ButtonLink>
+        </EmptyState>
+      </main>
+    );
+  }
+
+  const article = ritual.data;
   return (
-    <main id="main" className="mx-auto max-w-content px-6 py-16">
-      <h1 className="text-3xl">Ritual</h1>
+    <main id="main">
+      <Seo
+        title={article.seo_title || article.title}
+        description={article.meta_description || truncateDescription(article.excerpt)}
+        canonical={`/ritual/${article.slug}`}
+        image={article.image_url}
+        jsonLd={articleJsonLd(article)}
+      />
+      <article>
+        <RitualHeader ritual={article} />
+        <div className="mx-auto max-w-[65ch] px-5 py-14 sm:py-20">
+          <ProseHtml html={article.body} dropCap />
+          <OrnamentRule className="mt-16" />
+        </div>
+      </article>
+      <RitualProducts productIds={article.linked_products} />
+      <RelatedRituals ritual={article} />
     </main>
   );
 }

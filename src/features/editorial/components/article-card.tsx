@@ -1,0 +1,68 @@
+import { Link } from 'react-router-dom';
+
+import { ResponsiveImage } from '@/components/ui';
+
+import { formatLongDate } from '../lib/format-date';
+import { articlePath, type ArticleSummary } from '../types';
+
+interface ArticleCardProps {
+  article: ArticleSummary;
+  /** 'feature' lays the lead story out wide, image beside the text, from the md breakpoint. */
+  layout?: 'card' | 'feature';
+  headingLevel?: 'h2' | 'h3';
+  priority?: boolean;
+}
+
+const CATEGORY_LABEL = { ritual: 'Ritual', recipe: 'Recipe' } as const;
+
+/** An editorial teaser: image, kind and long-form date, title (the link) and excerpt. */
+export function ArticleCard({ article, layout = 'card', headingLevel: Title = 'h3', priority = false }: ArticleCardProps) {
+  const feature = layout === 'feature';
+  const date = formatLongDate(article.created_at);
+  return (
+    <article className={`group relative grid gap-5 ${feature ? 'md:grid-cols-12 md:items-center md:gap-12' : ''}`}>
+      <div className={`overflow-hidden rounded-sm bg-sand-200 ${feature ? 'md:col-span-7' : ''}`}>
+        <ResponsiveImage
+          path={article.image_url}
+          alt={article.alt_text ?? ''}
+          width={1200}
+          height={800}
+          sizes={feature ? '(min-width: 768px) 58vw, 92vw' : '(min-width: 1024px) 24rem, (min-width: 640px) 45vw, 92vw'}
+          priority={priority}
+          className="aspect-[3/2] w-full transition-transform duration-700 ease-out group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className={feature ? 'md:col-span-5' : ''}>
+        <p className="flex flex-wrap items-center gap-x-3 text-[0.7rem] font-semibold uppercase tracking-label text-clay-700">
+          <span>{CATEGORY_LABEL[article.category]}</span>
+          {date && (
+            <>
+              <span aria-hidden className="h-px w-5 bg-clay-400" />
+              <time dateTime={article.created_at} className="text-ink-muted">
+                {date}
+              </time>
+            </>
+          )}
+        </p>
+        <Title
+          className={`mt-3 font-display font-light leading-tight text-ink ${feature ? 'text-3xl sm:text-4xl' : 'text-2xl'}`}
+        >
+          <Link
+            to={articlePath(article)}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:underline group-hover:text-clay-700"
+          >
+            {article.title}
+          </Link>
+        </Title>
+        {article.excerpt && (
+          <p className={`mt-3 leading-relaxed text-ink-soft ${feature ? 'text-lg' : 'line-clamp-3'}`}>{article.excerpt}</p>
+        )}
+        {feature && (
+          <p aria-hidden className="mt-6 text-sm font-medium uppercase tracking-[0.14em] text-indigo-800">
+            Read the story →
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

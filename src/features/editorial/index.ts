@@ -1,0 +1,6 @@
+/** Public entry of the editorial feature: article teasers, linked products and the long date. */
+export { ArticleCard } from './components/article-card';
+export { ArticleGrid } from './components/article-grid';
+export { formatLongDate } from './lib/format-date';
+export { productsByIdsQueryOptions, useProductsByIds, type LinkedProduct } from './api/get-products-by-ids';
+export { ARTICLE_SUMMARY_COLUMNS, articlePath, type ArticleCategory, type ArticleSummary } from './types';

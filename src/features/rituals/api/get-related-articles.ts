@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { ARTICLE_SUMMARY_COLUMNS, type ArticleSummary } from '@/features/editorial';
+import { supabase } from '@/lib/supabase';
+
+import type { Ritual } from '../types';
+
+const RELATED_MAX = 3;
+
+type RelatedTo = Pick<Ritual, 'id' | 'category' | 'related_articles'>;
+
+/**
+ * The editor's related_articles when set (in their order), else the latest published rituals of the
+ * same category; the article itself is never among them.
+ */
+export async function getRelatedArticles(article: RelatedTo) {
+  const base = () => supabase.from('articles').select(ARTICLE_SUMMARY_COLUMNS).eq('published', true).neq('id', article.id);
+  if (article.related_articles.length > 0) {
+    const { data, error } = await base().in('id', article.related_articles);
+    if (error) throw error;
+    const byId = new Map(((data ?? []) as ArticleSummary[]).map((row) => [row.id, row]));
+    return article.related_articles.flatMap((id) => byId.get(id) ?? []).slice(0, RELATED_MAX);
+  }
+  const { data, error } = await base()
+    .eq('category', article.category)
+    .order('created_at', { ascending: false })
+    .limit(RELATED_MAX);
+  if (error) throw error;
+  return (data ?? []) as ArticleSummary[];
+}
+
+export const relatedArticlesQueryOptions = ({ id, category, related_articles }: RelatedTo) =>
+  queryOptions({
+    queryKey: ['articles', 'related', id, category, related_articles],
+    queryFn: () => getRelatedArticles({ id, category, related_articles }),
+  });
+
+export function useRelatedArticles(article: RelatedTo) {
+  return useQuery(relatedArticlesQueryOptions(article));
+}
