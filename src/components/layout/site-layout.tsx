@@ -1,6 +1,44 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 
-/** Placeholder chrome until the storefront issue builds the navigation, banner and footers. */
+// The route-level layout is the app's composition root for the chrome: it wires feature state (bag,
+// saved count, newsletter) into the presentational navigation. The shared->features rule exists so
+// primitives stay reusable; this one file is where the two meet (router.tsx loads it for every route).
+/* eslint-disable no-restricted-imports */
+import { CartAnnouncer, useCart } from '@/features/cart';
+import { NewsletterBlock } from '@/features/newsletter';
+import { useSavedCount } from '@/features/saved';
+/* eslint-enable no-restricted-imports */
+
+import { EditorialNav } from './editorial-nav';
+import { routeChrome } from './route-chrome';
+import { ShopHeader } from './shop-header';
+import { SimpleFooter } from './simple-footer';
+import { SiteBanner } from './site-banner';
+import { SiteFooter } from './site-footer';
+import { SkipLink } from './skip-link';
+
 export default function SiteLayout() {
-  return <Outlet />;
+  const { pathname } = useLocation();
+  const chrome = routeChrome(pathname);
+  const { itemCount } = useCart();
+  const savedCount = useSavedCount();
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <SiteBanner />
+      {chrome.header === 'shop' ? (
+        <ShopHeader bagCount={itemCount} savedCount={savedCount} />
+      ) : (
+        <EditorialNav transparent={chrome.transparentHeader} bagCount={itemCount} savedCount={savedCount} />
+      )}
+      <div className="flex-1">
+        <Outlet />
+      </div>
+      {chrome.newsletter && <NewsletterBlock />}
+      {chrome.footer === 'full' ? <SiteFooter /> : <SimpleFooter />}
+      <CartAnnouncer />
+      <ScrollRestoration />
+    </div>
+  );
 }

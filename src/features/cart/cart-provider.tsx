@@ -1,22 +1,10 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 import { STORAGE_KEYS } from '@/lib/constants';
 
 import { addLine, lineKey, parseSavedCart, setLineQuantity, type CartLine } from './cart-line';
+import { CartContext, type CartContextValue } from './cart-context';
 
-interface CartContextValue {
-  lines: CartLine[];
-  /** Total number of items (sum of quantities), shown as the BAG count. */
-  itemCount: number;
-  /** Sum of line prices in MAD; the server recomputes the real total at checkout. */
-  subtotal: number;
-  addItem: (line: CartLine) => void;
-  updateQuantity: (key: string, quantity: number) => void;
-  removeItem: (key: string) => void;
-  clearCart: () => void;
-}
-
-const CartContext = createContext<CartContextValue | null>(null);
 
 function loadCart(): CartLine[] {
   try {
@@ -73,10 +61,4 @@ export function CartProvider({ children }: { children: ReactNode }) {
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
-}
-
-export function useCart(): CartContextValue {
-  const context = useContext(CartContext);
-  if (!context) throw new Error('useCart must be used within a CartProvider');
-  return context;
 }

@@ -1,2 +1,4 @@
-export { CartProvider, useCart } from './cart-provider';
+export { CartProvider } from './cart-provider';
+export { useCart } from './use-cart';
 export { lineKey, type CartLine } from './cart-line';
+export { CartAnnouncer } from './components/cart-announcer';

@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+import { supabase } from '@/lib/supabase';
+
+export interface SiteBanner {
+  id: string;
+  content: string;
+  background_color: string;
+  text_color: string;
+  link_url: string | null;
+}
+
+/** SPEC §7: site_banners where is_active, by position ascending, the first one. */
+export async function getSiteBanner(): Promise<SiteBanner | null> {
+  const { data, error } = await supabase
+    .from('site_banners')
+    .select('id, content, background_color, text_color, link_url')
+    .eq('is_active', true)
+    .order('position', { ascending: true })
+    .limit(1)
+    .maybeSingle();
+  if (error) throw error;
+  return (data as SiteBanner | null) ?? null;
+}
+
+export const siteBannerQueryOptions = () =>
+  queryOptions({ queryKey: ['site-banner'], queryFn: getSiteBanner, staleTime: 5 * 60_000 });
+
+/** The banner, or null; a failed read is logged and shows no banner (SPEC §8). */
+export function useSiteBanner(): SiteBanner | null {
+  const { data, error } = useQuery(siteBannerQueryOptions());
+  useEffect(() => {
+    if (error) console.error('Failed to load the site banner:', error);
+  }, [error]);
+  return data ?? null;
+}

@@ -1,0 +1,14 @@
+import { Link } from 'react-router-dom';
+
+import { ZellijStar } from '@/components/ui';
+
+/** The wordmark: a zellij star and the name in the display face. Links home. */
+export function Logo({ tone = 'ink', className = '' }: { tone?: 'ink' | 'light'; className?: string }) {
+  const colour = tone === 'light' ? 'text-white' : 'text-ink';
+  return (
+    <Link to="/" aria-label="Zellij — home" className={`inline-flex items-center gap-2 ${colour} ${className}`}>
+      <ZellijStar className={`h-7 w-7 ${tone === 'light' ? 'text-saffron-300' : 'text-clay-500'}`} />
+      <span className="font-display text-2xl font-normal tracking-[0.08em]">ZELLIJ</span>
+    </Link>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+
+import { ZellijLattice, ZellijStar } from '@/components/ui';
+import { COPYRIGHT_YEAR } from '@/lib/constants';
+
+import { FOOTER_COLUMNS } from './nav-links';
+import { SocialMarks } from './social-icons';
+
+/** The full editorial footer: Immerse, Guides, Journeys, Connect (SPEC §2), on deep indigo. */
+export function SiteFooter() {
+  return (
+    <footer className="relative overflow-hidden bg-indigo-900 text-sand-100">
+      <ZellijLattice className="pointer-events-none absolute inset-0 text-white/[0.04]" />
+      <div className="relative mx-auto max-w-content px-5 pb-10 pt-16 sm:px-8">
+        <div className="grid gap-12 lg:grid-cols-[1.2fr_3fr]">
+          <div>
+            <Link to="/" className="inline-flex items-center gap-2 text-white">
+              <ZellijStar className="h-7 w-7 text-saffron-300" />
+              <span className="font-display text-2xl tracking-[0.08em]">ZELLIJ</span>
+            </Link>
+            <p className="mt-4 max-w-xs text-sm leading-relaxed text-sand-200">
+              Handmade Moroccan goods and the rituals around them. Guardianship, not extraction.
+            </p>
+            <div className="mt-8">
+              <SocialMarks />
+            </div>
+          </div>
+          <div className="grid grid-cols-2 gap-10 sm:grid-cols-4">
+            {FOOTER_COLUMNS.map((column) => (
+              <nav key={column.title} aria-label={column.title}>
+                <h2 className="font-sans text-[0.7rem] font-semibold uppercase tracking-label text-saffron-300">{column.title}</h2>
+                <ul className="mt-4 space-y-2.5">
+                  {column.links.map((link) => (
+                    <li key={link.href}>
+                      <Link to={link.href} className="text-sm text-sand-100 underline-offset-4 hover:text-white hover:underline">
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+          </div>
+        </div>
+        <p className="mt-14 border-t border-white/10 pt-6 text-xs text-sand-300">
+          © {COPYRIGHT_YEAR} Zellij. Made with care in Morocco.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,17 @@
+import { createContext } from 'react';
+
+import type { CartLine } from './cart-line';
+
+export interface CartContextValue {
+  lines: CartLine[];
+  /** Total number of items (sum of quantities), shown as the BAG count. */
+  itemCount: number;
+  /** Sum of line prices in MAD; the server recomputes the real total at checkout. */
+  subtotal: number;
+  addItem: (line: CartLine) => void;
+  updateQuantity: (key: string, quantity: number) => void;
+  removeItem: (key: string) => void;
+  clearCart: () => void;
+}
+
+export const CartContext = createContext<CartContextValue | null>(null);

@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+
+import { NEWSLETTER_DELAY_MS } from '@/lib/constants';
+import { supabase } from '@/lib/supabase';
+
+export type SubscribeOutcome = 'subscribed' | 'already-subscribed';
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Stores the address (CONTRACTS §5: stored, not only logged). The database drops a repeated address
+ * silently so nobody can probe who subscribed; should a race still hit the unique index, that is
+ * answered as "already on the list", not as an error.
+ */
+export async function subscribeToNewsletter(email: string): Promise<SubscribeOutcome> {
+  const { error } = await supabase.from('newsletter_subscribers').insert({ email: email.trim() });
+  if (error?.code === UNIQUE_VIOLATION) return 'already-subscribed';
+  if (error) throw error;
+  return 'subscribed';
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** SPEC §2/§9: the 'Subscribing...' state lasts about one second even when the server is faster. */
+export function useSubscribeToNewsletter() {
+  return useMutation({
+    mutationFn: async (email: string) => {
+      const [outcome] = await Promise.all([subscribeToNewsletter(email), wait(NEWSLETTER_DELAY_MS)]);
+      return outcome;
+    },
+  });
+}

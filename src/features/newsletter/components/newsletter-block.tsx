@@ -1,0 +1,75 @@
+import { useId, useState, type FormEvent } from 'react';
+
+import { Button, ZellijLattice } from '@/components/ui';
+
+import { useSubscribeToNewsletter, type SubscribeOutcome } from '../api/subscribe-to-newsletter';
+
+const SUCCESS: Record<SubscribeOutcome, string> = {
+  subscribed: "Thank you — you're on the list. Letters arrive with the seasons.",
+  'already-subscribed': "You're already on the list. Thank you for staying close.",
+};
+
+/** 'Come closer.': the newsletter sign-up above the footer. */
+export function NewsletterBlock() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const subscribe = useSubscribeToNewsletter();
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address || subscribe.isPending) return;
+    subscribe.mutate(address, {
+      onSuccess: () => setEmail(''),
+      onError: (error) => console.error('Newsletter sign-up failed:', error),
+    });
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="relative overflow-hidden bg-clay-700 text-white">
+      <ZellijLattice className="pointer-events-none absolute inset-0 text-white/[0.07]" />
+      <div className="relative mx-auto grid max-w-content gap-8 px-5 py-16 sm:px-8 md:grid-cols-2 md:items-center md:py-20">
+        <div>
+          <h2 id={`${id}-title`} className="text-4xl font-light sm:text-5xl">
+            Come closer.
+          </h2>
+          <p className="mt-4 max-w-md text-sand-100">
+            Occasional letters on new pieces from the workshops, seasonal recipes and rituals worth keeping.
+          </p>
+        </div>
+        <div>
+          <form onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row">
+            <label htmlFor={`${id}-email`} className="sr-only">
+              Email address
+            </label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              required
+              autoComplete="email"
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                if (!subscribe.isIdle && !subscribe.isPending) subscribe.reset();
+              }}
+              placeholder="Your email address"
+              aria-describedby={`${id}-status`}
+              className="h-12 flex-1 rounded-full border border-white/40 bg-white/10 px-5 text-white placeholder:text-sand-200 focus:border-white focus:outline-none"
+            />
+            <Button type="submit" variant="secondary" disabled={subscribe.isPending} className="h-12 border-white bg-white text-clay-800 hover:bg-sand-100 hover:text-clay-800">
+              {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+            </Button>
+          </form>
+          <p id={`${id}-status`} role="status" aria-live="polite" className="mt-3 min-h-[1.5rem] text-sm">
+            {subscribe.isSuccess && SUCCESS[subscribe.data]}
+            {subscribe.isError && (
+              <span className="rounded bg-white px-2 py-1 font-medium text-clay-800">
+                We couldn't add you just now. Please try again in a moment.
+              </span>
+            )}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

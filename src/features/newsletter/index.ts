@@ -1,0 +1,1 @@
+export { NewsletterBlock } from './components/newsletter-block';
