@@ -1,0 +1,129 @@
+/**
+ * E-mailed confirmations as GoTrue makes them: a numeric one-time code, stored only as
+ * sha224(address + code) in the user's token column; the link carries that hash to /verify
+ * (prefixed `pkce_` when a PKCE flow is waiting for it).
+ */
+import { createHash, randomInt } from 'node:crypto';
+import { renderAuthEmail, type AuthEmailKind } from '../mail/templates';
+import type { Db } from '../types';
+import type { AuthContext } from './context';
+import { AuthApiError, validationFailed } from './errors';
+import type { UserRow } from './users';
+
+export type { AuthEmailKind };
+
+type TokenColumn = 'confirmation_token' | 'recovery_token' | 'email_change_token_new';
+type SentColumn = 'confirmation_sent_at' | 'recovery_sent_at' | 'email_change_sent_at';
+
+export const TOKEN_COLUMNS: Record<AuthEmailKind, { token: TokenColumn; sentAt: SentColumn }> = {
+  signup: { token: 'confirmation_token', sentAt: 'confirmation_sent_at' },
+  recovery: { token: 'recovery_token', sentAt: 'recovery_sent_at' },
+  // GoTrue sends existing users their magic link through the recovery token.
+  magiclink: { token: 'recovery_token', sentAt: 'recovery_sent_at' },
+  email_change: { token: 'email_change_token_new', sentAt: 'email_change_sent_at' },
+};
+
+/** How a PKCE flow names what the e-mail authenticates (auth.flow_state.authentication_method). */
+const PKCE_METHOD: Record<AuthEmailKind, string> = {
+  signup: 'email/signup',
+  recovery: 'recovery',
+  magiclink: 'magiclink',
+  email_change: 'email_change',
+};
+
+export interface PkceChallenge {
+  challenge: string;
+  method: 's256' | 'plain';
+}
+
+/** Reads code_challenge/code_challenge_method; both or neither must be given. */
+export function readPkceChallenge(body: Record<string, unknown>): PkceChallenge | null {
+  const challenge = typeof body.code_challenge === 'string' ? body.code_challenge : '';
+  const method = typeof body.code_challenge_method === 'string' ? body.code_challenge_method.toLowerCase() : '';
+  if (!challenge && !method) return null;
+  if (!challenge || !method) {
+    throw validationFailed('PKCE flow requires code_challenge_method and code_challenge');
+  }
+  if (method !== 's256' && method !== 'plain') {
+    throw validationFailed(`code challenge method not supported: ${method}`);
+  }
+  if (!/^[A-Za-z0-9\-._~]{43,128}$/.test(challenge)) {
+    throw validationFailed('code challenge has to be between 43 and 128 characters');
+  }
+  return { challenge, method };
+}
+
+export function tokenHash(address: string, otp: string): string {
+  return createHash('sha224').update(address.toLowerCase() + otp).digest('hex');
+}
+
+function generateOtp(length: number): string {
+  let otp = '';
+  for (let i = 0; i < length; i++) otp += String(randomInt(10));
+  return otp;
+}
+
+export interface SendAuthEmail {
+  kind: AuthEmailKind;
+  user: UserRow;
+  /** Already checked against the allow list. */
+  redirectTo: string;
+  pkce: PkceChallenge | null;
+}
+
+/** Stores a new code for the user, then mails the link. Enforces [auth.email] max_frequency. */
+export async function sendAuthEmail(ctx: AuthContext, tx: Db, mail: SendAuthEmail): Promise<void> {
+  const columns = TOKEN_COLUMNS[mail.kind];
+  const lastSent = mail.user[columns.sentAt];
+  if (lastSent) {
+    const waitMs = new Date(lastSent).getTime() + ctx.settings.emailMaxFrequency * 1000 - Date.now();
+    if (waitMs > 0) {
+      throw new AuthApiError(
+        429,
+        'over_email_send_rate_limit',
+        `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`,
+      );
+    }
+  }
+  const address = mail.kind === 'email_change' ? mail.user.email_change : mail.user.email;
+  if (!address) throw new Error(`no address to send the ${mail.kind} e-mail to`);
+  const otp = generateOtp(ctx.settings.otpLength);
+  const hash = tokenHash(address, otp);
+  await tx.query(`update auth.users set ${columns.token} = $2, ${columns.sentAt} = now() where id = $1`, [
+    mail.user.id,
+    hash,
+  ]);
+  let linkToken = hash;
+  if (mail.pkce) {
+    await tx.query(
+      `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type,
+         created_at, updated_at, authentication_method)
+       values ($1, $2, $3, $4::auth.code_challenge_method, $5, 'email', now(), now(), $6)`,
+      [crypto.randomUUID(), mail.user.id, crypto.randomUUID(), mail.pkce.method, mail.pkce.challenge, PKCE_METHOD[mail.kind]],
+    );
+    linkToken = `pkce_${hash}`;
+  }
+  const actionUrl = new URL(`${ctx.config.apiUrl}/auth/v1/verify`);
+  actionUrl.searchParams.set('token', linkToken);
+  actionUrl.searchParams.set('type', mail.kind);
+  actionUrl.searchParams.set('redirect_to', mail.redirectTo);
+  const rendered = renderAuthEmail(mail.kind, {
+    actionUrl: actionUrl.toString(),
+    otp,
+    email: address,
+    siteUrl: ctx.settings.siteUrl,
+  });
+  ctx.mailbox.send({ to: address, ...rendered });
+}
+
+/** The newest waiting PKCE flow of this user for this kind of e-mail, if the link was a PKCE one. */
+export async function issueAuthCode(tx: Db, userId: string, kind: AuthEmailKind): Promise<string | null> {
+  const { rows } = await tx.query<{ auth_code: string }>(
+    `update auth.flow_state set auth_code_issued_at = now(), updated_at = now()
+     where id = (select id from auth.flow_state where user_id = $1 and authentication_method = $2
+                 order by created_at desc limit 1)
+     returning auth_code`,
+    [userId, PKCE_METHOD[kind]],
+  );
+  return rows[0]?.auth_code ?? null;
+}

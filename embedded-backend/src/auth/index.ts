@@ -1,0 +1,84 @@
+/**
+ * Supabase Auth (GoTrue v2) compatible API, mounted by the gateway at /auth/v1. It serves what
+ * supabase-js's auth client calls: sign-up, password and refresh-token grants, sign-out,
+ * the current user, password recovery and e-mailed links (delivered to the local mailbox),
+ * settings, and the service-role admin API. State lives in the `auth` schema (sql/10-auth.sql).
+ */
+import type { Mailbox } from '../mail/index';
+import type { BackendConfig, Db, Handler } from '../types';
+import type { AuthContext, AuthRequest } from './context';
+import { AuthApiError, errorResponse, OAuthError } from './errors';
+import { createUser, deleteUserById, getUserById, listUsers, updateUserById } from './routes/admin';
+import { magicLink, recover, resend } from './routes/email-requests';
+import { logout } from './routes/logout';
+import { health, settings } from './routes/meta';
+import { signup } from './routes/signup';
+import { token } from './routes/token';
+import { getUser, updateUser } from './routes/user';
+import { verifyGet, verifyPost } from './routes/verify';
+import { loadAuthSettings, type AuthSettings } from './settings';
+
+export type { AuthSettings } from './settings';
+
+export interface AuthHandlerOptions {
+  db: Db;
+  config: BackendConfig;
+  mailbox: Pick<Mailbox, 'send'>;
+  /** Overrides what supabase/config.toml says (tests: confirmations on, low bcrypt cost). */
+  settings?: Partial<AuthSettings>;
+  /** Another config.toml to read; defaults to the project's supabase/config.toml. */
+  configTomlPath?: string;
+}
+
+type Route = (ctx: AuthContext, request: AuthRequest, id: string) => Promise<Response>;
+
+const ROUTES: Record<string, Partial<Record<string, Route>>> = {
+  '/signup': { POST: signup },
+  '/token': { POST: token },
+  '/logout': { POST: logout },
+  '/user': { GET: getUser, PUT: updateUser },
+  '/recover': { POST: recover },
+  '/otp': { POST: magicLink },
+  '/magiclink': { POST: magicLink },
+  '/resend': { POST: resend },
+  '/verify': { GET: verifyGet, POST: verifyPost },
+  '/settings': { GET: (ctx) => settings(ctx) },
+  '/health': { GET: () => health() },
+  '/admin/users': { GET: listUsers, POST: createUser },
+  '/admin/users/:id': { GET: getUserById, PUT: updateUserById, DELETE: deleteUserById },
+};
+
+const PREFIX = '/auth/v1';
+
+export function createAuthHandler(options: AuthHandlerOptions): Handler {
+  const ctx: AuthContext = {
+    db: options.db,
+    config: options.config,
+    mailbox: options.mailbox,
+    settings: loadAuthSettings(options.config, options.settings, options.configTomlPath),
+  };
+  return async (req) => {
+    const url = new URL(req.url);
+    const path = (url.pathname.startsWith(PREFIX) ? url.pathname.slice(PREFIX.length) : url.pathname).replace(/\/+$/, '') || '/';
+    try {
+      if (req.method === 'OPTIONS') return new Response(null, { status: 204 });
+      const adminUser = /^\/admin\/users\/([^/]+)$/.exec(path);
+      const methods = ROUTES[adminUser ? '/admin/users/:id' : path];
+      if (!methods) throw new AuthApiError(404, 'not_found', `No auth route for ${path}`);
+      const route = methods[req.method];
+      if (!route) throw new AuthApiError(405, 'method_not_allowed', `${req.method} is not allowed on ${path}`);
+      return await route(ctx, { req, url, path }, decodeURIComponent(adminUser?.[1] ?? ''));
+    } catch (error) {
+      reportServerFault(req, path, error);
+      return errorResponse(req, error);
+    }
+  };
+}
+
+/** Client mistakes are answered, not logged; a server fault is both. */
+function reportServerFault(req: Request, path: string, error: unknown) {
+  if (error instanceof OAuthError) return;
+  if (error instanceof AuthApiError && error.status < 500) return;
+  const cause = error instanceof AuthApiError && error.cause !== undefined ? error.cause : error;
+  console.error(`[auth] ${req.method} ${path} failed:`, cause);
+}

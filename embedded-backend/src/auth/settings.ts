@@ -1,0 +1,77 @@
+/**
+ * Auth behaviour, read from the [auth] section of supabase/config.toml (the same file the
+ * Supabase CLI reads), so the local stack and `supabase start` agree.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { BackendConfig } from '../types';
+import { parseToml, type TomlTable, type TomlValue } from './toml';
+
+export interface AuthSettings {
+  /** Where e-mail links land when redirect_to is missing or not allowed. */
+  siteUrl: string;
+  /** Glob patterns (GoTrue semantics) a redirect_to may match besides the site's host. */
+  redirectAllowList: string[];
+  /** Access token lifetime in seconds. */
+  jwtExpiry: number;
+  refreshTokenRotation: boolean;
+  /** Seconds during which a just-rotated refresh token is still accepted. */
+  refreshTokenReuseInterval: number;
+  enableSignup: boolean;
+  /** false: sign-up returns a session at once (GoTrue's mailer_autoconfirm). */
+  enableConfirmations: boolean;
+  minimumPasswordLength: number;
+  /** Minimum seconds between two e-mails of the same kind to one user. */
+  emailMaxFrequency: number;
+  /** Lifetime of e-mailed links and codes, seconds. */
+  otpExpiry: number;
+  otpLength: number;
+  /** bcrypt cost; GoTrue uses 10. Tests may lower it to stay fast. */
+  bcryptCost: number;
+}
+
+export const DEFAULT_CONFIG_TOML = fileURLToPath(new URL('../../../supabase/config.toml', import.meta.url));
+
+export function loadAuthSettings(
+  config: BackendConfig,
+  overrides: Partial<AuthSettings> = {},
+  configTomlPath = DEFAULT_CONFIG_TOML,
+): AuthSettings {
+  const toml = existsSync(configTomlPath) ? parseToml(readFileSync(configTomlPath, 'utf8')) : {};
+  const auth = table(toml.auth);
+  const email = table(auth.email);
+  return {
+    siteUrl: str(auth.site_url) ?? config.siteUrl,
+    // The backend's own site URL is always a valid target, e.g. when the dev server moved port.
+    redirectAllowList: [...strList(auth.additional_redirect_urls), config.siteUrl, `${config.siteUrl}/**`],
+    jwtExpiry: num(auth.jwt_expiry) ?? 3600,
+    refreshTokenRotation: bool(auth.enable_refresh_token_rotation) ?? true,
+    refreshTokenReuseInterval: num(auth.refresh_token_reuse_interval) ?? 10,
+    enableSignup: (bool(auth.enable_signup) ?? true) && (bool(email.enable_signup) ?? true),
+    enableConfirmations: bool(email.enable_confirmations) ?? false,
+    minimumPasswordLength: num(auth.minimum_password_length) ?? 6,
+    emailMaxFrequency: durationSeconds(str(email.max_frequency)) ?? 60,
+    otpExpiry: num(email.otp_expiry) ?? 3600,
+    otpLength: num(email.otp_length) ?? 6,
+    bcryptCost: 10,
+    ...overrides,
+  };
+}
+
+function table(value: TomlValue | undefined): TomlTable {
+  return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+}
+const str = (value: TomlValue | undefined) => (typeof value === 'string' ? value : undefined);
+const num = (value: TomlValue | undefined) => (typeof value === 'number' ? value : undefined);
+const bool = (value: TomlValue | undefined) => (typeof value === 'boolean' ? value : undefined);
+const strList = (value: TomlValue | undefined) =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/** Go duration strings as the CLI writes them: "1s", "1m30s", "2h". */
+export function durationSeconds(text: string | undefined): number | undefined {
+  if (!text) return undefined;
+  const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(h|m|s|ms)/g)];
+  if (parts.length === 0 || parts.map((p) => p[0]).join('') !== text) return undefined;
+  const unit = { h: 3600, m: 60, s: 1, ms: 0.001 } as const;
+  return parts.reduce((total, [, amount, u]) => total + Number(amount) * unit[u as keyof typeof unit], 0);
+}
