@@ -1,0 +1,53 @@
+/**
+ * What the handlers need from the outside world, built from env on first use. Each piece is created
+ * only when a handler touches it, so a deployment without Stripe keys still serves the PayPal
+ * functions. Tests pass their own FunctionDeps instead.
+ */
+import type Stripe from 'stripe';
+import { serviceClient, supabaseUsers, type UserResolver } from './clients.ts';
+import { optionalEnv, requireEnv } from './env.ts';
+import { consoleLogger, type Logger } from './http.ts';
+import { supabaseOrders, supabaseSubscribers, type OrdersRepo, type SubscribersRepo } from './orders.ts';
+import { createPaypalClient, type PaypalClient } from './paypal.ts';
+import { createStripe } from './stripe.ts';
+
+export interface FunctionDeps {
+  orders: OrdersRepo;
+  subscribers: SubscribersRepo;
+  users: UserResolver;
+  paypal: PaypalClient;
+  paypalWebhookId: string;
+  stripe: Stripe;
+  /** The shop's public URL, for return/cancel/success links. */
+  siteUrl: string;
+  log: Logger;
+}
+
+function lazily<T extends object>(factories: { [K in keyof T]: () => T[K] }): T {
+  const built = {} as T;
+  for (const key of Object.keys(factories) as (keyof T)[]) {
+    let value: T[typeof key] | undefined;
+    Object.defineProperty(built, key, { enumerable: true, get: () => (value ??= factories[key]()) });
+  }
+  return built;
+}
+
+let deps: FunctionDeps | null = null;
+
+export function defaultDeps(): FunctionDeps {
+  return (deps ??= lazily<FunctionDeps>({
+    orders: () => supabaseOrders(serviceClient()),
+    subscribers: () => supabaseSubscribers(serviceClient()),
+    users: () => supabaseUsers(serviceClient()),
+    paypal: () =>
+      createPaypalClient({
+        apiBase: optionalEnv('PAYPAL_API_BASE') ?? 'https://api-m.sandbox.paypal.com',
+        clientId: requireEnv('PAYPAL_CLIENT_ID'),
+        clientSecret: requireEnv('PAYPAL_CLIENT_SECRET'),
+      }),
+    paypalWebhookId: () => requireEnv('PAYPAL_WEBHOOK_ID'),
+    stripe: () => createStripe(requireEnv('STRIPE_SECRET_KEY'), optionalEnv('STRIPE_API_BASE')),
+    siteUrl: () => requireEnv('SITE_URL').replace(/\/$/, ''),
+    log: () => consoleLogger,
+  }));
+}

@@ -1,0 +1,69 @@
+/**
+ * JSON responses with CORS, the `{ error: "human message" }` error shape, and the wrapper every
+ * handler uses so that nothing escapes as an unlabelled 500 or loses its CORS headers.
+ */
+import { corsHeaders, preflight } from './cors.ts';
+
+export class HttpError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, 'Content-Type': 'application/json' },
+  });
+}
+
+export const errorResponse = (status: number, message: string) => json({ error: message }, status);
+
+export type Logger = (message: string, error?: unknown) => void;
+export const consoleLogger: Logger = (message, error) => console.error(message, error ?? '');
+
+/** Answers preflight, runs the handler, and turns thrown errors into JSON errors with CORS. */
+export function withHttp(
+  handle: (req: Request) => Promise<Response>,
+  log: () => Logger = () => consoleLogger,
+): (req: Request) => Promise<Response> {
+  return async (req) => {
+    const early = preflight(req);
+    if (early) return early;
+    try {
+      // Awaited here so a rejected promise is caught below (and keeps its CORS headers).
+      return await handle(req);
+    } catch (error) {
+      if (error instanceof HttpError) return errorResponse(error.status, error.message);
+      log()('Unexpected error in function', error);
+      return errorResponse(500, 'Something went wrong. Please try again.');
+    }
+  };
+}
+
+export function requirePost(req: Request): void {
+  if (req.method !== 'POST') throw new HttpError(405, 'Use POST to call this function.');
+}
+
+/**
+ * Reads a JSON body of at most `maxBytes`. Returns undefined for an empty body; 413 when larger,
+ * 400 when it is not JSON.
+ */
+export async function readJsonBody(req: Request, maxBytes: number): Promise<unknown> {
+  const declared = Number(req.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) throw new HttpError(413, 'The request is too large.');
+  const bytes = new Uint8Array(await req.arrayBuffer());
+  if (bytes.byteLength > maxBytes) throw new HttpError(413, 'The request is too large.');
+  const text = new TextDecoder().decode(bytes).trim();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'The request body must be JSON.');
+  }
+}
+
+export function bearerToken(req: Request): string | null {
+  const match = /^Bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '');
+  return match ? match[1]!.trim() : null;
+}

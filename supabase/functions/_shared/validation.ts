@@ -1,0 +1,67 @@
+/**
+ * Request schemas (zod). Client-sent prices, titles and images are ignored: only ids, quantities and
+ * variants leave the browser's cart; the database decides what everything costs.
+ */
+import { z } from 'zod';
+import { HttpError } from './http.ts';
+
+export const MAX_CHECKOUT_BODY_BYTES = 32 * 1024;
+export const MAX_CART_LINES = 50;
+export const MAX_QUANTITY = 20;
+
+const requiredText = (label: string, max: number) =>
+  z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} is too long.`);
+
+/** One cart line; extra cart fields (title, price, image, ...) are accepted and dropped. */
+export const cartLineSchema = z.object({
+  id: z.guid('Each item needs a valid product id.'),
+  quantity: z
+    .number({ error: 'Quantity must be a number.' })
+    .int('Quantity must be a whole number.')
+    .min(1, 'Quantity must be at least 1.')
+    .max(MAX_QUANTITY, `You can order at most ${MAX_QUANTITY} of one item.`),
+  variant: z
+    .object({ size: z.enum(['small', 'medium', 'large'], 'Size must be small, medium or large.').optional() })
+    .nullish(),
+});
+
+export const shippingAddressSchema = z.object({
+  name: requiredText('Name', 120),
+  email: z.email('Please enter a valid email address.').max(254),
+  phone: requiredText('Phone', 40),
+  address: requiredText('Address', 300),
+  city: requiredText('City', 120),
+  postalCode: z.string().trim().max(20, 'Postal code is too long.').optional(),
+  country: z.string().trim().max(80, 'Country is too long.').optional(),
+});
+
+export const orderCheckoutSchema = z.object({
+  items: z
+    .array(cartLineSchema, { error: 'items must be a list.' })
+    .min(1, 'Your cart is empty.')
+    .max(MAX_CART_LINES, `An order can have at most ${MAX_CART_LINES} lines.`),
+  currency: z.enum(['MAD', 'EUR', 'USD'], 'Currency must be MAD, EUR or USD.'),
+  shipping_address: shippingAddressSchema,
+  payment_method: z.enum(['paypal', 'cod'], 'Please select a payment method (paypal or cod).'),
+});
+export type OrderCheckout = z.infer<typeof orderCheckoutSchema>;
+
+export const orderIdBodySchema = z.object({ order_id: z.guid('order_id must be a valid order id.') });
+
+const FIELD_NAMES: Record<string, string> = { name: 'name', email: 'email', phone: 'phone', address: 'address', city: 'city' };
+
+/** Parses or throws a 400 with one readable sentence (missing fields listed like the checkout toast). */
+export function parseOrThrow<T>(schema: z.ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issues = result.error.issues;
+  const missing = issues
+    .filter((i) => i.path[0] === 'shipping_address' && i.path.length === 2 && /required/.test(i.message))
+    .map((i) => FIELD_NAMES[String(i.path[1])] ?? String(i.path[1]));
+  if (missing.length) throw new HttpError(400, `Please fill in: ${missing.join(', ')}`);
+  const first = issues[0]!;
+  if (first.path.length === 1 && first.code === 'invalid_type' && first.path[0] === 'shipping_address') {
+    throw new HttpError(400, 'Please fill in: name, email, phone, address, city');
+  }
+  throw new HttpError(400, first.message);
+}

@@ -1,0 +1,93 @@
+/**
+ * Test doubles for the database edge only (orders, subscribers, users). They follow place_order's
+ * contract closely enough for handler tests: database prices, stock, sizes, shipping rule,
+ * idempotency and its `code: text` refusals. The real SQL is exercised by the vitest
+ * integration tests in embedded-backend/tests/functions-*.test.ts.
+ */
+import type { SignedInUser, UserResolver } from '../_shared/clients.ts';
+import { type OrderRecord, type OrdersRepo, PlaceOrderError, type PlacedOrder, type PlaceOrderInput, type SubscriberRow, type SubscribersRepo } from '../_shared/orders.ts';
+
+export interface FakeProduct { id: string; title: string; price: number; stock: number | null; sizes: string[] }
+
+export const PRODUCTS: FakeProduct[] = [
+  { id: '11111111-1111-4111-8111-111111111111', title: 'Fez Blue Bowl', price: 250, stock: 5, sizes: ['small', 'medium'] },
+  { id: '22222222-2222-4222-8222-222222222222', title: 'Argan Spoon', price: 45, stock: null, sizes: [] },
+  { id: '33333333-3333-4333-8333-333333333333', title: 'Last Tagine', price: 600, stock: 1, sizes: [] },
+];
+
+export class FakeOrders implements OrdersRepo {
+  readonly rows = new Map<string, OrderRecord & { items: PlaceOrderInput['items']; subtotal: number; shipping: number }>();
+  readonly stock = new Map(PRODUCTS.map((p) => [p.id, p.stock]));
+  private counter = 1000;
+
+  place(input: PlaceOrderInput): Promise<PlacedOrder> {
+    const existing = [...this.rows.values()].find((r) => input.idempotency_key && (r as { key?: string }).key === input.idempotency_key);
+    if (existing) return Promise.resolve({ ...this.present(existing), replayed: true });
+    let subtotal = 0;
+    for (const line of input.items) {
+      const product = PRODUCTS.find((p) => p.id === line.product_id);
+      if (!product) return Promise.reject(new PlaceOrderError('unknown_product', `product ${line.product_id} does not exist`));
+      const left = this.stock.get(product.id);
+      if (left !== null && left !== undefined && left < line.quantity) {
+        return Promise.reject(new PlaceOrderError('out_of_stock', `only ${left} left of "${product.title}"`));
+      }
+      const size = line.variant.size;
+      if ((product.sizes.length && !product.sizes.includes(size ?? '')) || (!product.sizes.length && size)) {
+        return Promise.reject(new PlaceOrderError('invalid_size', `"${product.title}" comes in ${product.sizes.join(', ') || 'one size'}`));
+      }
+      subtotal += product.price * line.quantity;
+    }
+    for (const line of input.items) {
+      const left = this.stock.get(line.product_id);
+      if (left !== null && left !== undefined) this.stock.set(line.product_id, left - line.quantity);
+    }
+    const shipping = subtotal >= 500 ? 0 : 45;
+    const id = crypto.randomUUID();
+    const row = {
+      id, order_number: `ZLJ-00${++this.counter}`, user_id: input.user_id ?? null, payment_method: input.payment_method,
+      payment_status: 'pending' as const, order_status: 'pending' as const, currency: input.currency,
+      total: subtotal + shipping, subtotal, shipping, paypal_order_id: null, items: input.items, key: input.idempotency_key,
+    };
+    this.rows.set(id, row);
+    return Promise.resolve({ ...this.present(row), replayed: false });
+  }
+
+  private present(row: OrderRecord): Omit<PlacedOrder, 'replayed'> {
+    const { paypal_order_id: _hidden, ...visible } = row;
+    return visible;
+  }
+
+  find(id: string) {
+    const row = this.rows.get(id);
+    return Promise.resolve(row ? { ...row } : null);
+  }
+
+  findByPaypalOrderId(paypalOrderId: string) {
+    const row = [...this.rows.values()].find((r) => r.paypal_order_id === paypalOrderId);
+    return Promise.resolve(row ? { ...row } : null);
+  }
+
+  update(id: string, patch: Partial<OrderRecord>) {
+    const row = this.rows.get(id);
+    if (row) Object.assign(row, patch);
+    return Promise.resolve();
+  }
+}
+
+export class FakeSubscribers implements SubscribersRepo {
+  readonly rows = new Map<string, SubscriberRow>();
+  upsert(row: SubscriberRow) {
+    this.rows.set(row.user_id, row);
+    return Promise.resolve();
+  }
+}
+
+/** Tokens are `user:<id>:<email>`; anything else is not a valid session. */
+export const fakeUsers: UserResolver = {
+  fromToken(token: string): Promise<SignedInUser | null> {
+    const [kind, id, email] = token.split(':');
+    return Promise.resolve(kind === 'user' && id && email ? { id, email } : null);
+  },
+};
+
+export const userToken = (id: string, email: string) => `user:${id}:${email}`;

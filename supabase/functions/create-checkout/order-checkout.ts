@@ -1,0 +1,83 @@
+/**
+ * Order checkout: validate the cart, let place_order price and write it, then either confirm
+ * (cash on delivery) or open a PayPal order for the database total.
+ */
+import { unverifiedRole } from '../_shared/clients.ts';
+import type { FunctionDeps } from '../_shared/deps.ts';
+import { HttpError, json } from '../_shared/http.ts';
+import { paypalCharge } from '../_shared/money.ts';
+import { PlaceOrderError, type PlacedOrder } from '../_shared/orders.ts';
+import { approvalLink } from '../_shared/paypal.ts';
+import { orderCheckoutSchema, parseOrThrow } from '../_shared/validation.ts';
+import { toHttpError } from './order-errors.ts';
+
+type Deps = Pick<FunctionDeps, 'orders' | 'users' | 'paypal' | 'siteUrl' | 'log'>;
+
+/** A user's token makes it their order; the public anon key (or no token) is a guest. */
+async function orderOwner(deps: Deps, token: string | null): Promise<string | undefined> {
+  if (!token || unverifiedRole(token) === 'anon') return undefined;
+  const user = await deps.users.fromToken(token);
+  if (!user) throw new HttpError(401, 'Your session has expired. Please sign in again.');
+  return user.id;
+}
+
+function idempotencyKey(req: Request): string | undefined {
+  const key = req.headers.get('Idempotency-Key')?.trim();
+  if (key && key.length > 200) throw new HttpError(400, 'Idempotency-Key is too long.');
+  return key || undefined;
+}
+
+export async function checkoutOrder(deps: Deps, req: Request, body: unknown, token: string | null): Promise<Response> {
+  const checkout = parseOrThrow(orderCheckoutSchema, body);
+  const { name, email, phone, address, city, postalCode, country } = checkout.shipping_address;
+  let order: PlacedOrder;
+  try {
+    order = await deps.orders.place({
+      items: checkout.items.map((line) => ({ product_id: line.id, quantity: line.quantity, variant: line.variant?.size ? { size: line.variant.size } : {} })),
+      currency: checkout.currency,
+      payment_method: checkout.payment_method,
+      customer: { name, email, phone },
+      shipping_address: { address, city, postalCode, country },
+      user_id: await orderOwner(deps, token),
+      idempotency_key: idempotencyKey(req),
+    });
+  } catch (error) {
+    if (error instanceof PlaceOrderError) throw toHttpError(error);
+    throw error;
+  }
+  const confirmation = `${deps.siteUrl}/order-confirmation/${order.id}`;
+  if (order.payment_method === 'cod') {
+    // Cash on delivery: nothing to wait for, the order goes straight to preparation.
+    if (order.order_status === 'pending') await deps.orders.update(order.id, { order_status: 'processing' });
+    return json({ order_id: order.id, order_number: order.order_number, url: confirmation });
+  }
+  return json({ order_id: order.id, order_number: order.order_number, url: await paypalApprovalUrl(deps, order, confirmation) });
+}
+
+async function paypalApprovalUrl(deps: Deps, order: PlacedOrder, confirmation: string): Promise<string> {
+  if (order.replayed) {
+    // Same Idempotency-Key again: reuse the PayPal order if the buyer can still approve it.
+    const existing = await deps.orders.find(order.id);
+    if (existing?.payment_status === 'paid') return confirmation;
+    if (existing?.paypal_order_id) {
+      const link = approvalLink(await deps.paypal.getOrder(existing.paypal_order_id).catch(() => ({ id: '', status: '' })));
+      if (link) return link;
+    }
+    if (existing && existing.payment_status !== 'pending') throw new HttpError(409, 'This order can no longer be paid. Please place a new order.');
+  }
+  try {
+    const created = await deps.paypal.createOrder({
+      orderId: order.id,
+      orderNumber: order.order_number,
+      amount: paypalCharge(order.total, order.currency),
+      returnUrl: `${confirmation}?paypal=return`,
+      cancelUrl: `${confirmation}?paypal=cancel`,
+    });
+    await deps.orders.update(order.id, { paypal_order_id: created.id });
+    return created.approveUrl;
+  } catch (error) {
+    deps.log(`PayPal order for ${order.id} could not be created`, error);
+    await deps.orders.update(order.id, { payment_status: 'failed', order_status: 'cancelled' });
+    throw new HttpError(502, 'PayPal is not available right now. Please try again or choose cash on delivery.');
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * paypal-webhook: PayPal's server-to-server notifications. The signature is checked through
+ * PayPal's verify-webhook-signature API (400 when it fails); events about unknown orders or of
+ * other types are acknowledged with 200 so PayPal stops retrying them.
+ */
+import { defaultDeps, type FunctionDeps } from '../_shared/deps.ts';
+import { errorResponse, json, readJsonBody, requirePost, withHttp } from '../_shared/http.ts';
+import type { OrderRecord } from '../_shared/orders.ts';
+import { applyOutcome, captureAndSettle } from '../_shared/settle.ts';
+
+interface WebhookEvent {
+  event_type?: string;
+  resource?: {
+    id?: string;
+    custom_id?: string;
+    purchase_units?: Array<{ custom_id?: string }>;
+    supplementary_data?: { related_ids?: { order_id?: string } };
+  };
+}
+
+async function findOrder(deps: FunctionDeps, paypalOrderId?: string, customId?: string): Promise<OrderRecord | null> {
+  const byPaypal = paypalOrderId ? await deps.orders.findByPaypalOrderId(paypalOrderId) : null;
+  if (byPaypal) return byPaypal;
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  const byCustom = customId && uuid.test(customId) ? await deps.orders.find(customId) : null;
+  // custom_id alone is not enough: the PayPal order must be the one recorded on our order.
+  return byCustom && (!paypalOrderId || byCustom.paypal_order_id === paypalOrderId) ? byCustom : null;
+}
+
+export function createPaypalWebhookHandler(getDeps: () => FunctionDeps) {
+  return withHttp(async (req) => {
+    requirePost(req);
+    const deps = getDeps();
+    const event = (await readJsonBody(req, 256 * 1024)) as WebhookEvent | undefined;
+    const header = (name: string) => req.headers.get(name);
+    const signed = { transmissionId: header('paypal-transmission-id'), transmissionTime: header('paypal-transmission-time'), transmissionSig: header('paypal-transmission-sig'), certUrl: header('paypal-cert-url'), authAlgo: header('paypal-auth-algo') };
+    if (!event || typeof event !== 'object' || Object.values(signed).some((v) => !v)) {
+      return errorResponse(400, 'Missing PayPal webhook headers or body.');
+    }
+    if (!(await deps.paypal.verifyWebhookSignature(signed, deps.paypalWebhookId, event))) {
+      return errorResponse(400, 'Invalid webhook signature.');
+    }
+    const resource = event.resource ?? {};
+    switch (event.event_type) {
+      case 'CHECKOUT.ORDER.APPROVED': {
+        const order = await findOrder(deps, resource.id, resource.purchase_units?.[0]?.custom_id);
+        if (!order) return json({ received: true, handled: false });
+        return json({ received: true, handled: true, ...(await captureAndSettle(deps, order)) });
+      }
+      case 'PAYMENT.CAPTURE.COMPLETED':
+      case 'PAYMENT.CAPTURE.DENIED': {
+        const order = await findOrder(deps, resource.supplementary_data?.related_ids?.order_id, resource.custom_id);
+        if (!order) return json({ received: true, handled: false });
+        const outcome = event.event_type === 'PAYMENT.CAPTURE.COMPLETED' ? 'paid' : 'failed';
+        return json({ received: true, handled: true, ...(await applyOutcome(deps.orders, order, outcome)) });
+      }
+      default:
+        return json({ received: true, handled: false });
+    }
+  }, () => getDeps().log);
+}
+
+export const handler = createPaypalWebhookHandler(defaultDeps);
