@@ -1,0 +1,97 @@
+/**
+ * One Lighthouse run: a fresh headless Chromium (so caches and service state never leak between runs),
+ * Lighthouse's default mobile config with simulated throttling, the four categories we budget.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/** The flags this machine allows (tests/e2e/support/browser.ts launches the same way). */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface RunMetrics {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+  /** Transferred bytes of every script the page loaded. */
+  jsBytes: number;
+  totalBytes: number;
+  lcpElement: string | null;
+  /** Audits that lost points, per category: what to fix. */
+  failing: Record<string, string[]>;
+}
+
+interface AuditLike {
+  score: number | null;
+  scoreDisplayMode?: string;
+  numericValue?: number;
+  title: string;
+  details?: { items?: Record<string, unknown>[] };
+}
+
+function score(value: number | null | undefined): number {
+  return Math.round((value ?? 0) * 100);
+}
+
+function lcpElementOf(audit: AuditLike | undefined): string | null {
+  // details.items[0] is a table whose first row holds the node (LH 12 nests it one level deeper).
+  const first = audit?.details?.items?.[0] as { items?: { node?: { snippet?: string } }[]; node?: { snippet?: string } } | undefined;
+  return first?.items?.[0]?.node?.snippet ?? first?.node?.snippet ?? null;
+}
+
+export async function runLighthouse(url: string): Promise<RunMetrics> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const audits = lhr.audits as Record<string, AuditLike>;
+    const requests = (audits['network-requests']?.details?.items ?? []) as { resourceType?: string; transferSize?: number }[];
+    const failing: Record<string, string[]> = {};
+    for (const [id, category] of Object.entries(lhr.categories)) {
+      failing[id] = category.auditRefs
+        .map((ref) => ({ ref, audit: audits[ref.id] }))
+        .filter(({ ref, audit }) => ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+        .map(({ ref, audit }) => `${ref.id} (${score(audit!.score)}): ${audit!.title}`);
+    }
+    return {
+      performance: score(lhr.categories.performance?.score),
+      accessibility: score(lhr.categories.accessibility?.score),
+      bestPractices: score(lhr.categories['best-practices']?.score),
+      seo: score(lhr.categories.seo?.score),
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+      fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
+      jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      totalBytes: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      lcpElement: lcpElementOf(audits['largest-contentful-paint-element']),
+      failing,
+    };
+  } finally {
+    chrome.kill();
+  }
+}

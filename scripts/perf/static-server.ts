@@ -1,0 +1,132 @@
+/**
+ * A static host for the production build that behaves like the recommended production setup
+ * (docs/deploy.md): SPA fallback to index.html, brotli/gzip precompressed at start-up, hashed assets
+ * cached for a year, index.html revalidated on every visit, and the headers of dist/_headers.
+ * Lighthouse measures transferred bytes, so serving uncompressed files would misreport every route.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
+import { headersFor, parseHeadersFile, type HeaderRule } from './host-headers';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest']);
+
+interface StaticFile {
+  type: string;
+  etag: string;
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+function walk(dir: string, base = dir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full, base) : [full];
+  });
+}
+
+function loadFiles(root: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  for (const full of walk(root)) {
+    const ext = path.extname(full).toLowerCase();
+    const identity = readFileSync(full);
+    const file: StaticFile = {
+      type: TYPES[ext] ?? 'application/octet-stream',
+      etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 20)}"`,
+      identity,
+    };
+    if (COMPRESSIBLE.has(ext) && identity.length > 512) {
+      file.br = brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+      file.gzip = gzipSync(identity, { level: 9 });
+    }
+    files.set('/' + path.relative(root, full).split(path.sep).join('/'), file);
+  }
+  return files;
+}
+
+/** The cache policy of docs/deploy.md; `_headers` may override it per path. */
+function cacheControl(pathname: string, isFallback: boolean): string {
+  if (isFallback || pathname === '/index.html') return 'no-cache';
+  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+function pickEncoding(req: IncomingMessage, file: StaticFile): 'br' | 'gzip' | undefined {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (file.br && /\bbr\b/.test(accepted)) return 'br';
+  if (file.gzip && /\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+function respond(req: IncomingMessage, res: ServerResponse, files: Map<string, StaticFile>, rules: HeaderRule[]) {
+  const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+  let file = files.get(pathname) ?? files.get(pathname.replace(/\/$/, '') + '/index.html');
+  // Unknown paths are app routes; a missing hashed asset is a real 404 (an old tab after a deploy).
+  const isFallback = !file && !pathname.startsWith('/assets/');
+  if (isFallback) file = files.get('/index.html');
+  if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) {
+    res.writeHead(file ? 405 : 404, { 'content-type': 'text/plain; charset=utf-8' }).end(file ? 'Method Not Allowed' : 'Not Found');
+    return;
+  }
+  const encoding = pickEncoding(req, file);
+  const headers: Record<string, string> = {
+    'content-type': file.type,
+    'cache-control': cacheControl(pathname, isFallback),
+    etag: file.etag,
+    vary: 'Accept-Encoding',
+    ...headersFor(rules, pathname),
+  };
+  if (req.headers['if-none-match'] === file.etag) {
+    res.writeHead(304, headers).end();
+    return;
+  }
+  const body = encoding ? file[encoding]! : file.identity;
+  if (encoding) headers['content-encoding'] = encoding;
+  headers['content-length'] = String(body.length);
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+export interface StaticServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** `port` 0 picks a free port; the returned url carries the real one. */
+export async function serveStatic(root: string, port: number, host = '127.0.0.1'): Promise<StaticServer> {
+  const files = loadFiles(root);
+  if (!files.has('/index.html')) throw new Error(`${root} has no index.html: build first`);
+  const headersPath = path.join(root, '_headers');
+  const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
+  const server = createServer((req, res) => respond(req, res, files, rules));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    url: `http://${host}:${actualPort}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

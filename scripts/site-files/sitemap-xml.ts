@@ -1,0 +1,40 @@
+import type { SitemapEntry } from './collect-urls';
+
+/** sitemaps.org protocol with Google's image extension. One file holds up to 50,000 URLs. */
+const MAX_URLS = 50_000;
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/** W3C date (YYYY-MM-DD) is enough for crawlers and stable across time zones of the build machine. */
+function w3cDate(timestamp: string): string {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) throw new Error(`sitemap: not a timestamp: ${timestamp}`);
+  return date.toISOString().slice(0, 10);
+}
+
+export function renderSitemap(entries: SitemapEntry[], siteUrl: string): string {
+  if (entries.length > MAX_URLS) throw new Error(`sitemap: ${entries.length} URLs; split into a sitemap index`);
+  const origin = siteUrl.replace(/\/$/, '');
+  const urls = entries.map((entry) => {
+    const lines = [`    <loc>${escapeXml(origin + encodeURI(entry.path))}</loc>`];
+    if (entry.lastmod) lines.push(`    <lastmod>${w3cDate(entry.lastmod)}</lastmod>`);
+    for (const image of entry.images ?? []) {
+      lines.push(`    <image:image><image:loc>${escapeXml(image)}</image:loc></image:image>`);
+    }
+    return `  <url>\n${lines.join('\n')}\n  </url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,108 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { headersFor, parseHeadersFile } from '../../scripts/perf/host-headers';
+import { serveStatic, type StaticServer } from '../../scripts/perf/static-server';
+import { headersForProject, robotsForSite } from '../../scripts/site-files/host-files';
+
+/**
+ * The files that tell hosts and crawlers how to treat the build (public/robots.txt, public/_headers,
+ * public/_redirects), and the local static host `npm run perf` measures with, which must behave like
+ * the production setup docs/deploy.md describes.
+ */
+const publicDir = path.resolve(import.meta.dirname, '../../public');
+const read = (name: string) => readFileSync(path.join(publicDir, name), 'utf8');
+
+function cspOf(headers: Record<string, string>): Map<string, string[]> {
+  const csp = headers['content-security-policy'] ?? '';
+  return new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).filter((p) => p[0]).map(([name, ...values]) => [name!, values]));
+}
+
+describe('robots.txt', () => {
+  it('allows the shop, keeps private screens out and names the sitemap', () => {
+    const robots = read('robots.txt');
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).toMatch(/^Allow: \/$/m);
+    for (const path of ['/cart', '/checkout', '/auth', '/profile', '/saved', '/order-confirmation']) {
+      expect(robots).toMatch(new RegExp(`^Disallow: ${path}$`, 'm'));
+    }
+    expect(robotsForSite(robots, 'https://shop.example/')).toMatch(/^Sitemap: https:\/\/shop\.example\/sitemap\.xml$/m);
+  });
+});
+
+describe('_headers', () => {
+  const rules = parseHeadersFile(read('_headers'));
+
+  it('caches hashed assets for a year and makes index.html revalidate', () => {
+    expect(headersFor(rules, '/assets/index-abc123.js')['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(headersFor(rules, '/index.html')['cache-control']).toBe('no-cache');
+  });
+
+  it('sends a strict CSP on every path that still allows Supabase over https and wss', () => {
+    const csp = cspOf(headersFor(rules, '/product/fes-blue-bowl'));
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://*.supabase.co', 'wss://*.supabase.co']);
+    const narrowed = cspOf(headersFor(parseHeadersFile(headersForProject(read('_headers'), 'https://abc.supabase.co')), '/'));
+    expect(narrowed.get('connect-src')).toEqual(["'self'", 'https://abc.supabase.co', 'wss://abc.supabase.co']);
+    expect(headersFor(rules, '/')['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('has a single-page-app fallback that never shadows real files', () => {
+    expect(read('_redirects')).toMatch(/^\/\*\s+\/index\.html\s+200$/m);
+  });
+});
+
+describe('perf static server', () => {
+  let dir: string;
+  let server: StaticServer;
+  const script = `console.log(${JSON.stringify('zellij '.repeat(200))});`;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'zellij-static-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Zellij</title>');
+    writeFileSync(path.join(dir, 'assets/index-abc123.js'), script);
+    writeFileSync(path.join(dir, '_headers'), '/*\n  X-Test: yes\n');
+    server = await serveStatic(dir, 0);
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers app routes with index.html that must be revalidated', async () => {
+    const res = await fetch(`${server.url}/product/anything`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('x-test')).toBe('yes');
+    expect(await res.text()).toContain('<title>Zellij</title>');
+  });
+
+  it('serves hashed assets compressed and immutable, and 404s a missing one', async () => {
+    const res = await fetch(`${server.url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(Number(res.headers.get('content-length'))).toBeLessThan(script.length / 4);
+    // fetch decodes gzip itself; the body must still be the original script.
+    expect(await res.text()).toBe(script);
+    const br = await fetch(`${server.url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    await br.arrayBuffer();
+    expect((await fetch(`${server.url}/assets/gone-123.js`)).status).toBe(404);
+  });
+
+  it('answers a matching ETag with 304', async () => {
+    const first = await fetch(`${server.url}/`);
+    await first.text();
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await fetch(`${server.url}/`, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+  });
+});
