@@ -11,8 +11,13 @@ export function useListQuery<T, TKey extends QueryKey = QueryKey>(
   what: string,
 ): { items: T[]; isPending: boolean; isError: boolean } {
   const query = useQuery(options);
-  useEffect(() => {
-    if (query.error) console.error(`Failed to load ${what}:`, query.error);
-  }, [query.error, what]);
+  useLoggedError(query.error, what);
   return { items: query.data ?? [], isPending: query.isPending, isError: query.isError };
+}
+
+/** Logs a failed read once per error (for screens that show a not-found state instead of a list). */
+export function useLoggedError(error: unknown, what: string) {
+  useEffect(() => {
+    if (error) console.error(`Failed to load ${what}:`, error);
+  }, [error, what]);
 }

@@ -1,2 +1,3 @@
-export { Seo, SITE_NAME } from './seo';
+export { Seo } from './seo';
+export { SITE_NAME } from '@/lib/structured-data';
 export { truncateDescription } from './truncate';

@@ -2,8 +2,7 @@ import { Helmet } from 'react-helmet-async';
 
 import { env } from '@/lib/env';
 import { mediaUrl } from '@/lib/media';
-
-export const SITE_NAME = 'Zellij';
+import { jsonLdScriptContent, SITE_NAME, type JsonLd } from '@/lib/structured-data';
 
 interface SeoProps {
   /** The page's own title; " — Zellij" is appended (the home page passes none). */
@@ -13,8 +12,8 @@ interface SeoProps {
   canonical?: string;
   /** Media path or URL of the share image. */
   image?: string | null;
-  /** Structured data (schema.org), serialised into a JSON-LD script. */
-  jsonLd?: Record<string, unknown>;
+  /** Structured data (schema.org) from lib/structured-data, serialised into a JSON-LD script. */
+  jsonLd?: JsonLd | readonly JsonLd[];
   noindex?: boolean;
 }
 
@@ -38,7 +37,7 @@ export function Seo({ title, description, canonical, image, jsonLd, noindex }: S
       {imageUrl && <meta property="og:image" content={imageUrl} />}
       <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
       {noindex && <meta name="robots" content="noindex" />}
-      {jsonLd && <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>}
+      {jsonLd && <script type="application/ld+json">{jsonLdScriptContent(jsonLd)}</script>}
     </Helmet>
   );
 }

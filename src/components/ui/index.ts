@@ -9,3 +9,4 @@ export { ResponsiveImage } from './responsive-image';
 export { SectionHeading } from './section-heading';
 export { toast } from './toast-store';
 export { OrnamentRule, ZellijLattice, ZellijStar } from './zellij-star';
+export { QuantityStepper } from './quantity-stepper';

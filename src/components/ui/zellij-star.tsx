@@ -1,3 +1,5 @@
+import { useId } from 'react';
+
 /**
  * The eight-pointed star of zellij tilework, as a decorative accent (two squares rotated 45°).
  * Purely ornamental: hidden from assistive technology.
@@ -27,10 +29,12 @@ export function OrnamentRule({ className = '' }: { className?: string }) {
 
 /** A tiled star lattice for backgrounds (hero bands, newsletter); draws with currentColor. */
 export function ZellijLattice({ className = '' }: { className?: string }) {
+  // Each lattice needs its own pattern id: several can be on one page.
+  const id = `zellij-lattice-${useId().replace(/:/g, '')}`;
   return (
     <svg aria-hidden="true" focusable="false" className={className} width="100%" height="100%">
       <defs>
-        <pattern id="zellij-lattice" width="56" height="56" patternUnits="userSpaceOnUse">
+        <pattern id={id} width="56" height="56" patternUnits="userSpaceOnUse">
           <g fill="none" stroke="currentColor" strokeWidth="1">
             <rect x="16" y="16" width="24" height="24" />
             <rect x="16" y="16" width="24" height="24" transform="rotate(45 28 28)" />
@@ -38,7 +42,7 @@ export function ZellijLattice({ className = '' }: { className?: string }) {
           </g>
         </pattern>
       </defs>
-      <rect width="100%" height="100%" fill="url(#zellij-lattice)" />
+      <rect width="100%" height="100%" fill={`url(#${id})`} />
     </svg>
   );
 }

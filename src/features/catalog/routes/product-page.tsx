@@ -1,8 +1,110 @@
-/** Placeholder until its feature lands (owned by a feature issue). */
+import { Link, useParams } from 'react-router-dom';
+
+import { Seo, truncateDescription } from '@/components/seo';
+import { Badge, ButtonLink, EmptyState, LoadingState, Price, ResponsiveImage } from '@/components/ui';
+import { SaveButton } from '@/features/saved';
+import { useLoggedError } from '@/lib/use-list-query';
+import { breadcrumbList, product as productJsonLd } from '@/lib/structured-data';
+import { useCurrency } from '@/providers/currency-provider';
+
+import { useProduct } from '../api/get-product';
+import { ProductMeta } from '../components/product-meta';
+import { ProductPurchase } from '../components/product-purchase';
+import { ProductTabs } from '../components/product-tabs';
+import { RelatedProducts } from '../components/related-products';
+import { ShareButton } from '../components/share-button';
+import { categoryLabel } from '../shop-filters';
+
 export default function ProductPage() {
+  const { slug = '' } = useParams();
+  const { data: product, isPending, error } = useProduct(slug);
+  const { currency } = useCurrency();
+  useLoggedError(error, 'the product');
+
+  if (isPending) {
+    return (
+      <main id="main" tabIndex={-1}>
+        <LoadingState />
+      </main>
+    );
+  }
+
+  if (!product) {
+    return (
+      <main id="main" tabIndex={-1}>
+        <Seo title="Product Not Found" noindex />
+        <EmptyState as="h1" title="Product Not Found" description="The product you're looking for doesn't exist.">
+          <ButtonLink to="/shop">Browse the shop</ButtonLink>
+        </EmptyState>
+      </main>
+    );
+  }
+
+  const path = `/product/${product.slug}`;
   return (
-    <main id="main" className="mx-auto max-w-content px-6 py-16">
-      <h1 className="text-3xl">Product</h1>
+    <main id="main" tabIndex={-1} className="focus:outline-none">
+      <Seo
+        title={product.seo_title?.replace(/ \| Zellij$/, '') || product.title}
+        description={product.meta_description || truncateDescription(product.description)}
+        canonical={path}
+        image={product.image_url}
+        jsonLd={[
+          productJsonLd(product, { currency }),
+          breadcrumbList([
+            { name: 'Shop', path: '/shop' },
+            { name: categoryLabel(product.category), path: `/shop?category=${product.category}` },
+            { name: product.title },
+          ]),
+        ]}
+      />
+      <nav aria-label="Breadcrumb" className="mx-auto max-w-content px-5 pt-6 sm:px-8">
+        <ol className="flex flex-wrap gap-2 text-xs uppercase tracking-[0.14em] text-ink-muted">
+          <li><Link to="/shop" className="hover:text-clay-700">Shop</Link></li>
+          <li aria-hidden="true">/</li>
+          <li><Link to={`/shop?category=${product.category}`} className="hover:text-clay-700">{categoryLabel(product.category)}</Link></li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="text-ink">{product.title}</li>
+        </ol>
+      </nav>
+
+      <div className="mx-auto grid max-w-content gap-10 px-5 pb-16 pt-6 sm:px-8 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <ResponsiveImage
+            path={product.image_url}
+            alt={product.alt_text || product.title}
+            width={1200}
+            height={1500}
+            sizes="(min-width: 1024px) 40rem, 100vw"
+            priority
+            className="aspect-[4/5] w-full rounded-sm"
+          />
+        </div>
+
+        <div className="space-y-8">
+          <div>
+            <div className="flex flex-wrap gap-2">
+              {product.is_featured && <Badge tone="indigo">Featured</Badge>}
+              {product.is_new && <Badge tone="saffron">New</Badge>}
+              {!product.in_stock && <Badge tone="grey">Sold out</Badge>}
+            </div>
+            <p className="mt-4 text-xs font-semibold uppercase tracking-label text-clay-600">{categoryLabel(product.category)}</p>
+            <h1 className="mt-2 text-4xl font-light leading-tight text-ink sm:text-5xl">{product.title}</h1>
+            <Price amountMad={product.price} className="mt-4 text-2xl text-ink" />
+          </div>
+          {product.description && <p className="text-lg leading-relaxed text-ink-soft">{product.description}</p>}
+          <ProductPurchase key={product.id} product={product} />
+          <div className="flex flex-wrap gap-3">
+            <SaveButton itemType="product" itemId={product.id} title={product.title} />
+            <ShareButton title={product.title} text={product.description ?? undefined} />
+          </div>
+          <ProductMeta product={product} />
+        </div>
+      </div>
+
+      <div className="mx-auto max-w-content px-5 sm:px-8">
+        <ProductTabs product={product} />
+      </div>
+      <RelatedProducts product={product} />
     </main>
   );
 }

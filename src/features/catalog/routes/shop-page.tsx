@@ -1,8 +1,73 @@
-/** Placeholder until its feature lands (owned by a feature issue). */
+import { useSearchParams } from 'react-router-dom';
+
+import { Seo } from '@/components/seo';
+import { ButtonLink, EmptyState, LoadingState, PageHeader } from '@/components/ui';
+
+import { useShopCategories } from '../api/get-shop-categories';
+import { useShopProducts } from '../api/get-shop-products';
+import { ActiveFilters } from '../components/active-filters';
+import { CategoryFilter } from '../components/category-filter';
+import { ProductGrid } from '../components/product-grid';
+import { SortSelect } from '../components/sort-select';
+import { readShopFilters, shopTitle, type ShopSort } from '../shop-filters';
+
+/** /shop: every in-stock piece, filtered and sorted from the URL so any view can be shared. */
 export default function ShopPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = readShopFilters(params);
+  const { items: products, isPending } = useShopProducts(filters);
+  const { items: categories } = useShopCategories();
+  const title = shopTitle(filters);
+
+  const update = (name: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value === null) next.delete(name);
+    else next.set(name, value);
+    setParams(next);
+  };
+
   return (
-    <main id="main" className="mx-auto max-w-content px-6 py-16">
-      <h1 className="text-3xl">Shop</h1>
+    <main id="main" tabIndex={-1} className="pb-24 focus:outline-none">
+      <Seo
+        title={title === 'Shop' ? 'Shop' : `${title} — Shop`}
+        description="Handmade Moroccan ceramics, textiles, kitchenware, pantry goods and ritual accessories, made in small batches by artisans."
+        canonical="/shop"
+      />
+      <PageHeader
+        eyebrow="The Shop"
+        title={title}
+        description="Pieces made slowly by hand in the workshops of Fes, Safi, Tamegroute and the Atlas — for tables, kitchens and quiet rituals."
+      />
+      <div className="mx-auto max-w-content px-5 sm:px-8">
+        <div className="flex flex-col gap-5 border-y border-sand-200 py-5 lg:flex-row lg:items-center lg:justify-between">
+          <CategoryFilter categories={categories} active={filters.category} onSelect={(c) => update('category', c)} />
+          <SortSelect value={filters.sort} onChange={(sort: ShopSort) => update('sort', sort === 'newest' ? null : sort)} />
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3 py-5">
+          <ActiveFilters filters={filters} onRemove={(param) => update(param, null)} />
+          {!isPending && (
+            <p className="ml-auto text-sm text-ink-muted" aria-live="polite">
+              {products.length} {products.length === 1 ? 'piece' : 'pieces'}
+            </p>
+          )}
+        </div>
+        {isPending ? (
+          <LoadingState />
+        ) : (
+          <ProductGrid
+            products={products}
+            priorityCount={3}
+            headingLevel="h2"
+            empty={
+              <EmptyState title="No products found in this category.">
+                <ButtonLink to="/shop" variant="secondary">
+                  View all products
+                </ButtonLink>
+              </EmptyState>
+            }
+          />
+        )}
+      </div>
     </main>
   );
 }

@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+
+import { supabase } from '@/lib/supabase';
+import { useListQuery } from '@/lib/use-list-query';
+
+export interface ProductStory {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  category: 'ritual' | 'recipe';
+}
+
+/** The Rituals & Recipes tab: published articles whose linked_products contain this product. */
+export async function getProductStories(productId: string): Promise<ProductStory[]> {
+  const { data, error } = await supabase
+    .from('articles')
+    .select('id, slug, title, excerpt, category')
+    .eq('published', true)
+    .contains('linked_products', [productId])
+    .order('created_at', { ascending: false });
+  if (error) throw error;
+  return data as ProductStory[];
+}
+
+export const productStoriesQueryOptions = (productId: string) =>
+  queryOptions({ queryKey: ['articles', 'for-product', productId], queryFn: () => getProductStories(productId) });
+
+export function useProductStories(productId: string) {
+  return useListQuery(productStoriesQueryOptions(productId), 'rituals and recipes for the product');
+}

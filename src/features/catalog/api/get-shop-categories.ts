@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+
+import { PRODUCT_CATEGORIES } from '@/lib/constants';
+import { supabase } from '@/lib/supabase';
+import { useListQuery } from '@/lib/use-list-query';
+
+/** The distinct categories of in-stock products, in the catalogue's own order (for the filter buttons). */
+export async function getShopCategories(): Promise<string[]> {
+  const { data, error } = await supabase.from('products').select('category').eq('in_stock', true);
+  if (error) throw error;
+  const present = new Set((data as { category: string }[]).map((row) => row.category));
+  const known = PRODUCT_CATEGORIES.filter((category) => present.has(category));
+  const unknown = [...present].filter((category) => !(PRODUCT_CATEGORIES as readonly string[]).includes(category));
+  return [...known, ...unknown.sort()];
+}
+
+export const shopCategoriesQueryOptions = () =>
+  queryOptions({ queryKey: ['products', 'categories'], queryFn: getShopCategories, staleTime: 5 * 60_000 });
+
+export function useShopCategories() {
+  return useListQuery(shopCategoriesQueryOptions(), 'categories');
+}

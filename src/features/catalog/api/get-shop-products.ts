@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+
+import { useListQuery } from '@/lib/use-list-query';
+import { supabase } from '@/lib/supabase';
+
+import type { ShopFilters } from '../shop-filters';
+import { PRODUCT_SUMMARY_COLUMNS, toProductSummary, type ProductSummary } from '../types';
+
+/** SPEC §2/§7: in-stock products, newest first, with every filter of the URL applied on the server. */
+export async function getShopProducts(filters: ShopFilters): Promise<ProductSummary[]> {
+  let query = supabase.from('products').select(PRODUCT_SUMMARY_COLUMNS).eq('in_stock', true);
+  if (filters.category) query = query.eq('category', filters.category);
+  if (filters.type) query = query.eq('product_type', filters.type);
+  if (filters.featured) query = query.eq('is_featured', true);
+  if (filters.isNew) query = query.eq('is_new', true);
+  if (filters.artisan) query = query.eq('is_artisan_spotlight', true);
+  if (filters.search) {
+    const pattern = `%${filters.search}%`;
+    query = query.or(`title.ilike.${pattern},description.ilike.${pattern},category.ilike.${pattern}`);
+  }
+  if (filters.sort === 'price-asc') query = query.order('price', { ascending: true });
+  if (filters.sort === 'price-desc') query = query.order('price', { ascending: false });
+  query = query.order('created_at', { ascending: false });
+  const { data, error } = await query;
+  if (error) throw error;
+  return (data as ProductSummary[]).map(toProductSummary);
+}
+
+export const shopProductsQueryOptions = (filters: ShopFilters) =>
+  queryOptions({ queryKey: ['products', 'shop', filters], queryFn: () => getShopProducts(filters) });
+
+export function useShopProducts(filters: ShopFilters) {
+  return useListQuery(shopProductsQueryOptions(filters), 'products');
+}

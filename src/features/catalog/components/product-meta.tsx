@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+import { collectionTitle } from '../collection-title';
+import { categoryLabel, productTypeLabel } from '../shop-filters';
+import type { Product } from '../types';
+
+/** SKU, category, type, collection link and tags. */
+export function ProductMeta({ product }: { product: Product }) {
+  const rows: { term: string; value: ReactNode }[] = [];
+  if (product.sku_id) rows.push({ term: 'SKU', value: product.sku_id });
+  rows.push({
+    term: 'Category',
+    value: <Link to={`/shop?category=${product.category}`} className="underline-offset-4 hover:underline">{categoryLabel(product.category)}</Link>,
+  });
+  rows.push({
+    term: 'Type',
+    value: <Link to={`/shop?type=${product.product_type}`} className="underline-offset-4 hover:underline">{productTypeLabel(product.product_type)}</Link>,
+  });
+  if (product.collection) {
+    rows.push({
+      term: 'Collection',
+      value: <Link to={`/collection/${product.collection.toLowerCase()}`} className="text-clay-700 underline underline-offset-4">{collectionTitle(product.collection)}</Link>,
+    });
+  }
+  if (product.artisan) rows.push({ term: 'Artisan', value: product.artisan });
+
+  return (
+    <div className="border-t border-sand-200 pt-6">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+        {rows.map((row) => (
+          <div key={row.term} className="contents">
+            <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">{row.term}</dt>
+            <dd className="text-ink">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {product.tags.length > 0 && (
+        <ul aria-label="Tags" className="mt-5 flex flex-wrap gap-2">
+          {product.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-sand-100 px-3 py-1 text-xs text-ink-soft">#{tag}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { Button, QuantityStepper, toast } from '@/components/ui';
+import { useCart } from '@/features/cart';
+import { DEFAULT_SIZE, SIZES, type Size } from '@/lib/constants';
+
+import type { Product } from '../types';
+import { SizePicker } from './size-picker';
+
+const isSize = (value: string): value is Size => value in SIZES;
+
+/** Size, quantity, Add to Cart and Buy Now. Sold-out pieces keep the controls but cannot be added. */
+export function ProductPurchase({ product }: { product: Product }) {
+  const { addItem } = useCart();
+  const navigate = useNavigate();
+  const sizes = product.sizes.filter(isSize);
+  const [size, setSize] = useState<Size>(sizes.includes(DEFAULT_SIZE) ? DEFAULT_SIZE : (sizes[0] ?? DEFAULT_SIZE));
+  const [quantity, setQuantity] = useState(1);
+  const soldOut = !product.in_stock || product.stock_quantity === 0;
+  const max = product.stock_quantity ?? undefined;
+
+  function add() {
+    addItem({
+      id: product.id,
+      title: product.title,
+      slug: product.slug,
+      price: product.price,
+      imageUrl: product.image_url,
+      variant: sizes.length > 0 ? { size } : {},
+      quantity,
+      productType: product.product_type,
+      altText: product.alt_text,
+    });
+  }
+
+  function onAddToCart() {
+    add();
+    toast({ title: 'Added to cart', description: `${product.title} (${quantity}) has been added to your cart.` });
+  }
+
+  function onBuyNow() {
+    add();
+    void navigate('/checkout');
+  }
+
+  return (
+    <div className="space-y-7">
+      {sizes.length > 0 && <SizePicker sizes={sizes} value={size} onChange={setSize} />}
+      <div>
+        <p id="quantity-label" className="text-xs font-semibold uppercase tracking-label text-ink-muted">
+          Quantity
+        </p>
+        <div className="mt-3 flex flex-wrap items-center gap-4">
+          <QuantityStepper
+            value={quantity}
+            onChange={(next) => setQuantity(Math.max(1, max === undefined ? next : Math.min(next, max)))}
+            label={`Quantity of ${product.title}`}
+            max={max}
+          />
+          {max !== undefined && max > 0 && max <= 5 && (
+            <p className="text-sm text-clay-700">Only {max} left</p>
+          )}
+        </div>
+      </div>
+      {soldOut ? (
+        <div className="space-y-2">
+          <Button size="lg" disabled className="w-full">
+            Sold out
+          </Button>
+          <p className="text-sm text-ink-soft">Every piece is made by hand in small batches; this one is sold out for now.</p>
+        </div>
+      ) : (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Button size="lg" onClick={onAddToCart}>
+            Add to Cart
+          </Button>
+          <Button size="lg" variant="secondary" onClick={onBuyNow}>
+            Buy Now
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Share2 } from 'lucide-react';
+
+import { toast } from '@/components/ui';
+
+/**
+ * Share: the device's share sheet when there is one, otherwise the link is copied (toast 'Link copied').
+ * Cancelling the share sheet is not an error.
+ */
+export function ShareButton({ title, text }: { title: string; text?: string }) {
+  async function onShare() {
+    const url = window.location.href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, text, url });
+        return;
+      } catch (error) {
+        if ((error as DOMException).name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: 'Link copied', description: 'The link to this piece is on your clipboard.' });
+    } catch {
+      toast({ title: 'Could not copy the link', description: url, variant: 'destructive' });
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={() => void onShare()}
+      className="inline-flex items-center gap-2 rounded-full border border-ink/30 px-5 py-2.5 text-sm font-medium text-ink transition-colors hover:border-clay-600 hover:text-clay-700"
+    >
+      <Share2 aria-hidden className="h-4 w-4" />
+      Share
+    </button>
+  );
+}

@@ -1,0 +1,26 @@
+import { useId } from 'react';
+
+import { SORT_OPTIONS, type ShopSort } from '../shop-filters';
+
+export function SortSelect({ value, onChange }: { value: ShopSort; onChange: (sort: ShopSort) => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">
+        Sort by
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as ShopSort)}
+        className="h-9 rounded-full border border-ink/20 bg-white py-0 pl-3 pr-8 text-sm text-ink"
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
