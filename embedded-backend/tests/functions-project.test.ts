@@ -21,24 +21,39 @@ afterAll(() => runtime?.stop());
 
 describe('project functions in the runtime', () => {
   it('serves every function folder', () => {
-    expect(listFunctions(functionsDir)).toEqual(['capture-paypal-order', 'check-subscription', 'create-checkout', 'customer-portal', 'paypal-webhook']);
+    expect(listFunctions(functionsDir)).toEqual([
+      'capture-paypal-order',
+      'check-subscription',
+      'create-checkout',
+      'customer-portal',
+      'paypal-webhook',
+    ]);
   });
 
   it.each(listFunctions(functionsDir))('%s answers the CORS preflight', async (name) => {
-    const res = await runtime.handler(new Request(`${BASE}/${name}`, { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-method': 'POST' } }));
+    const res = await runtime.handler(
+      new Request(`${BASE}/${name}`, {
+        method: 'OPTIONS',
+        headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-method': 'POST' },
+      }),
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('access-control-allow-headers')).toMatch(/authorization.*apikey.*content-type/);
   });
 
   it('answers request errors with { error } and CORS headers', async () => {
-    const invalid = await runtime.handler(new Request(`${BASE}/capture-paypal-order`, { method: 'POST', body: '{"order_id":"nope"}' }));
+    const invalid = await runtime.handler(
+      new Request(`${BASE}/capture-paypal-order`, { method: 'POST', body: '{"order_id":"nope"}' }),
+    );
     expect(invalid.status).toBe(400);
     expect(invalid.headers.get('access-control-allow-origin')).toBe('*');
     expect(await invalid.json()).toEqual({ error: 'order_id must be a valid order id.' });
     const anonymous = await runtime.handler(new Request(`${BASE}/check-subscription`, { method: 'POST' }));
     expect(anonymous.status).toBe(401);
-    const unsigned = await runtime.handler(new Request(`${BASE}/paypal-webhook`, { method: 'POST', body: '{}' }));
+    const unsigned = await runtime.handler(
+      new Request(`${BASE}/paypal-webhook`, { method: 'POST', body: '{}' }),
+    );
     expect(unsigned.status).toBe(400);
   });
 });

@@ -1,7 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../src/config';
 import { createSandboxes } from '../src/sandbox';
-import { SANDBOX_PAYPAL_CLIENT_ID, SANDBOX_PAYPAL_CLIENT_SECRET, SANDBOX_PAYPAL_WEBHOOK_ID } from '../src/sandbox/credentials';
+import {
+  SANDBOX_PAYPAL_CLIENT_ID,
+  SANDBOX_PAYPAL_CLIENT_SECRET,
+  SANDBOX_PAYPAL_WEBHOOK_ID,
+} from '../src/sandbox/credentials';
 import type { Handler } from '../src/types';
 
 const config = defaultConfig();
@@ -22,8 +26,14 @@ async function call(path: string, init: RequestInit = {}) {
 
 const orderBody = (currency = 'EUR', value = '10.00') => ({
   intent: 'CAPTURE',
-  purchase_units: [{ reference_id: 'order-1', custom_id: 'order-1', amount: { currency_code: currency, value } }],
-  application_context: { return_url: 'http://site.test/order-confirmation/order-1?paypal=return', cancel_url: 'http://site.test/order-confirmation/order-1?paypal=cancel', brand_name: 'Zellij' },
+  purchase_units: [
+    { reference_id: 'order-1', custom_id: 'order-1', amount: { currency_code: currency, value } },
+  ],
+  application_context: {
+    return_url: 'http://site.test/order-confirmation/order-1?paypal=return',
+    cancel_url: 'http://site.test/order-confirmation/order-1?paypal=cancel',
+    brand_name: 'Zellij',
+  },
 });
 
 async function createOrder(body: unknown = orderBody()) {
@@ -31,42 +41,78 @@ async function createOrder(body: unknown = orderBody()) {
 }
 
 async function approve(id: string, outcome = 'success') {
-  return sandbox(new Request(`${BASE}/checkoutnow/approve`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token: id, outcome }) }));
+  return sandbox(
+    new Request(`${BASE}/checkoutnow/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: id, outcome }),
+    }),
+  );
 }
 
 beforeEach(async () => {
   sandbox = createSandboxes({ config, paypalWebhooks: false });
-  const res = await sandbox(new Request(`${BASE}/v1/oauth2/token`, { method: 'POST', headers: { authorization: basic(SANDBOX_PAYPAL_CLIENT_ID, SANDBOX_PAYPAL_CLIENT_SECRET) }, body: 'grant_type=client_credentials' }));
+  const res = await sandbox(
+    new Request(`${BASE}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: { authorization: basic(SANDBOX_PAYPAL_CLIENT_ID, SANDBOX_PAYPAL_CLIENT_SECRET) },
+      body: 'grant_type=client_credentials',
+    }),
+  );
   token = (await res.json()).access_token;
 });
 
 describe('PayPal sandbox', () => {
   it('refuses wrong client credentials and unknown bearer tokens', async () => {
-    const res = await sandbox(new Request(`${BASE}/v1/oauth2/token`, { method: 'POST', headers: { authorization: basic('x', 'y') }, body: 'grant_type=client_credentials' }));
+    const res = await sandbox(
+      new Request(`${BASE}/v1/oauth2/token`, {
+        method: 'POST',
+        headers: { authorization: basic('x', 'y') },
+        body: 'grant_type=client_credentials',
+      }),
+    );
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ error: 'invalid_client' });
-    expect((await call('/v2/checkout/orders/ABC', { headers: { authorization: 'Bearer nope' } })).status).toBe(401);
+    expect(
+      (await call('/v2/checkout/orders/ABC', { headers: { authorization: 'Bearer nope' } })).status,
+    ).toBe(401);
   });
 
   it('creates an order with an approve link and honours PayPal-Request-Id', async () => {
-    const first = await call('/v2/checkout/orders', { method: 'POST', headers: { 'paypal-request-id': 'r-1' }, body: JSON.stringify(orderBody()) });
+    const first = await call('/v2/checkout/orders', {
+      method: 'POST',
+      headers: { 'paypal-request-id': 'r-1' },
+      body: JSON.stringify(orderBody()),
+    });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ status: 'CREATED', intent: 'CAPTURE' });
     const approveLink = first.body.links.find((l: { rel: string }) => l.rel === 'approve');
     expect(approveLink.href).toBe(`${BASE}/checkoutnow?token=${first.body.id}`);
-    const replay = await call('/v2/checkout/orders', { method: 'POST', headers: { 'paypal-request-id': 'r-1' }, body: JSON.stringify(orderBody()) });
+    const replay = await call('/v2/checkout/orders', {
+      method: 'POST',
+      headers: { 'paypal-request-id': 'r-1' },
+      body: JSON.stringify(orderBody()),
+    });
     expect(replay.body.id).toBe(first.body.id);
   });
 
   it('answers like PayPal for MAD, bad amounts and malformed bodies', async () => {
     const mad = await createOrder(orderBody('MAD', '100.00'));
     expect(mad.status).toBe(422);
-    expect(mad.body).toMatchObject({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'CURRENCY_NOT_SUPPORTED' }] });
+    expect(mad.body).toMatchObject({
+      name: 'UNPROCESSABLE_ENTITY',
+      details: [{ issue: 'CURRENCY_NOT_SUPPORTED' }],
+    });
     expect((await createOrder(orderBody('EUR', '10.123'))).body.details[0].issue).toBe('DECIMAL_PRECISION');
-    expect((await createOrder(orderBody('EUR', '0.00'))).body.details[0].issue).toBe('CANNOT_BE_ZERO_OR_NEGATIVE');
+    expect((await createOrder(orderBody('EUR', '0.00'))).body.details[0].issue).toBe(
+      'CANNOT_BE_ZERO_OR_NEGATIVE',
+    );
     expect((await createOrder(orderBody('EUR', 'ten'))).status).toBe(400);
     const malformed = await call('/v2/checkout/orders', { method: 'POST', body: '{not json' });
-    expect(malformed).toMatchObject({ status: 400, body: { name: 'INVALID_REQUEST', details: [{ issue: 'MALFORMED_REQUEST_JSON' }] } });
+    expect(malformed).toMatchObject({
+      status: 400,
+      body: { name: 'INVALID_REQUEST', details: [{ issue: 'MALFORMED_REQUEST_JSON' }] },
+    });
     expect((await createOrder({ intent: 'CAPTURE', purchase_units: [] })).status).toBe(400);
   });
 
@@ -91,7 +137,10 @@ describe('PayPal sandbox', () => {
     const captured = await call(`/v2/checkout/orders/${order.id}/capture`, { method: 'POST' });
     expect(captured.status).toBe(201);
     expect(captured.body.status).toBe('COMPLETED');
-    expect(captured.body.purchase_units[0].payments.captures[0]).toMatchObject({ status: 'COMPLETED', amount: { currency_code: 'EUR', value: '10.00' } });
+    expect(captured.body.purchase_units[0].payments.captures[0]).toMatchObject({
+      status: 'COMPLETED',
+      amount: { currency_code: 'EUR', value: '10.00' },
+    });
     const again = await call(`/v2/checkout/orders/${order.id}/capture`, { method: 'POST' });
     expect(again.body.details[0].issue).toBe('ORDER_ALREADY_CAPTURED');
     expect((await call(`/v2/checkout/orders/${order.id}`)).body.status).toBe('COMPLETED');
@@ -104,7 +153,12 @@ describe('PayPal sandbox', () => {
     expect(declined).toMatchObject({ status: 422, body: { details: [{ issue: 'INSTRUMENT_DECLINED' }] } });
 
     const { body: other } = await createOrder();
-    const cancelled = await sandbox(new Request(`${BASE}/checkoutnow/cancel`, { method: 'POST', body: new URLSearchParams({ token: other.id }) }));
+    const cancelled = await sandbox(
+      new Request(`${BASE}/checkoutnow/cancel`, {
+        method: 'POST',
+        body: new URLSearchParams({ token: other.id }),
+      }),
+    );
     expect(new URL(cancelled.headers.get('location')!).searchParams.get('paypal')).toBe('cancel');
   });
 
@@ -116,7 +170,15 @@ describe('PayPal sandbox', () => {
   it('verifies only signatures it made for the registered webhook id', async () => {
     const verify = (input: Record<string, unknown>) =>
       call('/v1/notifications/verify-webhook-signature', { method: 'POST', body: JSON.stringify(input) });
-    const forged = { auth_algo: 'SHA256withRSA', cert_url: 'x', transmission_id: 'id', transmission_sig: 'c2ln', transmission_time: new Date().toISOString(), webhook_id: SANDBOX_PAYPAL_WEBHOOK_ID, webhook_event: { event_type: 'X' } };
+    const forged = {
+      auth_algo: 'SHA256withRSA',
+      cert_url: 'x',
+      transmission_id: 'id',
+      transmission_sig: 'c2ln',
+      transmission_time: new Date().toISOString(),
+      webhook_id: SANDBOX_PAYPAL_WEBHOOK_ID,
+      webhook_event: { event_type: 'X' },
+    };
     expect((await verify(forged)).body).toEqual({ verification_status: 'FAILURE' });
     expect((await verify({ webhook_id: SANDBOX_PAYPAL_WEBHOOK_ID })).status).toBe(400);
   });

@@ -9,7 +9,12 @@ const config = defaultConfig();
 const BASE = `${config.apiUrl}/__sandbox/stripe`;
 let sandbox: Handler;
 
-async function stripe(method: string, path: string, params: Record<string, string> = {}, key = SANDBOX_STRIPE_SECRET_KEY) {
+async function stripe(
+  method: string,
+  path: string,
+  params: Record<string, string> = {},
+  key = SANDBOX_STRIPE_SECRET_KEY,
+) {
   const query = new URLSearchParams(params).toString();
   const get = method === 'GET';
   const res = await sandbox(
@@ -28,8 +33,18 @@ beforeEach(() => {
 
 describe('Stripe sandbox', () => {
   it('parses Stripe form encoding into nested objects and arrays', () => {
-    const parsed = parseStripeForm(new URLSearchParams('line_items[0][price]=p1&line_items[0][quantity]=1&metadata[user_id]=u&lookup_keys[0]=a&lookup_keys[1]=b&expand[]=x&mode=subscription'));
-    expect(parsed).toEqual({ line_items: [{ price: 'p1', quantity: '1' }], metadata: { user_id: 'u' }, lookup_keys: ['a', 'b'], expand: ['x'], mode: 'subscription' });
+    const parsed = parseStripeForm(
+      new URLSearchParams(
+        'line_items[0][price]=p1&line_items[0][quantity]=1&metadata[user_id]=u&lookup_keys[0]=a&lookup_keys[1]=b&expand[]=x&mode=subscription',
+      ),
+    );
+    expect(parsed).toEqual({
+      line_items: [{ price: 'p1', quantity: '1' }],
+      metadata: { user_id: 'u' },
+      lookup_keys: ['a', 'b'],
+      expand: ['x'],
+      mode: 'subscription',
+    });
   });
 
   it('refuses a missing or malformed key with Stripe error JSON', async () => {
@@ -40,8 +55,15 @@ describe('Stripe sandbox', () => {
   });
 
   it('creates customers and lists them by email; unknown ids are resource_missing', async () => {
-    const created = await stripe('POST', '/v1/customers', { email: 'a@example.com', 'metadata[user_id]': 'u1' });
-    expect(created.body).toMatchObject({ object: 'customer', email: 'a@example.com', metadata: { user_id: 'u1' } });
+    const created = await stripe('POST', '/v1/customers', {
+      email: 'a@example.com',
+      'metadata[user_id]': 'u1',
+    });
+    expect(created.body).toMatchObject({
+      object: 'customer',
+      email: 'a@example.com',
+      metadata: { user_id: 'u1' },
+    });
     await stripe('POST', '/v1/customers', { email: 'b@example.com' });
     const listed = await stripe('GET', '/v1/customers', { email: 'a@example.com', limit: '1' });
     expect(listed.body.data.map((c: { id: string }) => c.id)).toEqual([created.body.id]);
@@ -51,12 +73,24 @@ describe('Stripe sandbox', () => {
 
   it('runs checkout -> hosted pay page -> active subscription -> portal cancel', async () => {
     const product = await stripe('POST', '/v1/products', { name: 'Zellij Premium' });
-    const price = await stripe('POST', '/v1/prices', { product: product.body.id, currency: 'mad', unit_amount: '4900', 'recurring[interval]': 'month', lookup_key: 'premium' });
-    expect((await stripe('GET', '/v1/prices', { 'lookup_keys[0]': 'premium' })).body.data[0].id).toBe(price.body.id);
+    const price = await stripe('POST', '/v1/prices', {
+      product: product.body.id,
+      currency: 'mad',
+      unit_amount: '4900',
+      'recurring[interval]': 'month',
+      lookup_key: 'premium',
+    });
+    expect((await stripe('GET', '/v1/prices', { 'lookup_keys[0]': 'premium' })).body.data[0].id).toBe(
+      price.body.id,
+    );
     const customer = await stripe('POST', '/v1/customers', { email: 'p@example.com' });
     const session = await stripe('POST', '/v1/checkout/sessions', {
-      mode: 'subscription', customer: customer.body.id, 'line_items[0][price]': price.body.id, 'line_items[0][quantity]': '1',
-      success_url: 'http://site.test/profile?premium=success', cancel_url: 'http://site.test/profile?premium=cancelled',
+      mode: 'subscription',
+      customer: customer.body.id,
+      'line_items[0][price]': price.body.id,
+      'line_items[0][quantity]': '1',
+      success_url: 'http://site.test/profile?premium=success',
+      cancel_url: 'http://site.test/profile?premium=cancelled',
     });
     expect(session.body.url).toBe(`${BASE}/checkout/${session.body.id}`);
 
@@ -66,22 +100,45 @@ describe('Stripe sandbox', () => {
     const paid = await sandbox(new Request(`${session.body.url}/pay`, { method: 'POST' }));
     expect(paid.headers.get('location')).toBe('http://site.test/profile?premium=success');
 
-    const active = await stripe('GET', '/v1/subscriptions', { customer: customer.body.id, status: 'active', limit: '1' });
+    const active = await stripe('GET', '/v1/subscriptions', {
+      customer: customer.body.id,
+      status: 'active',
+      limit: '1',
+    });
     expect(active.body.data).toHaveLength(1);
     const sub = active.body.data[0];
     expect(sub.current_period_end - sub.current_period_start).toBeGreaterThan(27 * 24 * 3600);
-    expect((await stripe('GET', `/v1/checkout/sessions/${session.body.id}`)).body).toMatchObject({ status: 'complete', subscription: sub.id });
+    expect((await stripe('GET', `/v1/checkout/sessions/${session.body.id}`)).body).toMatchObject({
+      status: 'complete',
+      subscription: sub.id,
+    });
 
-    const portal = await stripe('POST', '/v1/billing_portal/sessions', { customer: customer.body.id, return_url: 'http://site.test/profile' });
+    const portal = await stripe('POST', '/v1/billing_portal/sessions', {
+      customer: customer.body.id,
+      return_url: 'http://site.test/profile',
+    });
     const portalHtml = await (await sandbox(new Request(portal.body.url))).text();
     expect(portalHtml).toContain('Cancel subscription');
-    await sandbox(new Request(`${portal.body.url}/cancel`, { method: 'POST', body: new URLSearchParams({ subscription: sub.id }) }));
-    expect((await stripe('GET', '/v1/subscriptions', { customer: customer.body.id, status: 'active' })).body.data).toHaveLength(0);
+    await sandbox(
+      new Request(`${portal.body.url}/cancel`, {
+        method: 'POST',
+        body: new URLSearchParams({ subscription: sub.id }),
+      }),
+    );
+    expect(
+      (await stripe('GET', '/v1/subscriptions', { customer: customer.body.id, status: 'active' })).body.data,
+    ).toHaveLength(0);
   });
 
   it('validates checkout sessions like Stripe', async () => {
-    expect((await stripe('POST', '/v1/checkout/sessions', { mode: 'subscription' })).body.error.code).toBe('parameter_missing');
-    const missingPrice = await stripe('POST', '/v1/checkout/sessions', { mode: 'subscription', success_url: 'http://x', 'line_items[0][price]': 'price_nope' });
+    expect((await stripe('POST', '/v1/checkout/sessions', { mode: 'subscription' })).body.error.code).toBe(
+      'parameter_missing',
+    );
+    const missingPrice = await stripe('POST', '/v1/checkout/sessions', {
+      mode: 'subscription',
+      success_url: 'http://x',
+      'line_items[0][price]': 'price_nope',
+    });
     expect(missingPrice).toMatchObject({ status: 404, body: { error: { code: 'resource_missing' } } });
     const cancel = await stripe('POST', '/v1/billing_portal/sessions', { customer: 'cus_nope' });
     expect(cancel.status).toBe(404);

@@ -31,7 +31,8 @@ export function createFunctionsRuntime(options: FunctionsRuntimeOptions): Functi
   const { config, requestTimeoutMs = 30_000 } = options;
   const functionsDir = resolve(options.functionsDir);
   const onLog =
-    options.onLog ?? (config.logRequests ? (line: string) => process.stderr.write(`[functions] ${line}\n`) : undefined);
+    options.onLog ??
+    (config.logRequests ? (line: string) => process.stderr.write(`[functions] ${line}\n`) : undefined);
   let worker: Promise<DenoWorker> | null = null;
   let watcher: FSWatcher | null = null;
   let stopped = false;
@@ -52,7 +53,11 @@ export function createFunctionsRuntime(options: FunctionsRuntimeOptions): Functi
   async function restart() {
     const previous = worker;
     worker = null;
-    if (previous) await previous.then((w) => w.kill(), () => undefined);
+    if (previous)
+      await previous.then(
+        (w) => w.kill(),
+        () => undefined,
+      );
   }
 
   function startWatching() {

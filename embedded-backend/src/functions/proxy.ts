@@ -5,8 +5,21 @@
 export const MAX_REQUEST_BYTES = 1024 * 1024;
 
 /** Hop-by-hop and transport headers that must not be copied between the two connections. */
-const DROPPED_REQUEST_HEADERS = ['host', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'accept-encoding'];
-const DROPPED_RESPONSE_HEADERS = ['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding'];
+const DROPPED_REQUEST_HEADERS = [
+  'host',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+  'accept-encoding',
+];
+const DROPPED_RESPONSE_HEADERS = [
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+];
 
 export const jsonError = (status: number, error: string) =>
   new Response(JSON.stringify({ error }), { status, headers: { 'content-type': 'application/json' } });

@@ -11,7 +11,11 @@ export function escapeHtml(value: unknown): string {
 }
 
 /** Random id with a prefix, e.g. `cus_` + 14 chars, like the real providers' ids. */
-export function randomId(prefix: string, length = 14, alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'): string {
+export function randomId(
+  prefix: string,
+  length = 14,
+  alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789',
+): string {
   const bytes = randomBytes(length);
   let id = '';
   for (const byte of bytes) id += alphabet[byte % alphabet.length];
@@ -61,7 +65,10 @@ ${body}
 </main>
 </body>
 </html>`;
-  return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+  return new Response(html, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }
 
 /** Reads an HTML form post (application/x-www-form-urlencoded). */

@@ -47,7 +47,10 @@ export function supabaseUsers(client: SupabaseClient): UserResolver {
 export function unverifiedRole(token: string): string | undefined {
   try {
     const payload = token.split('.')[1] ?? '';
-    const padded = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const padded = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
     return JSON.parse(atob(padded)).role;
   } catch {
     return undefined;

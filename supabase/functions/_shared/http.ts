@@ -5,7 +5,10 @@
 import { corsHeaders, preflight } from './cors.ts';
 
 export class HttpError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -14,7 +14,10 @@ export function fromMad(amountMad: number, currency: Currency): number {
  * What PayPal is asked to charge. PayPal does not accept MAD, so a shopper paying in MAD is charged
  * the EUR equivalent (MAD / 11); EUR and USD are charged as shown.
  */
-export function paypalCharge(totalMad: number, currency: Currency): { currency_code: 'EUR' | 'USD'; value: string } {
+export function paypalCharge(
+  totalMad: number,
+  currency: Currency,
+): { currency_code: 'EUR' | 'USD'; value: string } {
   const chargeCurrency = currency === 'USD' ? 'USD' : 'EUR';
   return { currency_code: chargeCurrency, value: fromMad(totalMad, chargeCurrency).toFixed(2) };
 }

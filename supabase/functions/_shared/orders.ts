@@ -33,7 +33,10 @@ export type PlacedOrder = Omit<OrderRecord, 'paypal_order_id'> & { replayed: boo
 
 /** A refusal of place_order: code is its hint (out_of_stock, unknown_product, invalid_size, ...). */
 export class PlaceOrderError extends Error {
-  constructor(readonly code: string, message: string) {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -42,10 +45,14 @@ export interface OrdersRepo {
   place(input: PlaceOrderInput): Promise<PlacedOrder>;
   find(id: string): Promise<OrderRecord | null>;
   findByPaypalOrderId(paypalOrderId: string): Promise<OrderRecord | null>;
-  update(id: string, patch: Partial<Pick<OrderRecord, 'payment_status' | 'order_status' | 'paypal_order_id'>>): Promise<void>;
+  update(
+    id: string,
+    patch: Partial<Pick<OrderRecord, 'payment_status' | 'order_status' | 'paypal_order_id'>>,
+  ): Promise<void>;
 }
 
-const COLUMNS = 'id, order_number, user_id, payment_method, payment_status, order_status, currency, total, paypal_order_id';
+const COLUMNS =
+  'id, order_number, user_id, payment_method, payment_status, order_status, currency, total, paypal_order_id';
 
 const toRecord = <T extends { total: unknown }>(row: T) => ({ ...row, total: Number(row.total) });
 

@@ -11,17 +11,36 @@ export interface PaypalConfig {
   fetch?: typeof fetch;
 }
 
-export interface PaypalLink { href: string; rel: string; method?: string }
-export interface PaypalCapture { id: string; status: string; amount?: { currency_code: string; value: string }; custom_id?: string }
+export interface PaypalLink {
+  href: string;
+  rel: string;
+  method?: string;
+}
+export interface PaypalCapture {
+  id: string;
+  status: string;
+  amount?: { currency_code: string; value: string };
+  custom_id?: string;
+}
 export interface PaypalOrder {
   id: string;
   status: string;
   links?: PaypalLink[];
-  purchase_units?: Array<{ reference_id?: string; custom_id?: string; amount?: { currency_code: string; value: string }; payments?: { captures?: PaypalCapture[] } }>;
+  purchase_units?: Array<{
+    reference_id?: string;
+    custom_id?: string;
+    amount?: { currency_code: string; value: string };
+    payments?: { captures?: PaypalCapture[] };
+  }>;
 }
 
 export class PaypalError extends Error {
-  constructor(readonly status: number, readonly errorName: string, readonly issue: string | undefined, message: string) {
+  constructor(
+    readonly status: number,
+    readonly errorName: string,
+    readonly issue: string | undefined,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -62,17 +81,32 @@ export function createPaypalClient(config: PaypalConfig) {
     });
     const body = await res.json().catch(() => ({}));
     if (!res.ok || typeof body.access_token !== 'string') {
-      throw new PaypalError(res.status, body.error ?? 'AUTHENTICATION_FAILURE', undefined, body.error_description ?? 'PayPal authentication failed');
+      throw new PaypalError(
+        res.status,
+        body.error ?? 'AUTHENTICATION_FAILURE',
+        undefined,
+        body.error_description ?? 'PayPal authentication failed',
+      );
     }
     // Renew a minute early so a token never expires between check and use.
     cached = { token: body.access_token, expiresAt: Date.now() + (Number(body.expires_in) - 60) * 1000 };
     return cached.token;
   }
 
-  async function call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, retried = false): Promise<T> {
+  async function call<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+    retried = false,
+  ): Promise<T> {
     const res = await doFetch(`${base}${path}`, {
       method,
-      headers: { Authorization: `Bearer ${await accessToken()}`, 'Content-Type': 'application/json', ...headers },
+      headers: {
+        Authorization: `Bearer ${await accessToken()}`,
+        'Content-Type': 'application/json',
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const data = await res.json().catch(() => ({}));
@@ -82,7 +116,12 @@ export function createPaypalClient(config: PaypalConfig) {
     }
     if (!res.ok) {
       const issue = data.details?.[0]?.issue as string | undefined;
-      throw new PaypalError(res.status, data.name ?? 'PAYPAL_ERROR', issue, data.details?.[0]?.description ?? data.message ?? `PayPal answered ${res.status}`);
+      throw new PaypalError(
+        res.status,
+        data.name ?? 'PAYPAL_ERROR',
+        issue,
+        data.details?.[0]?.description ?? data.message ?? `PayPal answered ${res.status}`,
+      );
     }
     return data as T;
   }
@@ -95,7 +134,12 @@ export function createPaypalClient(config: PaypalConfig) {
         {
           intent: 'CAPTURE',
           purchase_units: [
-            { reference_id: input.orderId, custom_id: input.orderId, description: `Zellij order ${input.orderNumber}`, amount: input.amount },
+            {
+              reference_id: input.orderId,
+              custom_id: input.orderId,
+              description: `Zellij order ${input.orderNumber}`,
+              amount: input.amount,
+            },
           ],
           payment_source: {
             paypal: {
@@ -112,25 +156,39 @@ export function createPaypalClient(config: PaypalConfig) {
         { 'PayPal-Request-Id': `zellij-${input.orderId}` },
       );
       const approveUrl = approvalLink(order);
-      if (!approveUrl) throw new PaypalError(502, 'NO_APPROVAL_LINK', undefined, 'PayPal returned no approval link');
+      if (!approveUrl)
+        throw new PaypalError(502, 'NO_APPROVAL_LINK', undefined, 'PayPal returned no approval link');
       return { id: order.id, approveUrl };
     },
 
     getOrder: (id: string) => call<PaypalOrder>('GET', `/v2/checkout/orders/${encodeURIComponent(id)}`),
 
     captureOrder: (id: string) =>
-      call<PaypalOrder>('POST', `/v2/checkout/orders/${encodeURIComponent(id)}/capture`, {}, { 'PayPal-Request-Id': `zellij-capture-${id}` }),
+      call<PaypalOrder>(
+        'POST',
+        `/v2/checkout/orders/${encodeURIComponent(id)}/capture`,
+        {},
+        { 'PayPal-Request-Id': `zellij-capture-${id}` },
+      ),
 
-    async verifyWebhookSignature(headers: WebhookHeaders, webhookId: string, event: unknown): Promise<boolean> {
-      const result = await call<{ verification_status?: string }>('POST', '/v1/notifications/verify-webhook-signature', {
-        auth_algo: headers.authAlgo,
-        cert_url: headers.certUrl,
-        transmission_id: headers.transmissionId,
-        transmission_sig: headers.transmissionSig,
-        transmission_time: headers.transmissionTime,
-        webhook_id: webhookId,
-        webhook_event: event,
-      });
+    async verifyWebhookSignature(
+      headers: WebhookHeaders,
+      webhookId: string,
+      event: unknown,
+    ): Promise<boolean> {
+      const result = await call<{ verification_status?: string }>(
+        'POST',
+        '/v1/notifications/verify-webhook-signature',
+        {
+          auth_algo: headers.authAlgo,
+          cert_url: headers.certUrl,
+          transmission_id: headers.transmissionId,
+          transmission_sig: headers.transmissionSig,
+          transmission_time: headers.transmissionTime,
+          webhook_id: webhookId,
+          webhook_event: event,
+        },
+      );
       return result.verification_status === 'SUCCESS';
     },
   };

@@ -4,7 +4,13 @@
  */
 import { HttpError, type Logger } from './http.ts';
 import type { OrderRecord, OrdersRepo, OrderStatus, PaymentStatus } from './orders.ts';
-import { captureOutcome, PaypalError, type PaymentOutcome, type PaypalClient, type PaypalOrder } from './paypal.ts';
+import {
+  captureOutcome,
+  PaypalError,
+  type PaymentOutcome,
+  type PaypalClient,
+  type PaypalOrder,
+} from './paypal.ts';
 
 export interface OrderState {
   payment_status: PaymentStatus;
@@ -16,9 +22,16 @@ const AFTER: Record<Exclude<PaymentOutcome, 'pending'>, OrderState> = {
   failed: { payment_status: 'failed', order_status: 'cancelled' },
 };
 
-const stateOf = (order: OrderRecord): OrderState => ({ payment_status: order.payment_status, order_status: order.order_status });
+const stateOf = (order: OrderRecord): OrderState => ({
+  payment_status: order.payment_status,
+  order_status: order.order_status,
+});
 
-export async function applyOutcome(orders: OrdersRepo, order: OrderRecord, outcome: PaymentOutcome): Promise<OrderState> {
+export async function applyOutcome(
+  orders: OrdersRepo,
+  order: OrderRecord,
+  outcome: PaymentOutcome,
+): Promise<OrderState> {
   if (order.payment_status !== 'pending' || outcome === 'pending') return stateOf(order);
   const next = AFTER[outcome];
   await orders.update(order.id, next);
@@ -27,7 +40,9 @@ export async function applyOutcome(orders: OrdersRepo, order: OrderRecord, outco
 
 /** PayPal's order must be the one we created for this order (custom_id = our id). */
 function belongsTo(paypalOrder: PaypalOrder, order: OrderRecord): boolean {
-  return paypalOrder.purchase_units?.some((u) => u.custom_id === order.id || u.reference_id === order.id) ?? false;
+  return (
+    paypalOrder.purchase_units?.some((u) => u.custom_id === order.id || u.reference_id === order.id) ?? false
+  );
 }
 
 export interface SettleDeps {

@@ -48,7 +48,10 @@ export async function ensurePremiumPrice(stripe: Stripe): Promise<string> {
 async function findOrCreatePremiumPrice(stripe: Stripe): Promise<string> {
   const existing = await stripe.prices.list({ lookup_keys: [PREMIUM_LOOKUP_KEY], active: true, limit: 1 });
   if (existing.data[0]) return existing.data[0].id;
-  const product = await stripe.products.create({ name: 'Zellij Premium', description: 'Premium membership of the Zellij shop' });
+  const product = await stripe.products.create({
+    name: 'Zellij Premium',
+    description: 'Premium membership of the Zellij shop',
+  });
   try {
     const price = await stripe.prices.create({
       product: product.id,

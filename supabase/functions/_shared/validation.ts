@@ -10,7 +10,11 @@ export const MAX_CART_LINES = 50;
 export const MAX_QUANTITY = 20;
 
 const requiredText = (label: string, max: number) =>
-  z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} is too long.`);
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} is too long.`);
 
 /** One cart line; extra cart fields (title, price, image, ...) are accepted and dropped. */
 export const cartLineSchema = z.object({
@@ -48,7 +52,13 @@ export type OrderCheckout = z.infer<typeof orderCheckoutSchema>;
 
 export const orderIdBodySchema = z.object({ order_id: z.guid('order_id must be a valid order id.') });
 
-const FIELD_NAMES: Record<string, string> = { name: 'name', email: 'email', phone: 'phone', address: 'address', city: 'city' };
+const FIELD_NAMES: Record<string, string> = {
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  address: 'address',
+  city: 'city',
+};
 
 /** Parses or throws a 400 with one readable sentence (missing fields listed like the checkout toast). */
 export function parseOrThrow<T>(schema: z.ZodType<T>, input: unknown): T {

@@ -5,35 +5,68 @@
  * integration tests in embedded-backend/tests/functions-*.test.ts.
  */
 import type { SignedInUser, UserResolver } from '../_shared/clients.ts';
-import { type OrderRecord, type OrdersRepo, PlaceOrderError, type PlacedOrder, type PlaceOrderInput, type SubscriberRow, type SubscribersRepo } from '../_shared/orders.ts';
+import {
+  type OrderRecord,
+  type OrdersRepo,
+  PlaceOrderError,
+  type PlacedOrder,
+  type PlaceOrderInput,
+  type SubscriberRow,
+  type SubscribersRepo,
+} from '../_shared/orders.ts';
 
-export interface FakeProduct { id: string; title: string; price: number; stock: number | null; sizes: string[] }
+export interface FakeProduct {
+  id: string;
+  title: string;
+  price: number;
+  stock: number | null;
+  sizes: string[];
+}
 
 export const PRODUCTS: FakeProduct[] = [
-  { id: '11111111-1111-4111-8111-111111111111', title: 'Fez Blue Bowl', price: 250, stock: 5, sizes: ['small', 'medium'] },
+  {
+    id: '11111111-1111-4111-8111-111111111111',
+    title: 'Fez Blue Bowl',
+    price: 250,
+    stock: 5,
+    sizes: ['small', 'medium'],
+  },
   { id: '22222222-2222-4222-8222-222222222222', title: 'Argan Spoon', price: 45, stock: null, sizes: [] },
   { id: '33333333-3333-4333-8333-333333333333', title: 'Last Tagine', price: 600, stock: 1, sizes: [] },
 ];
 
 export class FakeOrders implements OrdersRepo {
-  readonly rows = new Map<string, OrderRecord & { items: PlaceOrderInput['items']; subtotal: number; shipping: number }>();
+  readonly rows = new Map<
+    string,
+    OrderRecord & { items: PlaceOrderInput['items']; subtotal: number; shipping: number }
+  >();
   readonly stock = new Map(PRODUCTS.map((p) => [p.id, p.stock]));
   private counter = 1000;
 
   place(input: PlaceOrderInput): Promise<PlacedOrder> {
-    const existing = [...this.rows.values()].find((r) => input.idempotency_key && (r as { key?: string }).key === input.idempotency_key);
+    const existing = [...this.rows.values()].find(
+      (r) => input.idempotency_key && (r as { key?: string }).key === input.idempotency_key,
+    );
     if (existing) return Promise.resolve({ ...this.present(existing), replayed: true });
     let subtotal = 0;
     for (const line of input.items) {
       const product = PRODUCTS.find((p) => p.id === line.product_id);
-      if (!product) return Promise.reject(new PlaceOrderError('unknown_product', `product ${line.product_id} does not exist`));
+      if (!product)
+        return Promise.reject(
+          new PlaceOrderError('unknown_product', `product ${line.product_id} does not exist`),
+        );
       const left = this.stock.get(product.id);
       if (left !== null && left !== undefined && left < line.quantity) {
         return Promise.reject(new PlaceOrderError('out_of_stock', `only ${left} left of "${product.title}"`));
       }
       const size = line.variant.size;
       if ((product.sizes.length && !product.sizes.includes(size ?? '')) || (!product.sizes.length && size)) {
-        return Promise.reject(new PlaceOrderError('invalid_size', `"${product.title}" comes in ${product.sizes.join(', ') || 'one size'}`));
+        return Promise.reject(
+          new PlaceOrderError(
+            'invalid_size',
+            `"${product.title}" comes in ${product.sizes.join(', ') || 'one size'}`,
+          ),
+        );
       }
       subtotal += product.price * line.quantity;
     }
@@ -44,9 +77,19 @@ export class FakeOrders implements OrdersRepo {
     const shipping = subtotal >= 500 ? 0 : 45;
     const id = crypto.randomUUID();
     const row = {
-      id, order_number: `ZLJ-00${++this.counter}`, user_id: input.user_id ?? null, payment_method: input.payment_method,
-      payment_status: 'pending' as const, order_status: 'pending' as const, currency: input.currency,
-      total: subtotal + shipping, subtotal, shipping, paypal_order_id: null, items: input.items, key: input.idempotency_key,
+      id,
+      order_number: `ZLJ-00${++this.counter}`,
+      user_id: input.user_id ?? null,
+      payment_method: input.payment_method,
+      payment_status: 'pending' as const,
+      order_status: 'pending' as const,
+      currency: input.currency,
+      total: subtotal + shipping,
+      subtotal,
+      shipping,
+      paypal_order_id: null,
+      items: input.items,
+      key: input.idempotency_key,
     };
     this.rows.set(id, row);
     return Promise.resolve({ ...this.present(row), replayed: false });

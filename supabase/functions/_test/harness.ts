@@ -5,7 +5,12 @@
  */
 import { defaultConfig } from '../../../embedded-backend/src/config.ts';
 import { createSandboxes } from '../../../embedded-backend/src/sandbox/index.ts';
-import { SANDBOX_PAYPAL_CLIENT_ID, SANDBOX_PAYPAL_CLIENT_SECRET, SANDBOX_PAYPAL_WEBHOOK_ID, SANDBOX_STRIPE_SECRET_KEY } from '../../../embedded-backend/src/sandbox/credentials.ts';
+import {
+  SANDBOX_PAYPAL_CLIENT_ID,
+  SANDBOX_PAYPAL_CLIENT_SECRET,
+  SANDBOX_PAYPAL_WEBHOOK_ID,
+  SANDBOX_STRIPE_SECRET_KEY,
+} from '../../../embedded-backend/src/sandbox/credentials.ts';
 import type { FunctionDeps } from '../_shared/deps.ts';
 import { createPaypalClient } from '../_shared/paypal.ts';
 import { createStripe } from '../_shared/stripe.ts';
@@ -26,7 +31,8 @@ export interface Harness {
 
 export async function startHarness(): Promise<Harness> {
   const webhook: Harness['webhook'] = { handler: null };
-  let sandbox: (req: Request) => Promise<Response> = () => Promise.resolve(new Response('starting', { status: 503 }));
+  let sandbox: (req: Request) => Promise<Response> = () =>
+    Promise.resolve(new Response('starting', { status: 503 }));
   const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen: () => {} }, (req) => {
     const path = new URL(req.url).pathname;
     if (path.startsWith('/__sandbox')) return sandbox(req);
@@ -42,7 +48,11 @@ export async function startHarness(): Promise<Harness> {
     orders,
     subscribers,
     users: fakeUsers,
-    paypal: createPaypalClient({ apiBase: `${apiUrl}/__sandbox/paypal`, clientId: SANDBOX_PAYPAL_CLIENT_ID, clientSecret: SANDBOX_PAYPAL_CLIENT_SECRET }),
+    paypal: createPaypalClient({
+      apiBase: `${apiUrl}/__sandbox/paypal`,
+      clientId: SANDBOX_PAYPAL_CLIENT_ID,
+      clientSecret: SANDBOX_PAYPAL_CLIENT_SECRET,
+    }),
     paypalWebhookId: SANDBOX_PAYPAL_WEBHOOK_ID,
     stripe: createStripe(SANDBOX_STRIPE_SECRET_KEY, `${apiUrl}/__sandbox/stripe`),
     siteUrl: SITE_URL,
@@ -52,7 +62,10 @@ export async function startHarness(): Promise<Harness> {
 }
 
 /** Clicks a button on a sandbox page (form post) and returns the redirect target. */
-export async function submitSandboxForm(url: string, fields: Record<string, string> = {}): Promise<string | null> {
+export async function submitSandboxForm(
+  url: string,
+  fields: Record<string, string> = {},
+): Promise<string | null> {
   const res = await fetch(url, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
   await res.body?.cancel();
   return res.headers.get('location');

@@ -9,15 +9,18 @@ import { captureAndSettle } from '../_shared/settle.ts';
 import { orderIdBodySchema, parseOrThrow } from '../_shared/validation.ts';
 
 export function createCaptureHandler(getDeps: () => FunctionDeps) {
-  return withHttp(async (req) => {
-    requirePost(req);
-    const deps = getDeps();
-    const { order_id } = parseOrThrow(orderIdBodySchema, await readJsonBody(req, 4096));
-    const order = await deps.orders.find(order_id);
-    if (!order) throw new HttpError(404, 'Order not found.');
-    if (order.payment_method !== 'paypal') throw new HttpError(400, 'This order is not paid with PayPal.');
-    return json(await captureAndSettle(deps, order));
-  }, () => getDeps().log);
+  return withHttp(
+    async (req) => {
+      requirePost(req);
+      const deps = getDeps();
+      const { order_id } = parseOrThrow(orderIdBodySchema, await readJsonBody(req, 4096));
+      const order = await deps.orders.find(order_id);
+      if (!order) throw new HttpError(404, 'Order not found.');
+      if (order.payment_method !== 'paypal') throw new HttpError(400, 'This order is not paid with PayPal.');
+      return json(await captureAndSettle(deps, order));
+    },
+    () => getDeps().log,
+  );
 }
 
 export const handler = createCaptureHandler(defaultDeps);

@@ -8,11 +8,25 @@ const spoon = PRODUCTS[1]!;
 const checkoutBody = (payment_method = 'paypal') => ({
   items: [{ id: spoon.id, quantity: 1 }],
   currency: 'EUR',
-  shipping_address: { name: 'Omar', email: 'omar@example.com', phone: '0600', address: '2 Rue', city: 'Rabat' },
+  shipping_address: {
+    name: 'Omar',
+    email: 'omar@example.com',
+    phone: '0600',
+    address: '2 Rue',
+    city: 'Rabat',
+  },
   payment_method,
 });
 
-async function scenario(fn: (h: Harness, tools: { checkout: (method?: string) => Promise<{ order_id: string; url: string }>; capture: (id: unknown) => Promise<{ status: number; body: Record<string, unknown> }> }) => Promise<void>) {
+async function scenario(
+  fn: (
+    h: Harness,
+    tools: {
+      checkout: (method?: string) => Promise<{ order_id: string; url: string }>;
+      capture: (id: unknown) => Promise<{ status: number; body: Record<string, unknown> }>;
+    },
+  ) => Promise<void>,
+) {
   const h = await startHarness();
   const checkoutHandler = createCheckoutHandler(() => h.deps);
   const captureHandler = createCaptureHandler(() => h.deps);
@@ -30,20 +44,26 @@ async function scenario(fn: (h: Harness, tools: { checkout: (method?: string) =>
 }
 
 const approve = (approveUrl: string, outcome = 'success') =>
-  submitSandboxForm(`${approveUrl.split('?')[0]}/approve`, { token: new URL(approveUrl).searchParams.get('token')!, outcome });
-
-Deno.test('approve on the PayPal page, then capture: paid and processing; capturing again changes nothing', async () => {
-  await scenario(async (_h, { checkout, capture }) => {
-    const { order_id, url } = await checkout();
-    assertEquals((await capture(order_id)).body, { payment_status: 'pending', order_status: 'pending' });
-    const back = await approve(url);
-    assertMatch(back!, new RegExp(`/order-confirmation/${order_id}\\?paypal=return&token=`));
-    assertEquals((await capture(order_id)).body, { payment_status: 'paid', order_status: 'processing' });
-    assertEquals((await capture(order_id)).body, { payment_status: 'paid', order_status: 'processing' });
+  submitSandboxForm(`${approveUrl.split('?')[0]}/approve`, {
+    token: new URL(approveUrl).searchParams.get('token')!,
+    outcome,
   });
-});
 
-Deno.test('an order already captured at PayPal is reconciled from PayPal\'s order', async () => {
+Deno.test(
+  'approve on the PayPal page, then capture: paid and processing; capturing again changes nothing',
+  async () => {
+    await scenario(async (_h, { checkout, capture }) => {
+      const { order_id, url } = await checkout();
+      assertEquals((await capture(order_id)).body, { payment_status: 'pending', order_status: 'pending' });
+      const back = await approve(url);
+      assertMatch(back!, new RegExp(`/order-confirmation/${order_id}\\?paypal=return&token=`));
+      assertEquals((await capture(order_id)).body, { payment_status: 'paid', order_status: 'processing' });
+      assertEquals((await capture(order_id)).body, { payment_status: 'paid', order_status: 'processing' });
+    });
+  },
+);
+
+Deno.test("an order already captured at PayPal is reconciled from PayPal's order", async () => {
   await scenario(async (h, { checkout, capture }) => {
     const { order_id, url } = await checkout();
     await approve(url);

@@ -11,10 +11,21 @@ import { findCustomerByEmail, PREMIUM_TIER } from '../_shared/stripe.ts';
 type Deps = Pick<FunctionDeps, 'users' | 'stripe' | 'subscribers' | 'log'>;
 
 async function stripeStatus(deps: Deps, user: { id: string; email: string }): Promise<SubscriberRow> {
-  const none: SubscriberRow = { user_id: user.id, email: user.email, stripe_customer_id: null, subscribed: false, subscription_tier: null, subscription_end: null };
+  const none: SubscriberRow = {
+    user_id: user.id,
+    email: user.email,
+    stripe_customer_id: null,
+    subscribed: false,
+    subscription_tier: null,
+    subscription_end: null,
+  };
   const customer = await findCustomerByEmail(deps.stripe, user.email);
   if (!customer) return none;
-  const { data } = await deps.stripe.subscriptions.list({ customer: customer.id, status: 'active', limit: 1 });
+  const { data } = await deps.stripe.subscriptions.list({
+    customer: customer.id,
+    status: 'active',
+    limit: 1,
+  });
   const subscription = data[0];
   if (!subscription) return { ...none, stripe_customer_id: customer.id };
   // Current API versions keep the billing period on the items; older ones on the subscription.
@@ -30,25 +41,32 @@ async function stripeStatus(deps: Deps, user: { id: string; email: string }): Pr
 }
 
 export function createCheckSubscriptionHandler(getDeps: () => Deps) {
-  return withHttp(async (req) => {
-    const deps = getDeps();
-    const token = bearerToken(req);
-    const user = token ? await deps.users.fromToken(token) : null;
-    if (!user) throw new HttpError(401, 'Please sign in to check your subscription.');
-    let status: SubscriberRow;
-    try {
-      status = await stripeStatus(deps, user);
-    } catch (error) {
-      deps.log('Subscription check failed', error);
-      return json({ subscribed: false, subscription_tier: null });
-    }
-    try {
-      await deps.subscribers.upsert(status);
-    } catch (error) {
-      deps.log('Saving subscription status failed', error); // Stripe's answer is still the truth to show
-    }
-    return json({ subscribed: status.subscribed, subscription_tier: status.subscription_tier, subscription_end: status.subscription_end });
-  }, () => getDeps().log);
+  return withHttp(
+    async (req) => {
+      const deps = getDeps();
+      const token = bearerToken(req);
+      const user = token ? await deps.users.fromToken(token) : null;
+      if (!user) throw new HttpError(401, 'Please sign in to check your subscription.');
+      let status: SubscriberRow;
+      try {
+        status = await stripeStatus(deps, user);
+      } catch (error) {
+        deps.log('Subscription check failed', error);
+        return json({ subscribed: false, subscription_tier: null });
+      }
+      try {
+        await deps.subscribers.upsert(status);
+      } catch (error) {
+        deps.log('Saving subscription status failed', error); // Stripe's answer is still the truth to show
+      }
+      return json({
+        subscribed: status.subscribed,
+        subscription_tier: status.subscription_tier,
+        subscription_end: status.subscription_end,
+      });
+    },
+    () => getDeps().log,
+  );
 }
 
 export const handler = createCheckSubscriptionHandler(defaultDeps);

@@ -9,15 +9,20 @@ import { checkoutOrder } from './order-checkout.ts';
 import { checkoutPremium } from './premium-checkout.ts';
 
 const isEmpty = (body: unknown) =>
-  body === undefined || body === null || (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
+  body === undefined ||
+  body === null ||
+  (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
 
 export function createCheckoutHandler(getDeps: () => FunctionDeps) {
-  return withHttp(async (req) => {
-    requirePost(req);
-    const body = await readJsonBody(req, MAX_CHECKOUT_BODY_BYTES);
-    const token = bearerToken(req);
-    return isEmpty(body) ? checkoutPremium(getDeps(), token) : checkoutOrder(getDeps(), req, body, token);
-  }, () => getDeps().log);
+  return withHttp(
+    async (req) => {
+      requirePost(req);
+      const body = await readJsonBody(req, MAX_CHECKOUT_BODY_BYTES);
+      const token = bearerToken(req);
+      return isEmpty(body) ? checkoutPremium(getDeps(), token) : checkoutOrder(getDeps(), req, body, token);
+    },
+    () => getDeps().log,
+  );
 }
 
 export const handler = createCheckoutHandler(defaultDeps);

@@ -4,9 +4,15 @@ import { post, SITE_URL, startHarness, type Harness } from '../_test/harness.ts'
 import { createPaypalClient } from '../_shared/paypal.ts';
 import { createCheckoutHandler } from './handler.ts';
 
-const [bowl, spoon, tagine] = PRODUCTS as [typeof PRODUCTS[0], typeof PRODUCTS[0], typeof PRODUCTS[0]];
+const [bowl, spoon, tagine] = PRODUCTS as [(typeof PRODUCTS)[0], (typeof PRODUCTS)[0], (typeof PRODUCTS)[0]];
 
-const address = { name: 'Amina Test', email: 'amina@example.com', phone: '+212 600 000 000', address: '1 Rue Test', city: 'Fes' };
+const address = {
+  name: 'Amina Test',
+  email: 'amina@example.com',
+  phone: '+212 600 000 000',
+  address: '1 Rue Test',
+  city: 'Fes',
+};
 const order = (overrides: Record<string, unknown> = {}) => ({
   items: [{ id: bowl.id, quantity: 1, variant: { size: 'small' }, price: 1, title: 'cheap!' }],
   currency: 'MAD',
@@ -18,7 +24,10 @@ const order = (overrides: Record<string, unknown> = {}) => ({
 async function withHarness(fn: (h: Harness, handler: (req: Request) => Promise<Response>) => Promise<void>) {
   const h = await startHarness();
   try {
-    await fn(h, createCheckoutHandler(() => h.deps));
+    await fn(
+      h,
+      createCheckoutHandler(() => h.deps),
+    );
   } finally {
     await h.close();
   }
@@ -39,7 +48,7 @@ Deno.test('answers the CORS preflight', async () => {
   });
 });
 
-Deno.test('cod order uses database prices, not the client\'s, and goes to processing', async () => {
+Deno.test("cod order uses database prices, not the client's, and goes to processing", async () => {
   await withHarness(async (h, handler) => {
     const { status, body } = await call(handler, post(order()));
     assertEquals(status, 200);
@@ -56,22 +65,62 @@ Deno.test('refuses bad input with 4xx { error } and writes no order', async () =
   await withHarness(async (h, handler) => {
     const cases: Array<[string, unknown, number, RegExp]> = [
       ['empty items', order({ items: [] }), 400, /cart is empty/],
-      ['quantity 0', order({ items: [{ id: bowl.id, quantity: 0, variant: { size: 'small' } }] }), 400, /at least 1/],
-      ['quantity 1000', order({ items: [{ id: bowl.id, quantity: 1000, variant: { size: 'small' } }] }), 400, /at most 20/],
+      [
+        'quantity 0',
+        order({ items: [{ id: bowl.id, quantity: 0, variant: { size: 'small' } }] }),
+        400,
+        /at least 1/,
+      ],
+      [
+        'quantity 1000',
+        order({ items: [{ id: bowl.id, quantity: 1000, variant: { size: 'small' } }] }),
+        400,
+        /at most 20/,
+      ],
       ['fractional quantity', order({ items: [{ id: spoon.id, quantity: 1.5 }] }), 400, /whole number/],
       ['bad uuid', order({ items: [{ id: 'not-a-uuid', quantity: 1 }] }), 400, /valid product id/],
       ['bad currency', order({ currency: 'GBP' }), 400, /MAD, EUR or USD/],
       ['bad method', order({ payment_method: 'bitcoin' }), 400, /payment method/],
       ['blank name', order({ shipping_address: { ...address, name: '   ' } }), 400, /Please fill in: name/],
-      ['missing city and phone', order({ shipping_address: { ...address, city: '', phone: undefined } }), 400, /Please fill in: phone, city/],
+      [
+        'missing city and phone',
+        order({ shipping_address: { ...address, city: '', phone: undefined } }),
+        400,
+        /Please fill in: phone, city/,
+      ],
       ['bad email', order({ shipping_address: { ...address, email: 'nope' } }), 400, /valid email/],
-      ['unknown size', order({ items: [{ id: bowl.id, quantity: 1, variant: { size: 'huge' } }] }), 400, /Size must be/],
-      ['too many lines', order({ items: Array.from({ length: 51 }, () => ({ id: spoon.id, quantity: 1 })) }), 400, /at most 50 lines/],
+      [
+        'unknown size',
+        order({ items: [{ id: bowl.id, quantity: 1, variant: { size: 'huge' } }] }),
+        400,
+        /Size must be/,
+      ],
+      [
+        'too many lines',
+        order({ items: Array.from({ length: 51 }, () => ({ id: spoon.id, quantity: 1 })) }),
+        400,
+        /at most 50 lines/,
+      ],
       ['not JSON', '{"items": [', 400, /must be JSON/],
       ['oversize body', order({ note: 'x'.repeat(40_000) }), 413, /too large/],
-      ['unknown product', order({ items: [{ id: '99999999-9999-4999-8999-999999999999', quantity: 1 }] }), 404, /no longer sold/],
-      ['size the product lacks', order({ items: [{ id: bowl.id, quantity: 1, variant: { size: 'large' } }] }), 400, /comes in small, medium/],
-      ['size on a one-size product', order({ items: [{ id: spoon.id, quantity: 1, variant: { size: 'small' } }] }), 400, /one size/],
+      [
+        'unknown product',
+        order({ items: [{ id: '99999999-9999-4999-8999-999999999999', quantity: 1 }] }),
+        404,
+        /no longer sold/,
+      ],
+      [
+        'size the product lacks',
+        order({ items: [{ id: bowl.id, quantity: 1, variant: { size: 'large' } }] }),
+        400,
+        /comes in small, medium/,
+      ],
+      [
+        'size on a one-size product',
+        order({ items: [{ id: spoon.id, quantity: 1, variant: { size: 'small' } }] }),
+        400,
+        /one size/,
+      ],
     ];
     for (const [label, body, status, message] of cases) {
       const res = await call(handler, post(body));
@@ -94,36 +143,53 @@ Deno.test('out of stock answers 409 with the product title', async () => {
 
 Deno.test('the same Idempotency-Key returns the same order; a user token makes it theirs', async () => {
   await withHarness(async (h, handler) => {
-    const headers = { 'idempotency-key': 'checkout-123', authorization: `Bearer ${userToken('u-1', 'u1@example.com')}` };
+    const headers = {
+      'idempotency-key': 'checkout-123',
+      authorization: `Bearer ${userToken('u-1', 'u1@example.com')}`,
+    };
     const first = await call(handler, post(order(), headers));
     const second = await call(handler, post(order(), headers));
     assertEquals(second.body.order_id, first.body.order_id);
     assertEquals(h.orders.rows.size, 1);
     assertEquals(h.orders.rows.get(first.body.order_id)!.user_id, 'u-1');
-    const expired = await call(handler, post(order(), { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYXV0aGVudGljYXRlZCJ9.x' }));
+    const expired = await call(
+      handler,
+      post(order(), { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYXV0aGVudGljYXRlZCJ9.x' }),
+    );
     assertEquals(expired.status, 401);
   });
 });
 
-Deno.test('paypal order: approval link of a PayPal order for the database total in the chosen currency', async () => {
-  await withHarness(async (h, handler) => {
-    const cases: Array<[string, string, string]> = [['MAD', 'EUR', '26.82'], ['EUR', 'EUR', '26.82'], ['USD', 'USD', '29.50']];
-    for (const [currency, chargedIn, value] of cases) {
-      const { status, body } = await call(handler, post(order({ currency, payment_method: 'paypal' })));
-      assertEquals(status, 200);
-      assert(body.url.startsWith(`${h.apiUrl}/__sandbox/paypal/checkoutnow?token=`));
-      const row = h.orders.rows.get(body.order_id)!;
-      const paypalOrder = await h.deps.paypal.getOrder(row.paypal_order_id!);
-      assertEquals(paypalOrder.purchase_units?.[0]?.amount, { currency_code: chargedIn, value });
-      assertEquals(paypalOrder.purchase_units?.[0]?.custom_id, row.id);
-      assertEquals(row.payment_status, 'pending');
-    }
-  });
-});
+Deno.test(
+  'paypal order: approval link of a PayPal order for the database total in the chosen currency',
+  async () => {
+    await withHarness(async (h, handler) => {
+      const cases: Array<[string, string, string]> = [
+        ['MAD', 'EUR', '26.82'],
+        ['EUR', 'EUR', '26.82'],
+        ['USD', 'USD', '29.50'],
+      ];
+      for (const [currency, chargedIn, value] of cases) {
+        const { status, body } = await call(handler, post(order({ currency, payment_method: 'paypal' })));
+        assertEquals(status, 200);
+        assert(body.url.startsWith(`${h.apiUrl}/__sandbox/paypal/checkoutnow?token=`));
+        const row = h.orders.rows.get(body.order_id)!;
+        const paypalOrder = await h.deps.paypal.getOrder(row.paypal_order_id!);
+        assertEquals(paypalOrder.purchase_units?.[0]?.amount, { currency_code: chargedIn, value });
+        assertEquals(paypalOrder.purchase_units?.[0]?.custom_id, row.id);
+        assertEquals(row.payment_status, 'pending');
+      }
+    });
+  },
+);
 
 Deno.test('when PayPal refuses, the order is marked failed/cancelled and the answer is 502', async () => {
   await withHarness(async (h, handler) => {
-    h.deps.paypal = createPaypalClient({ apiBase: `${h.apiUrl}/__sandbox/paypal`, clientId: 'wrong', clientSecret: 'wrong' });
+    h.deps.paypal = createPaypalClient({
+      apiBase: `${h.apiUrl}/__sandbox/paypal`,
+      clientId: 'wrong',
+      clientSecret: 'wrong',
+    });
     const { status, body } = await call(handler, post(order({ payment_method: 'paypal' })));
     assertEquals(status, 502);
     assertMatch(body.error, /PayPal is not available/);
@@ -133,18 +199,24 @@ Deno.test('when PayPal refuses, the order is marked failed/cancelled and the ans
   });
 });
 
-Deno.test('premium: 401 without a user, then a Stripe checkout url for the same customer each time', async () => {
-  await withHarness(async (h, handler) => {
-    assertEquals((await call(handler, post())).status, 401);
-    assertEquals((await call(handler, post({}, { authorization: 'Bearer anon-key' }))).status, 401);
-    const auth = { authorization: `Bearer ${userToken('u-2', 'premium@example.com')}` };
-    const first = await call(handler, post(undefined, auth));
-    assertEquals(first.status, 200);
-    assert(first.body.url.startsWith(`${h.apiUrl}/__sandbox/stripe/checkout/cs_test_`));
-    await call(handler, post({}, auth));
-    const customers = await h.deps.stripe.customers.list({ email: 'premium@example.com' });
-    assertEquals(customers.data.length, 1);
-    const prices = await h.deps.stripe.prices.list({ lookup_keys: ['zellij_premium_monthly'] });
-    assertEquals(prices.data.map((p) => [p.currency, p.unit_amount]), [['mad', 4900]]);
-  });
-});
+Deno.test(
+  'premium: 401 without a user, then a Stripe checkout url for the same customer each time',
+  async () => {
+    await withHarness(async (h, handler) => {
+      assertEquals((await call(handler, post())).status, 401);
+      assertEquals((await call(handler, post({}, { authorization: 'Bearer anon-key' }))).status, 401);
+      const auth = { authorization: `Bearer ${userToken('u-2', 'premium@example.com')}` };
+      const first = await call(handler, post(undefined, auth));
+      assertEquals(first.status, 200);
+      assert(first.body.url.startsWith(`${h.apiUrl}/__sandbox/stripe/checkout/cs_test_`));
+      await call(handler, post({}, auth));
+      const customers = await h.deps.stripe.customers.list({ email: 'premium@example.com' });
+      assertEquals(customers.data.length, 1);
+      const prices = await h.deps.stripe.prices.list({ lookup_keys: ['zellij_premium_monthly'] });
+      assertEquals(
+        prices.data.map((p) => [p.currency, p.unit_amount]),
+        [['mad', 4900]],
+      );
+    });
+  },
+);

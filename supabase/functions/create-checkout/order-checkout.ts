@@ -27,13 +27,22 @@ function idempotencyKey(req: Request): string | undefined {
   return key || undefined;
 }
 
-export async function checkoutOrder(deps: Deps, req: Request, body: unknown, token: string | null): Promise<Response> {
+export async function checkoutOrder(
+  deps: Deps,
+  req: Request,
+  body: unknown,
+  token: string | null,
+): Promise<Response> {
   const checkout = parseOrThrow(orderCheckoutSchema, body);
   const { name, email, phone, address, city, postalCode, country } = checkout.shipping_address;
   let order: PlacedOrder;
   try {
     order = await deps.orders.place({
-      items: checkout.items.map((line) => ({ product_id: line.id, quantity: line.quantity, variant: line.variant?.size ? { size: line.variant.size } : {} })),
+      items: checkout.items.map((line) => ({
+        product_id: line.id,
+        quantity: line.quantity,
+        variant: line.variant?.size ? { size: line.variant.size } : {},
+      })),
       currency: checkout.currency,
       payment_method: checkout.payment_method,
       customer: { name, email, phone },
@@ -51,7 +60,11 @@ export async function checkoutOrder(deps: Deps, req: Request, body: unknown, tok
     if (order.order_status === 'pending') await deps.orders.update(order.id, { order_status: 'processing' });
     return json({ order_id: order.id, order_number: order.order_number, url: confirmation });
   }
-  return json({ order_id: order.id, order_number: order.order_number, url: await paypalApprovalUrl(deps, order, confirmation) });
+  return json({
+    order_id: order.id,
+    order_number: order.order_number,
+    url: await paypalApprovalUrl(deps, order, confirmation),
+  });
 }
 
 async function paypalApprovalUrl(deps: Deps, order: PlacedOrder, confirmation: string): Promise<string> {
@@ -60,10 +73,13 @@ async function paypalApprovalUrl(deps: Deps, order: PlacedOrder, confirmation: s
     const existing = await deps.orders.find(order.id);
     if (existing?.payment_status === 'paid') return confirmation;
     if (existing?.paypal_order_id) {
-      const link = approvalLink(await deps.paypal.getOrder(existing.paypal_order_id).catch(() => ({ id: '', status: '' })));
+      const link = approvalLink(
+        await deps.paypal.getOrder(existing.paypal_order_id).catch(() => ({ id: '', status: '' })),
+      );
       if (link) return link;
     }
-    if (existing && existing.payment_status !== 'pending') throw new HttpError(409, 'This order can no longer be paid. Please place a new order.');
+    if (existing && existing.payment_status !== 'pending')
+      throw new HttpError(409, 'This order can no longer be paid. Please place a new order.');
   }
   try {
     const created = await deps.paypal.createOrder({
@@ -78,6 +94,9 @@ async function paypalApprovalUrl(deps: Deps, order: PlacedOrder, confirmation: s
   } catch (error) {
     deps.log(`PayPal order for ${order.id} could not be created`, error);
     await deps.orders.update(order.id, { payment_status: 'failed', order_status: 'cancelled' });
-    throw new HttpError(502, 'PayPal is not available right now. Please try again or choose cash on delivery.');
+    throw new HttpError(
+      502,
+      'PayPal is not available right now. Please try again or choose cash on delivery.',
+    );
   }
 }

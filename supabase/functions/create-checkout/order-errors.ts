@@ -10,7 +10,12 @@ export function toHttpError(error: PlaceOrderError): HttpError {
     case 'out_of_stock': {
       const left = Number(/only (\d+) left/.exec(error.message)?.[1] ?? 0);
       const what = title ?? 'an item in your cart';
-      return new HttpError(409, left > 0 ? `Sorry, only ${left} of ${what} ${left === 1 ? 'is' : 'are'} left.` : `Sorry, ${what} just sold out.`);
+      return new HttpError(
+        409,
+        left > 0
+          ? `Sorry, only ${left} of ${what} ${left === 1 ? 'is' : 'are'} left.`
+          : `Sorry, ${what} just sold out.`,
+      );
     }
     case 'not_available':
       return new HttpError(409, `Sorry, ${title ?? 'an item in your cart'} is not available right now.`);

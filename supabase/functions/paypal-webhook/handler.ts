@@ -18,7 +18,11 @@ interface WebhookEvent {
   };
 }
 
-async function findOrder(deps: FunctionDeps, paypalOrderId?: string, customId?: string): Promise<OrderRecord | null> {
+async function findOrder(
+  deps: FunctionDeps,
+  paypalOrderId?: string,
+  customId?: string,
+): Promise<OrderRecord | null> {
   const byPaypal = paypalOrderId ? await deps.orders.findByPaypalOrderId(paypalOrderId) : null;
   if (byPaypal) return byPaypal;
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,36 +32,53 @@ async function findOrder(deps: FunctionDeps, paypalOrderId?: string, customId?: 
 }
 
 export function createPaypalWebhookHandler(getDeps: () => FunctionDeps) {
-  return withHttp(async (req) => {
-    requirePost(req);
-    const deps = getDeps();
-    const event = (await readJsonBody(req, 256 * 1024)) as WebhookEvent | undefined;
-    const header = (name: string) => req.headers.get(name);
-    const signed = { transmissionId: header('paypal-transmission-id'), transmissionTime: header('paypal-transmission-time'), transmissionSig: header('paypal-transmission-sig'), certUrl: header('paypal-cert-url'), authAlgo: header('paypal-auth-algo') };
-    if (!event || typeof event !== 'object' || Object.values(signed).some((v) => !v)) {
-      return errorResponse(400, 'Missing PayPal webhook headers or body.');
-    }
-    if (!(await deps.paypal.verifyWebhookSignature(signed, deps.paypalWebhookId, event))) {
-      return errorResponse(400, 'Invalid webhook signature.');
-    }
-    const resource = event.resource ?? {};
-    switch (event.event_type) {
-      case 'CHECKOUT.ORDER.APPROVED': {
-        const order = await findOrder(deps, resource.id, resource.purchase_units?.[0]?.custom_id);
-        if (!order) return json({ received: true, handled: false });
-        return json({ received: true, handled: true, ...(await captureAndSettle(deps, order)) });
+  return withHttp(
+    async (req) => {
+      requirePost(req);
+      const deps = getDeps();
+      const event = (await readJsonBody(req, 256 * 1024)) as WebhookEvent | undefined;
+      const header = (name: string) => req.headers.get(name);
+      const signed = {
+        transmissionId: header('paypal-transmission-id'),
+        transmissionTime: header('paypal-transmission-time'),
+        transmissionSig: header('paypal-transmission-sig'),
+        certUrl: header('paypal-cert-url'),
+        authAlgo: header('paypal-auth-algo'),
+      };
+      if (!event || typeof event !== 'object' || Object.values(signed).some((v) => !v)) {
+        return errorResponse(400, 'Missing PayPal webhook headers or body.');
       }
-      case 'PAYMENT.CAPTURE.COMPLETED':
-      case 'PAYMENT.CAPTURE.DENIED': {
-        const order = await findOrder(deps, resource.supplementary_data?.related_ids?.order_id, resource.custom_id);
-        if (!order) return json({ received: true, handled: false });
-        const outcome = event.event_type === 'PAYMENT.CAPTURE.COMPLETED' ? 'paid' : 'failed';
-        return json({ received: true, handled: true, ...(await applyOutcome(deps.orders, order, outcome)) });
+      if (!(await deps.paypal.verifyWebhookSignature(signed, deps.paypalWebhookId, event))) {
+        return errorResponse(400, 'Invalid webhook signature.');
       }
-      default:
-        return json({ received: true, handled: false });
-    }
-  }, () => getDeps().log);
+      const resource = event.resource ?? {};
+      switch (event.event_type) {
+        case 'CHECKOUT.ORDER.APPROVED': {
+          const order = await findOrder(deps, resource.id, resource.purchase_units?.[0]?.custom_id);
+          if (!order) return json({ received: true, handled: false });
+          return json({ received: true, handled: true, ...(await captureAndSettle(deps, order)) });
+        }
+        case 'PAYMENT.CAPTURE.COMPLETED':
+        case 'PAYMENT.CAPTURE.DENIED': {
+          const order = await findOrder(
+            deps,
+            resource.supplementary_data?.related_ids?.order_id,
+            resource.custom_id,
+          );
+          if (!order) return json({ received: true, handled: false });
+          const outcome = event.event_type === 'PAYMENT.CAPTURE.COMPLETED' ? 'paid' : 'failed';
+          return json({
+            received: true,
+            handled: true,
+            ...(await applyOutcome(deps.orders, order, outcome)),
+          });
+        }
+        default:
+          return json({ received: true, handled: false });
+      }
+    },
+    () => getDeps().log,
+  );
 }
 
 export const handler = createPaypalWebhookHandler(defaultDeps);

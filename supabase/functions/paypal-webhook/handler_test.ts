@@ -7,11 +7,19 @@ import { createPaypalWebhookHandler } from './handler.ts';
 const checkoutBody = {
   items: [{ id: PRODUCTS[1]!.id, quantity: 2 }],
   currency: 'USD',
-  shipping_address: { name: 'Sara', email: 'sara@example.com', phone: '0611', address: '3 Rue', city: 'Casablanca' },
+  shipping_address: {
+    name: 'Sara',
+    email: 'sara@example.com',
+    phone: '0611',
+    address: '3 Rue',
+    city: 'Casablanca',
+  },
   payment_method: 'paypal',
 };
 
-async function withWebhook(fn: (h: Harness, placeOrder: () => Promise<{ order_id: string; url: string }>) => Promise<void>) {
+async function withWebhook(
+  fn: (h: Harness, placeOrder: () => Promise<{ order_id: string; url: string }>) => Promise<void>,
+) {
   const h = await startHarness();
   h.webhook.handler = createPaypalWebhookHandler(() => h.deps);
   const checkout = createCheckoutHandler(() => h.deps);
@@ -23,7 +31,10 @@ async function withWebhook(fn: (h: Harness, placeOrder: () => Promise<{ order_id
 }
 
 const simulate = async (h: Harness, body: unknown) => {
-  const res = await fetch(`${h.apiUrl}/__sandbox/paypal/simulate-webhook`, { method: 'POST', body: JSON.stringify(body) });
+  const res = await fetch(`${h.apiUrl}/__sandbox/paypal/simulate-webhook`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
   return (await res.json()).delivered_status as number;
 };
 
@@ -33,10 +44,15 @@ Deno.test('a forged or unsigned webhook is refused with 400', async () => {
     const event = { event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { custom_id: 'x' } };
     const unsigned = await handler(post(event));
     assertEquals(unsigned.status, 400);
-    const forged = await handler(post(event, {
-      'paypal-transmission-id': crypto.randomUUID(), 'paypal-transmission-time': new Date().toISOString(),
-      'paypal-transmission-sig': 'Zm9yZ2Vk', 'paypal-cert-url': 'https://example.com/cert', 'paypal-auth-algo': 'SHA256withRSA',
-    }));
+    const forged = await handler(
+      post(event, {
+        'paypal-transmission-id': crypto.randomUUID(),
+        'paypal-transmission-time': new Date().toISOString(),
+        'paypal-transmission-sig': 'Zm9yZ2Vk',
+        'paypal-cert-url': 'https://example.com/cert',
+        'paypal-auth-algo': 'SHA256withRSA',
+      }),
+    );
     assertEquals(forged.status, 400);
     assertMatch((await forged.json()).error, /Invalid webhook signature/);
   });
@@ -46,22 +62,37 @@ Deno.test('CHECKOUT.ORDER.APPROVED from the approval page captures the payment',
   await withWebhook(async (h, placeOrder) => {
     const { order_id, url } = await placeOrder();
     const token = new URL(url).searchParams.get('token')!;
-    await submitSandboxForm(`${h.apiUrl}/__sandbox/paypal/checkoutnow/approve`, { token, outcome: 'success' });
+    await submitSandboxForm(`${h.apiUrl}/__sandbox/paypal/checkoutnow/approve`, {
+      token,
+      outcome: 'success',
+    });
     const row = h.orders.rows.get(order_id)!;
     assertEquals([row.payment_status, row.order_status], ['paid', 'processing']);
     assertEquals((await h.deps.paypal.getOrder(token)).status, 'COMPLETED');
   });
 });
 
-Deno.test('PAYMENT.CAPTURE.DENIED marks the order failed; events about unknown orders are acknowledged', async () => {
-  await withWebhook(async (h, placeOrder) => {
-    const { order_id } = await placeOrder();
-    const paypalId = h.orders.rows.get(order_id)!.paypal_order_id!;
-    const denied = { id: 'CAPTURE1', status: 'DECLINED', custom_id: order_id, supplementary_data: { related_ids: { order_id: paypalId } } };
-    assertEquals(await simulate(h, { event_type: 'PAYMENT.CAPTURE.DENIED', resource: denied }), 200);
-    assertEquals(h.orders.rows.get(order_id)!.payment_status, 'failed');
-    const stranger = { id: 'CAPTURE2', custom_id: crypto.randomUUID(), supplementary_data: { related_ids: { order_id: 'UNKNOWN' } } };
-    assertEquals(await simulate(h, { event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: stranger }), 200);
-    assertEquals(await simulate(h, { event_type: 'BILLING.PLAN.CREATED', resource: {} }), 200);
-  });
-});
+Deno.test(
+  'PAYMENT.CAPTURE.DENIED marks the order failed; events about unknown orders are acknowledged',
+  async () => {
+    await withWebhook(async (h, placeOrder) => {
+      const { order_id } = await placeOrder();
+      const paypalId = h.orders.rows.get(order_id)!.paypal_order_id!;
+      const denied = {
+        id: 'CAPTURE1',
+        status: 'DECLINED',
+        custom_id: order_id,
+        supplementary_data: { related_ids: { order_id: paypalId } },
+      };
+      assertEquals(await simulate(h, { event_type: 'PAYMENT.CAPTURE.DENIED', resource: denied }), 200);
+      assertEquals(h.orders.rows.get(order_id)!.payment_status, 'failed');
+      const stranger = {
+        id: 'CAPTURE2',
+        custom_id: crypto.randomUUID(),
+        supplementary_data: { related_ids: { order_id: 'UNKNOWN' } },
+      };
+      assertEquals(await simulate(h, { event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: stranger }), 200);
+      assertEquals(await simulate(h, { event_type: 'BILLING.PLAN.CREATED', resource: {} }), 200);
+    });
+  },
+);

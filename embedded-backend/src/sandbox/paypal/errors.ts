@@ -11,9 +11,15 @@ export interface PaypalIssue {
 
 const MESSAGES: Record<string, [number, string]> = {
   INVALID_REQUEST: [400, 'Request is not well-formed, syntactically incorrect, or violates schema.'],
-  AUTHENTICATION_FAILURE: [401, 'Authentication failed due to invalid authentication credentials or a missing Authorization header.'],
+  AUTHENTICATION_FAILURE: [
+    401,
+    'Authentication failed due to invalid authentication credentials or a missing Authorization header.',
+  ],
   RESOURCE_NOT_FOUND: [404, 'The specified resource does not exist.'],
-  UNPROCESSABLE_ENTITY: [422, 'The requested action could not be performed, semantically incorrect, or failed business validation.'],
+  UNPROCESSABLE_ENTITY: [
+    422,
+    'The requested action could not be performed, semantically incorrect, or failed business validation.',
+  ],
 };
 
 export function paypalError(name: keyof typeof MESSAGES, details: PaypalIssue[]): Response {
@@ -25,7 +31,13 @@ export function paypalError(name: keyof typeof MESSAGES, details: PaypalIssue[])
       message,
       debug_id: debugId,
       details: details.map((d) => ({ location: 'body', ...d })),
-      links: [{ href: `https://developer.paypal.com/docs/api/orders/v2/#error-${details[0]?.issue ?? name}`, rel: 'information_link', method: 'GET' }],
+      links: [
+        {
+          href: `https://developer.paypal.com/docs/api/orders/v2/#error-${details[0]?.issue ?? name}`,
+          rel: 'information_link',
+          method: 'GET',
+        },
+      ],
     },
     status,
     { 'paypal-debug-id': debugId },

@@ -1,11 +1,21 @@
 /** PayPal stand-in: OAuth client credentials, Orders v2, webhook verification, approval page. */
 import { randomBytes } from 'node:crypto';
-import { SANDBOX_PAYPAL_CLIENT_ID, SANDBOX_PAYPAL_CLIENT_SECRET, SANDBOX_PAYPAL_WEBHOOK_ID } from '../credentials';
+import {
+  SANDBOX_PAYPAL_CLIENT_ID,
+  SANDBOX_PAYPAL_CLIENT_SECRET,
+  SANDBOX_PAYPAL_WEBHOOK_ID,
+} from '../credentials';
 import { json, randomId, readForm, redirect } from '../http';
 import { invalidClient, invalidToken, paypalError } from './errors';
 import { buildOrder, captureOrder, presentOrder, type PaypalOrder } from './orders';
 import { approvalPage, notFoundPage, payerId, withParams } from './pages';
-import { deliverWebhook, REQUIRED_VERIFY_FIELDS, verifySignature, webhookEvent, type VerifyRequest } from './webhooks';
+import {
+  deliverWebhook,
+  REQUIRED_VERIFY_FIELDS,
+  verifySignature,
+  webhookEvent,
+  type VerifyRequest,
+} from './webhooks';
 
 const TOKEN_SECONDS = 32_400;
 
@@ -32,10 +42,18 @@ export function createPaypalSandbox({ apiUrl, webhookUrl }: PaypalSandboxOptions
   function issueToken(req: Request): Response {
     const [scheme, encoded = ''] = (req.headers.get('authorization') ?? '').split(' ');
     const [id, secret] = Buffer.from(encoded, 'base64').toString('utf8').split(':');
-    if (scheme !== 'Basic' || id !== SANDBOX_PAYPAL_CLIENT_ID || secret !== SANDBOX_PAYPAL_CLIENT_SECRET) return invalidClient();
+    if (scheme !== 'Basic' || id !== SANDBOX_PAYPAL_CLIENT_ID || secret !== SANDBOX_PAYPAL_CLIENT_SECRET)
+      return invalidClient();
     const token = `A21AA${randomBytes(24).toString('base64url')}`;
     tokens.set(token, Date.now() + TOKEN_SECONDS * 1000);
-    return json({ scope: 'https://uri.paypal.com/services/payments/payment', access_token: token, token_type: 'Bearer', app_id: 'APP-ZELLIJ-SANDBOX', expires_in: TOKEN_SECONDS, nonce: randomId('', 20) });
+    return json({
+      scope: 'https://uri.paypal.com/services/payments/payment',
+      access_token: token,
+      token_type: 'Bearer',
+      app_id: 'APP-ZELLIJ-SANDBOX',
+      expires_in: TOKEN_SECONDS,
+      nonce: randomId('', 20),
+    });
   }
 
   function authorised(req: Request): boolean {
@@ -44,7 +62,16 @@ export function createPaypalSandbox({ apiUrl, webhookUrl }: PaypalSandboxOptions
     return expires !== undefined && expires > Date.now();
   }
 
-  const missing = (id: string) => paypalError('RESOURCE_NOT_FOUND', [{ field: 'order_id', value: id, location: 'path', issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist. Please check the resource ID and try again.' }]);
+  const missing = (id: string) =>
+    paypalError('RESOURCE_NOT_FOUND', [
+      {
+        field: 'order_id',
+        value: id,
+        location: 'path',
+        issue: 'INVALID_RESOURCE_ID',
+        description: 'Specified resource ID does not exist. Please check the resource ID and try again.',
+      },
+    ]);
 
   async function createOrder(req: Request): Promise<Response> {
     const requestId = req.headers.get('paypal-request-id');
@@ -65,7 +92,14 @@ export function createPaypalSandbox({ apiUrl, webhookUrl }: PaypalSandboxOptions
       const body = (await readJson(req)) as VerifyRequest | undefined;
       const absent = REQUIRED_VERIFY_FIELDS.filter((field) => body?.[field] === undefined);
       if (!body || absent.length) {
-        return paypalError('INVALID_REQUEST', absent.map((field) => ({ field, issue: 'MISSING_REQUIRED_PARAMETER', description: `${field} is required.` })));
+        return paypalError(
+          'INVALID_REQUEST',
+          absent.map((field) => ({
+            field,
+            issue: 'MISSING_REQUIRED_PARAMETER',
+            description: `${field} is required.`,
+          })),
+        );
       }
       return json({ verification_status: verifySignature(body, SANDBOX_PAYPAL_WEBHOOK_ID) });
     }
@@ -76,7 +110,9 @@ export function createPaypalSandbox({ apiUrl, webhookUrl }: PaypalSandboxOptions
     if (order && req.method === 'POST' && match![2]) {
       return captureOrder(order) ?? json(presentOrder(order, base), 201);
     }
-    return paypalError('RESOURCE_NOT_FOUND', [{ issue: 'INVALID_RESOURCE_ID', description: `No sandbox route for ${req.method} ${path}.` }]);
+    return paypalError('RESOURCE_NOT_FOUND', [
+      { issue: 'INVALID_RESOURCE_ID', description: `No sandbox route for ${req.method} ${path}.` },
+    ]);
   }
 
   async function approve(req: Request, approveIt: boolean): Promise<Response> {
@@ -91,11 +127,21 @@ export function createPaypalSandbox({ apiUrl, webhookUrl }: PaypalSandboxOptions
     order.status = 'APPROVED';
     order.outcome = form.get('outcome') === 'decline' ? 'decline' : 'success';
     order.update_time = new Date().toISOString();
-    order.payer = { payer_id: randomId('', 13, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'), email_address: 'buyer@sandbox.paypal.local', name: { given_name: 'Sandbox', surname: 'Buyer' }, address: { country_code: 'MA' } };
+    order.payer = {
+      payer_id: randomId('', 13, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'),
+      email_address: 'buyer@sandbox.paypal.local',
+      name: { given_name: 'Sandbox', surname: 'Buyer' },
+      address: { country_code: 'MA' },
+    };
     if (webhookUrl) {
       // Like PayPal, the webhook is independent of the buyer's redirect; we wait for it only so that
       // the order state is settled by the time the shopper lands on the confirmation page.
-      await deliverWebhook(webhookUrl, SANDBOX_PAYPAL_WEBHOOK_ID, base, webhookEvent('CHECKOUT.ORDER.APPROVED', presentOrder(order, base)));
+      await deliverWebhook(
+        webhookUrl,
+        SANDBOX_PAYPAL_WEBHOOK_ID,
+        base,
+        webhookEvent('CHECKOUT.ORDER.APPROVED', presentOrder(order, base)),
+      );
     }
     const params = { token: order.id, PayerID: payerId(order) };
     return order.returnUrl ? redirect(withParams(order.returnUrl, params)) : approvalPage(order, base);
@@ -103,12 +149,19 @@ export function createPaypalSandbox({ apiUrl, webhookUrl }: PaypalSandboxOptions
 
   /** Test hook (like PayPal's webhook simulator): sign and deliver an event about a sandbox order. */
   async function simulate(req: Request): Promise<Response> {
-    const body = (await readJson(req)) as { event_type?: string; order_id?: string; resource?: unknown } | undefined;
-    if (!body?.event_type || !webhookUrl) return json({ error: 'event_type is required and webhooks must be enabled' }, 400);
+    const body = (await readJson(req)) as
+      { event_type?: string; order_id?: string; resource?: unknown } | undefined;
+    if (!body?.event_type || !webhookUrl)
+      return json({ error: 'event_type is required and webhooks must be enabled' }, 400);
     const order = body.order_id ? orders.get(body.order_id) : undefined;
     const resource = body.resource ?? (order ? presentOrder(order, base) : undefined);
     if (!resource) return json({ error: 'order_id or resource is required' }, 400);
-    const status = await deliverWebhook(webhookUrl, SANDBOX_PAYPAL_WEBHOOK_ID, base, webhookEvent(body.event_type, resource));
+    const status = await deliverWebhook(
+      webhookUrl,
+      SANDBOX_PAYPAL_WEBHOOK_ID,
+      base,
+      webhookEvent(body.event_type, resource),
+    );
     return json({ delivered_status: status });
   }
 

@@ -7,7 +7,9 @@ import { paypalError, type PaypalIssue } from './errors';
 
 /** Currencies PayPal accepts for payments (MAD is not among them). */
 const PAYPAL_CURRENCIES = new Set(
-  'AUD BRL CAD CNY CZK DKK EUR HKD HUF ILS JPY MYR MXN TWD NZD NOK PHP PLN GBP SGD SEK CHF THB USD'.split(' '),
+  'AUD BRL CAD CNY CZK DKK EUR HKD HUF ILS JPY MYR MXN TWD NZD NOK PHP PLN GBP SGD SEK CHF THB USD'.split(
+    ' ',
+  ),
 );
 
 export interface PaypalOrder {
@@ -30,47 +32,91 @@ export const paypalOrderId = () => randomId('', 17, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0
 type Body = Record<string, unknown>;
 const isObject = (v: unknown): v is Body => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function validateUnit(unit: unknown, index: number, issues: { syntax: PaypalIssue[]; business: PaypalIssue[] }) {
+function validateUnit(
+  unit: unknown,
+  index: number,
+  issues: { syntax: PaypalIssue[]; business: PaypalIssue[] },
+) {
   const field = `/purchase_units/@reference_id=='${isObject(unit) ? (unit.reference_id ?? 'default') : index}'/amount`;
   if (!isObject(unit) || !isObject(unit.amount)) {
-    issues.syntax.push({ field, issue: 'MISSING_REQUIRED_PARAMETER', description: 'A required field / parameter is missing.' });
+    issues.syntax.push({
+      field,
+      issue: 'MISSING_REQUIRED_PARAMETER',
+      description: 'A required field / parameter is missing.',
+    });
     return;
   }
   const { currency_code: currency, value } = unit.amount;
   if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) {
-    issues.syntax.push({ field: `${field}/currency_code`, value: String(currency), issue: 'INVALID_PARAMETER_SYNTAX', description: 'The value of a field does not conform to the expected format.' });
+    issues.syntax.push({
+      field: `${field}/currency_code`,
+      value: String(currency),
+      issue: 'INVALID_PARAMETER_SYNTAX',
+      description: 'The value of a field does not conform to the expected format.',
+    });
   } else if (!PAYPAL_CURRENCIES.has(currency)) {
-    issues.business.push({ field: `${field}/currency_code`, value: currency, issue: 'CURRENCY_NOT_SUPPORTED', description: 'Currency code is not currently supported. Please refer https://developer.paypal.com/api/rest/reference/currency-codes/ for list of supported currency codes.' });
+    issues.business.push({
+      field: `${field}/currency_code`,
+      value: currency,
+      issue: 'CURRENCY_NOT_SUPPORTED',
+      description:
+        'Currency code is not currently supported. Please refer https://developer.paypal.com/api/rest/reference/currency-codes/ for list of supported currency codes.',
+    });
   }
   const decimals = currency === 'JPY' || currency === 'HUF' || currency === 'TWD' ? 0 : 2;
   const pattern = decimals === 0 ? /^\d{1,10}$/ : /^\d{1,10}(\.\d{1,2})?$/;
   if (typeof value !== 'string' || !pattern.test(value)) {
-    const issue = typeof value === 'string' && /^\d+\.\d+$/.test(value) ? 'DECIMAL_PRECISION' : 'INVALID_PARAMETER_SYNTAX';
-    (issue === 'DECIMAL_PRECISION' ? issues.business : issues.syntax).push({ field: `${field}/value`, value: String(value), issue, description: 'The value of a field does not conform to the expected format.' });
+    const issue =
+      typeof value === 'string' && /^\d+\.\d+$/.test(value)
+        ? 'DECIMAL_PRECISION'
+        : 'INVALID_PARAMETER_SYNTAX';
+    (issue === 'DECIMAL_PRECISION' ? issues.business : issues.syntax).push({
+      field: `${field}/value`,
+      value: String(value),
+      issue,
+      description: 'The value of a field does not conform to the expected format.',
+    });
   } else if (Number(value) <= 0) {
-    issues.business.push({ field: `${field}/value`, value, issue: 'CANNOT_BE_ZERO_OR_NEGATIVE', description: 'Must be greater than zero.' });
+    issues.business.push({
+      field: `${field}/value`,
+      value,
+      issue: 'CANNOT_BE_ZERO_OR_NEGATIVE',
+      description: 'Must be greater than zero.',
+    });
   }
 }
 
 /** Returns the new order, or PayPal's 400/422 error response. */
 export function buildOrder(body: unknown): PaypalOrder | Response {
   if (!isObject(body)) {
-    return paypalError('INVALID_REQUEST', [{ issue: 'MALFORMED_REQUEST_JSON', description: 'The request JSON is not well formed.' }]);
+    return paypalError('INVALID_REQUEST', [
+      { issue: 'MALFORMED_REQUEST_JSON', description: 'The request JSON is not well formed.' },
+    ]);
   }
   const issues = { syntax: [] as PaypalIssue[], business: [] as PaypalIssue[] };
   if (body.intent !== 'CAPTURE' && body.intent !== 'AUTHORIZE') {
-    issues.syntax.push({ field: '/intent', value: String(body.intent), issue: body.intent === undefined ? 'MISSING_REQUIRED_PARAMETER' : 'INVALID_PARAMETER_VALUE', description: 'The value of a field is invalid.' });
+    issues.syntax.push({
+      field: '/intent',
+      value: String(body.intent),
+      issue: body.intent === undefined ? 'MISSING_REQUIRED_PARAMETER' : 'INVALID_PARAMETER_VALUE',
+      description: 'The value of a field is invalid.',
+    });
   }
   const units = body.purchase_units;
   if (!Array.isArray(units) || units.length === 0 || units.length > 10) {
-    issues.syntax.push({ field: '/purchase_units', issue: 'MISSING_REQUIRED_PARAMETER', description: 'A required field / parameter is missing.' });
+    issues.syntax.push({
+      field: '/purchase_units',
+      issue: 'MISSING_REQUIRED_PARAMETER',
+      description: 'A required field / parameter is missing.',
+    });
   } else {
     units.forEach((unit, index) => validateUnit(unit, index, issues));
   }
   if (issues.syntax.length) return paypalError('INVALID_REQUEST', issues.syntax);
   if (issues.business.length) return paypalError('UNPROCESSABLE_ENTITY', issues.business);
 
-  const source = isObject(body.payment_source) && isObject(body.payment_source.paypal) ? body.payment_source.paypal : {};
+  const source =
+    isObject(body.payment_source) && isObject(body.payment_source.paypal) ? body.payment_source.paypal : {};
   const experience = isObject(source.experience_context) ? source.experience_context : undefined;
   const context = experience ?? (isObject(body.application_context) ? body.application_context : {});
   const now = new Date().toISOString();
@@ -79,7 +125,9 @@ export function buildOrder(body: unknown): PaypalOrder | Response {
     intent: String(body.intent),
     // With payment_source.paypal PayPal answers PAYER_ACTION_REQUIRED and a payer-action link.
     status: experience ? 'PAYER_ACTION_REQUIRED' : 'CREATED',
-    purchase_units: (units as Body[]).map((unit) => ({ reference_id: 'default', ...unit }) as unknown as PaypalOrder['purchase_units'][number]),
+    purchase_units: (units as Body[]).map(
+      (unit) => ({ reference_id: 'default', ...unit }) as unknown as PaypalOrder['purchase_units'][number],
+    ),
     create_time: now,
     update_time: now,
     returnUrl: typeof context.return_url === 'string' ? context.return_url : undefined,
@@ -92,9 +140,21 @@ export function buildOrder(body: unknown): PaypalOrder | Response {
 export function captureOrder(order: PaypalOrder): Response | null {
   const issue = (name: string, description: string) =>
     paypalError('UNPROCESSABLE_ENTITY', [{ issue: name, description }]);
-  if (order.status === 'COMPLETED') return issue('ORDER_ALREADY_CAPTURED', 'Order already captured.If \'intent=CAPTURE\' only one capture per order is allowed.');
-  if (order.status !== 'APPROVED') return issue('ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment. Please redirect the payer to the \'rel\':\'approve\' url returned as part of the HATEOAS links within the Create Order call or provide a valid payment_source in the request.');
-  if (order.outcome === 'decline') return issue('INSTRUMENT_DECLINED', 'The instrument presented  was either declined by the processor or bank, or it can\'t be used for this payment.');
+  if (order.status === 'COMPLETED')
+    return issue(
+      'ORDER_ALREADY_CAPTURED',
+      "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
+    );
+  if (order.status !== 'APPROVED')
+    return issue(
+      'ORDER_NOT_APPROVED',
+      "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid payment_source in the request.",
+    );
+  if (order.outcome === 'decline')
+    return issue(
+      'INSTRUMENT_DECLINED',
+      "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.",
+    );
   const now = new Date().toISOString();
   order.status = 'COMPLETED';
   order.update_time = now;
@@ -107,7 +167,10 @@ export function captureOrder(order: PaypalOrder): Response | null {
           amount: unit.amount,
           final_capture: true,
           custom_id: unit.custom_id,
-          seller_protection: { status: 'ELIGIBLE', dispute_categories: ['ITEM_NOT_RECEIVED', 'UNAUTHORIZED_TRANSACTION'] },
+          seller_protection: {
+            status: 'ELIGIBLE',
+            dispute_categories: ['ITEM_NOT_RECEIVED', 'UNAUTHORIZED_TRANSACTION'],
+          },
           create_time: now,
           update_time: now,
         },

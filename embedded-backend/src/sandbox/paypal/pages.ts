@@ -11,7 +11,9 @@ export function approvalPage(order: PaypalOrder, actionBase: string): Response {
   const description = typeof unit.description === 'string' ? unit.description : '';
   const merchant = order.brandName ?? 'the merchant';
   if (order.status === 'COMPLETED' || order.status === 'APPROVED') {
-    const back = order.returnUrl ? `<p><a class="link-button primary" href="${escapeHtml(withParams(order.returnUrl, { token: order.id, PayerID: payerId(order) }))}">Return to ${escapeHtml(merchant)}</a></p>` : '';
+    const back = order.returnUrl
+      ? `<p><a class="link-button primary" href="${escapeHtml(withParams(order.returnUrl, { token: order.id, PayerID: payerId(order) }))}">Return to ${escapeHtml(merchant)}</a></p>`
+      : '';
     return page({
       title: 'Payment already approved',
       brand: BRAND,
@@ -49,7 +51,8 @@ export function notFoundPage(): Response {
   });
 }
 
-export const payerId = (order: PaypalOrder) => String((order.payer as { payer_id?: string } | undefined)?.payer_id ?? '');
+export const payerId = (order: PaypalOrder) =>
+  String((order.payer as { payer_id?: string } | undefined)?.payer_id ?? '');
 
 export function withParams(url: string, params: Record<string, string>): string {
   const target = new URL(url);

@@ -41,7 +41,12 @@ export function webhookEvent(eventType: string, resource: unknown): WebhookEvent
 }
 
 /** Signs and POSTs an event to the app's webhook endpoint; returns the endpoint's status (0 = unreachable). */
-export async function deliverWebhook(url: string, webhookId: string, base: string, event: WebhookEvent): Promise<number> {
+export async function deliverWebhook(
+  url: string,
+  webhookId: string,
+  base: string,
+  event: WebhookEvent,
+): Promise<number> {
   const body = JSON.stringify(event);
   const transmissionId = randomUUID();
   const time = new Date().toISOString();
@@ -76,12 +81,30 @@ export interface VerifyRequest {
   webhook_event?: unknown;
 }
 
-export const REQUIRED_VERIFY_FIELDS = ['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time', 'webhook_id', 'webhook_event'] as const;
+export const REQUIRED_VERIFY_FIELDS = [
+  'auth_algo',
+  'cert_url',
+  'transmission_id',
+  'transmission_sig',
+  'transmission_time',
+  'webhook_id',
+  'webhook_event',
+] as const;
 
 /** SUCCESS only for an event this sandbox signed for the registered webhook id. */
 export function verifySignature(input: VerifyRequest, registeredWebhookId: string): 'SUCCESS' | 'FAILURE' {
-  const { transmission_id: id, transmission_time: time, transmission_sig: sig, webhook_id: webhookId } = input;
-  if (typeof id !== 'string' || typeof time !== 'string' || typeof sig !== 'string' || webhookId !== registeredWebhookId) {
+  const {
+    transmission_id: id,
+    transmission_time: time,
+    transmission_sig: sig,
+    webhook_id: webhookId,
+  } = input;
+  if (
+    typeof id !== 'string' ||
+    typeof time !== 'string' ||
+    typeof sig !== 'string' ||
+    webhookId !== registeredWebhookId
+  ) {
     return 'FAILURE';
   }
   // PayPal hashes the raw body; the API gets the parsed event, so both sides use its JSON text.

@@ -2,8 +2,17 @@
 import { json } from '../http';
 import { list, record, str, type FormObject } from './form';
 import {
-  listOf, missingParam, missingResource, newId, now, presentSession, stripeError,
-  type CheckoutSession, type Customer, type Price, type StripeStore,
+  listOf,
+  missingParam,
+  missingResource,
+  newId,
+  now,
+  presentSession,
+  stripeError,
+  type CheckoutSession,
+  type Customer,
+  type Price,
+  type StripeStore,
 } from './store';
 
 export interface StripeCall {
@@ -16,7 +25,15 @@ const limitOf = (params: FormObject) => Math.min(Math.max(Number(str(params.limi
 
 export function createStripeApi(store: StripeStore, base: string) {
   function createCustomer(params: FormObject) {
-    const customer: Customer = { id: newId('cus'), object: 'customer', created: now(), livemode: false, email: str(params.email) ?? null, name: str(params.name) ?? null, metadata: record(params.metadata) };
+    const customer: Customer = {
+      id: newId('cus'),
+      object: 'customer',
+      created: now(),
+      livemode: false,
+      email: str(params.email) ?? null,
+      name: str(params.name) ?? null,
+      metadata: record(params.metadata),
+    };
     store.customers.set(customer.id, customer);
     return json(customer);
   }
@@ -28,20 +45,45 @@ export function createStripeApi(store: StripeStore, base: string) {
     const productData = params.product_data as FormObject | undefined;
     if (!product && productData && str(productData.name)) {
       product = newId('prod');
-      store.products.set(product, { id: product, object: 'product', created: now(), name: str(productData.name), active: true, livemode: false });
+      store.products.set(product, {
+        id: product,
+        object: 'product',
+        created: now(),
+        name: str(productData.name),
+        active: true,
+        livemode: false,
+      });
     }
     if (!product) return missingParam('product');
     if (!store.products.has(product)) return missingResource('product', product, 'product');
     const lookupKey = str(params.lookup_key) ?? null;
-    if (lookupKey && [...store.prices.values()].some((p) => p.lookup_key === lookupKey) && str(params.transfer_lookup_key) !== 'true') {
-      return stripeError(400, `A price (\`${lookupKey}\`) already uses that lookup key.`, { param: 'lookup_key' });
+    if (
+      lookupKey &&
+      [...store.prices.values()].some((p) => p.lookup_key === lookupKey) &&
+      str(params.transfer_lookup_key) !== 'true'
+    ) {
+      return stripeError(400, `A price (\`${lookupKey}\`) already uses that lookup key.`, {
+        param: 'lookup_key',
+      });
     }
     const recurring = params.recurring as FormObject | undefined;
     const price: Price = {
-      id: newId('price'), object: 'price', created: now(), livemode: false, active: true, currency,
-      unit_amount: Number(str(params.unit_amount) ?? 0), product, lookup_key: lookupKey,
+      id: newId('price'),
+      object: 'price',
+      created: now(),
+      livemode: false,
+      active: true,
+      currency,
+      unit_amount: Number(str(params.unit_amount) ?? 0),
+      product,
+      lookup_key: lookupKey,
       nickname: str(params.nickname) ?? null,
-      recurring: recurring ? { interval: str(recurring.interval) ?? 'month', interval_count: Number(str(recurring.interval_count) ?? 1) } : null,
+      recurring: recurring
+        ? {
+            interval: str(recurring.interval) ?? 'month',
+            interval_count: Number(str(recurring.interval_count) ?? 1),
+          }
+        : null,
       type: recurring ? 'recurring' : 'one_time',
     };
     store.prices.set(price.id, price);
@@ -53,23 +95,48 @@ export function createStripeApi(store: StripeStore, base: string) {
     if (!mode) return missingParam('mode');
     const successUrl = str(params.success_url);
     if (!successUrl) return missingParam('success_url');
-    const items = list(params.line_items).map((item) => ({ price: str((item as FormObject).price) ?? '', quantity: Number(str((item as FormObject).quantity) ?? 1) }));
+    const items = list(params.line_items).map((item) => ({
+      price: str((item as FormObject).price) ?? '',
+      quantity: Number(str((item as FormObject).quantity) ?? 1),
+    }));
     if (mode === 'subscription' && items.length === 0) return missingParam('line_items');
     for (const item of items) {
       const price = store.prices.get(item.price);
       if (!price) return missingResource('price', item.price, 'line_items[0][price]');
-      if (mode === 'subscription' && !price.recurring) return stripeError(400, 'You must provide at least one recurring price in `subscription` mode when using prices.', { param: 'line_items' });
+      if (mode === 'subscription' && !price.recurring)
+        return stripeError(
+          400,
+          'You must provide at least one recurring price in `subscription` mode when using prices.',
+          { param: 'line_items' },
+        );
     }
     const customer = str(params.customer) ?? null;
     if (customer && !store.customers.has(customer)) return missingResource('customer', customer, 'customer');
     const first = store.prices.get(items[0]?.price ?? '');
     const id = newId('cs_test');
     const session: CheckoutSession = {
-      id, object: 'checkout.session', created: now(), livemode: false, mode, status: 'open', payment_status: 'unpaid',
-      customer, customer_email: str(params.customer_email) ?? null, success_url: successUrl, cancel_url: str(params.cancel_url) ?? null,
-      url: `${base}/checkout/${id}`, subscription: null, metadata: record(params.metadata), client_reference_id: str(params.client_reference_id) ?? null,
-      line_items_data: items, amount_total: items.reduce((sum, i) => sum + (store.prices.get(i.price)?.unit_amount ?? 0) * i.quantity, 0),
-      currency: first?.currency ?? null, expires_at: now() + 24 * 3600,
+      id,
+      object: 'checkout.session',
+      created: now(),
+      livemode: false,
+      mode,
+      status: 'open',
+      payment_status: 'unpaid',
+      customer,
+      customer_email: str(params.customer_email) ?? null,
+      success_url: successUrl,
+      cancel_url: str(params.cancel_url) ?? null,
+      url: `${base}/checkout/${id}`,
+      subscription: null,
+      metadata: record(params.metadata),
+      client_reference_id: str(params.client_reference_id) ?? null,
+      line_items_data: items,
+      amount_total: items.reduce(
+        (sum, i) => sum + (store.prices.get(i.price)?.unit_amount ?? 0) * i.quantity,
+        0,
+      ),
+      currency: first?.currency ?? null,
+      expires_at: now() + 24 * 3600,
     };
     store.sessions.set(id, session);
     return json(presentSession(session));
@@ -90,7 +157,15 @@ export function createStripeApi(store: StripeStore, base: string) {
     if (!customer) return missingParam('customer');
     if (!store.customers.has(customer)) return missingResource('customer', customer, 'customer');
     const id = newId('bps');
-    const session = { id, object: 'billing_portal.session', created: now(), livemode: false, customer, return_url: str(params.return_url) ?? null, url: `${base}/portal/${id}` };
+    const session = {
+      id,
+      object: 'billing_portal.session',
+      created: now(),
+      livemode: false,
+      customer,
+      return_url: str(params.return_url) ?? null,
+      url: `${base}/portal/${id}`,
+    };
     store.portalSessions.set(id, session);
     return json(session);
   }
@@ -110,41 +185,73 @@ export function createStripeApi(store: StripeStore, base: string) {
   return function call({ method, path, params }: StripeCall): Response {
     const [, version, ...segments] = path.split('/');
     // Namespaced resources (checkout.sessions, billing_portal.sessions) take two path segments.
-    if (segments[0] === 'checkout' || segments[0] === 'billing_portal') segments.splice(0, 2, `${segments[0]}/${segments[1]}`);
+    if (segments[0] === 'checkout' || segments[0] === 'billing_portal')
+      segments.splice(0, 2, `${segments[0]}/${segments[1]}`);
     const [resource, id, sub] = segments;
     if (version !== 'v1') return stripeError(404, `Unrecognized request URL (${method}: ${path}).`);
     const route = `${method} ${resource}${id ? '/:id' : ''}${sub ? `/${sub}` : ''}`;
     switch (route) {
-      case 'POST customers': return createCustomer(params);
+      case 'POST customers':
+        return createCustomer(params);
       case 'GET customers': {
         const email = str(params.email);
-        const found = [...store.customers.values()].filter((c) => !email || c.email === email).sort((a, b) => b.created - a.created);
+        const found = [...store.customers.values()]
+          .filter((c) => !email || c.email === email)
+          .sort((a, b) => b.created - a.created);
         return json(listOf(found, '/v1/customers', limitOf(params)));
       }
-      case 'GET customers/:id': return retrieve('customer', store.customers, id!);
+      case 'GET customers/:id':
+        return retrieve('customer', store.customers, id!);
       case 'POST products': {
         const name = str(params.name);
         if (!name) return missingParam('name');
-        const product = { id: str(params.id) ?? newId('prod'), object: 'product', created: now(), name, active: true, livemode: false, metadata: record(params.metadata) };
+        const product = {
+          id: str(params.id) ?? newId('prod'),
+          object: 'product',
+          created: now(),
+          name,
+          active: true,
+          livemode: false,
+          metadata: record(params.metadata),
+        };
         store.products.set(product.id, product);
         return json(product);
       }
-      case 'GET products/:id': return retrieve('product', store.products, id!);
-      case 'POST prices': return createPrice(params);
+      case 'GET products/:id':
+        return retrieve('product', store.products, id!);
+      case 'POST prices':
+        return createPrice(params);
       case 'GET prices': {
         const keys = list(params.lookup_keys).map(String);
         const active = str(params.active);
-        const found = [...store.prices.values()].filter((p) => (!keys.length || (p.lookup_key !== null && keys.includes(p.lookup_key))) && (active === undefined || String(p.active) === active));
+        const found = [...store.prices.values()].filter(
+          (p) =>
+            (!keys.length || (p.lookup_key !== null && keys.includes(p.lookup_key))) &&
+            (active === undefined || String(p.active) === active),
+        );
         return json(listOf(found, '/v1/prices', limitOf(params)));
       }
-      case 'GET prices/:id': return retrieve('price', store.prices, id!);
-      case 'POST checkout/sessions': return createSession(params);
-      case 'GET checkout/sessions/:id': return retrieve('checkout.session', store.sessions, `${id}`, (s) => presentSession(s as CheckoutSession));
-      case 'GET subscriptions': return listSubscriptions(params);
-      case 'GET subscriptions/:id': return retrieve('subscription', store.subscriptions, id!);
-      case 'DELETE subscriptions/:id': return cancelSubscription(id!);
-      case 'POST billing_portal/sessions': return createPortalSession(params);
-      default: return stripeError(404, `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`);
+      case 'GET prices/:id':
+        return retrieve('price', store.prices, id!);
+      case 'POST checkout/sessions':
+        return createSession(params);
+      case 'GET checkout/sessions/:id':
+        return retrieve('checkout.session', store.sessions, `${id}`, (s) =>
+          presentSession(s as CheckoutSession),
+        );
+      case 'GET subscriptions':
+        return listSubscriptions(params);
+      case 'GET subscriptions/:id':
+        return retrieve('subscription', store.subscriptions, id!);
+      case 'DELETE subscriptions/:id':
+        return cancelSubscription(id!);
+      case 'POST billing_portal/sessions':
+        return createPortalSession(params);
+      default:
+        return stripeError(
+          404,
+          `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+        );
     }
   };
 }

@@ -46,7 +46,8 @@ export function parseStripeForm(params: URLSearchParams): FormObject {
   return arraysFromIndexes(root) as FormObject;
 }
 
-export const str = (value: FormValue | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
+export const str = (value: FormValue | undefined): string | undefined =>
+  typeof value === 'string' ? value : undefined;
 
 export function list(value: FormValue | undefined): FormValue[] {
   if (value === undefined) return [];
@@ -55,5 +56,7 @@ export function list(value: FormValue | undefined): FormValue[] {
 
 export function record(value: FormValue | undefined): Record<string, string> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-  return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
 }

@@ -7,11 +7,17 @@ import { createStore, stripeError } from './store';
 function checkKey(req: Request): Response | null {
   const header = req.headers.get('authorization') ?? '';
   if (!header) {
-    return stripeError(401, 'You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. \'Authorization: Bearer YOUR_SECRET_KEY\').');
+    return stripeError(
+      401,
+      "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
+    );
   }
   const key = header.replace(/^Bearer\s+/i, '');
   if (!/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/.test(key)) {
-    const masked = key.length > 8 ? `${key.slice(0, 3)}${'*'.repeat(Math.max(key.length - 7, 0))}${key.slice(-4)}` : '****';
+    const masked =
+      key.length > 8
+        ? `${key.slice(0, 3)}${'*'.repeat(Math.max(key.length - 7, 0))}${key.slice(-4)}`
+        : '****';
     return stripeError(401, `Invalid API Key provided: ${masked}`);
   }
   return null;
@@ -29,7 +35,10 @@ export function createStripeSandbox({ apiUrl }: { apiUrl: string }) {
     const refused = checkKey(req);
     if (refused) return refused;
     const url = new URL(req.url);
-    const form = req.method === 'GET' || req.method === 'DELETE' ? url.searchParams : new URLSearchParams(await req.text());
+    const form =
+      req.method === 'GET' || req.method === 'DELETE'
+        ? url.searchParams
+        : new URLSearchParams(await req.text());
     return api({ method: req.method, path, params: parseStripeForm(form) });
   };
 }

@@ -11,9 +11,21 @@ const money = (amount: number, currency: string | null) =>
 export function createStripePages(store: StripeStore, base: string) {
   function checkoutPage(id: string): Response {
     const session = store.sessions.get(id);
-    if (!session) return page({ title: 'Not found', brand: BRAND, accent: ACCENT, status: 404, body: '<h1>This checkout link is not valid</h1><p>Go back to the shop and start again.</p>' });
+    if (!session)
+      return page({
+        title: 'Not found',
+        brand: BRAND,
+        accent: ACCENT,
+        status: 404,
+        body: '<h1>This checkout link is not valid</h1><p>Go back to the shop and start again.</p>',
+      });
     if (session.status !== 'open') {
-      return page({ title: 'Already paid', brand: BRAND, accent: ACCENT, body: `<h1>This checkout is already complete</h1><p><a class="link-button primary" href="${escapeHtml(successUrl(session.success_url, id))}">Continue</a></p>` });
+      return page({
+        title: 'Already paid',
+        brand: BRAND,
+        accent: ACCENT,
+        body: `<h1>This checkout is already complete</h1><p><a class="link-button primary" href="${escapeHtml(successUrl(session.success_url, id))}">Continue</a></p>`,
+      });
     }
     const price = store.prices.get(session.line_items_data[0]?.price ?? '');
     const product = store.products.get(String(price?.product ?? ''));
@@ -40,10 +52,23 @@ ${email ? `<p class="note">Billing e-mail: <strong>${escapeHtml(email)}</strong>
       let customer = session.customer;
       if (!customer) {
         customer = newId('cus');
-        store.customers.set(customer, { id: customer, object: 'customer', created: now(), livemode: false, email: session.customer_email, name: null, metadata: {} });
+        store.customers.set(customer, {
+          id: customer,
+          object: 'customer',
+          created: now(),
+          livemode: false,
+          email: session.customer_email,
+          name: null,
+          metadata: {},
+        });
       }
       if (session.mode === 'subscription') {
-        session.subscription = createSubscription(store, customer, session.line_items_data, session.metadata).id;
+        session.subscription = createSubscription(
+          store,
+          customer,
+          session.line_items_data,
+          session.metadata,
+        ).id;
       }
       Object.assign(session, { customer, status: 'complete', payment_status: 'paid', url: null });
     }
@@ -58,17 +83,27 @@ ${email ? `<p class="note">Billing e-mail: <strong>${escapeHtml(email)}</strong>
 
   function portalPage(id: string): Response {
     const portal = store.portalSessions.get(id);
-    if (!portal) return page({ title: 'Not found', brand: BRAND, accent: ACCENT, status: 404, body: '<h1>This portal link is not valid</h1>' });
+    if (!portal)
+      return page({
+        title: 'Not found',
+        brand: BRAND,
+        accent: ACCENT,
+        status: 404,
+        body: '<h1>This portal link is not valid</h1>',
+      });
     const subscriptions = [...store.subscriptions.values()].filter((s) => s.customer === portal.customer);
     const rows = subscriptions.map((s) => {
       const price = s.items.data[0]?.price as { unit_amount?: number; currency?: string } | undefined;
       const until = new Date(s.current_period_end * 1000).toISOString().slice(0, 10);
-      const action = s.status === 'active'
-        ? `<form method="post" action="${escapeHtml(base)}/portal/${escapeHtml(id)}/cancel"><input type="hidden" name="subscription" value="${escapeHtml(s.id)}"><button type="submit" class="secondary">Cancel subscription</button></form>`
-        : 'Cancelled';
+      const action =
+        s.status === 'active'
+          ? `<form method="post" action="${escapeHtml(base)}/portal/${escapeHtml(id)}/cancel"><input type="hidden" name="subscription" value="${escapeHtml(s.id)}"><button type="submit" class="secondary">Cancel subscription</button></form>`
+          : 'Cancelled';
       return `<tr><td>${escapeHtml(money(price?.unit_amount ?? 0, price?.currency ?? ''))} / month<br><small>${s.status === 'active' ? `Renews ${until}` : ''}</small></td><td>${action}</td></tr>`;
     });
-    const back = portal.return_url ? `<p><a class="link-button primary" href="${escapeHtml(portal.return_url)}">Return to Zellij</a></p>` : '';
+    const back = portal.return_url
+      ? `<p><a class="link-button primary" href="${escapeHtml(portal.return_url)}">Return to Zellij</a></p>`
+      : '';
     const body = `<h1>Manage your subscription</h1>${rows.length ? `<table><caption class="note">Your subscriptions</caption>${rows.join('')}</table>` : '<p>You have no subscriptions.</p>'}${back}`;
     return page({ title: 'Customer portal', brand: BRAND, accent: ACCENT, body });
   }
@@ -76,7 +111,12 @@ ${email ? `<p class="note">Billing e-mail: <strong>${escapeHtml(email)}</strong>
   async function cancelFromPortal(id: string, req: Request): Promise<Response> {
     const portal = store.portalSessions.get(id);
     const subscription = store.subscriptions.get((await readForm(req)).get('subscription') ?? '');
-    if (portal && subscription && subscription.customer === portal.customer && subscription.status === 'active') {
+    if (
+      portal &&
+      subscription &&
+      subscription.customer === portal.customer &&
+      subscription.status === 'active'
+    ) {
       Object.assign(subscription, { status: 'canceled', canceled_at: now(), ended_at: now() });
     }
     return redirect(`${base}/portal/${id}`);

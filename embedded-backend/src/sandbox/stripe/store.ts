@@ -3,7 +3,11 @@ import { json, randomId } from '../http';
 
 export type StripeObject = Record<string, unknown> & { id: string; object: string; created: number };
 
-export interface Customer extends StripeObject { email: string | null; name: string | null; metadata: Record<string, string> }
+export interface Customer extends StripeObject {
+  email: string | null;
+  name: string | null;
+  metadata: Record<string, string>;
+}
 export interface Price extends StripeObject {
   active: boolean;
   currency: string;
@@ -56,7 +60,10 @@ export function createStore() {
     prices: new Map<string, Price>(),
     sessions: new Map<string, CheckoutSession>(),
     subscriptions: new Map<string, Subscription>(),
-    portalSessions: new Map<string, StripeObject & { customer: string; return_url: string | null; url: string }>(),
+    portalSessions: new Map<
+      string,
+      StripeObject & { customer: string; return_url: string | null; url: string }
+    >(),
   };
 }
 export type StripeStore = ReturnType<typeof createStore>;
@@ -65,7 +72,18 @@ export const newId = (prefix: string) => randomId(`${prefix}_`, 24);
 
 export function stripeError(status: number, message: string, extra: Record<string, unknown> = {}): Response {
   const requestId = randomId('req_', 14);
-  return json({ error: { type: 'invalid_request_error', message, request_log_url: `https://dashboard.stripe.com/test/logs/${requestId}`, ...extra } }, status, { 'request-id': requestId });
+  return json(
+    {
+      error: {
+        type: 'invalid_request_error',
+        message,
+        request_log_url: `https://dashboard.stripe.com/test/logs/${requestId}`,
+        ...extra,
+      },
+    },
+    status,
+    { 'request-id': requestId },
+  );
 }
 
 export const missingResource = (kind: string, id: string, param = 'id') =>
@@ -84,7 +102,12 @@ export function presentSession(session: CheckoutSession) {
   return visible;
 }
 
-export function createSubscription(store: StripeStore, customer: string, priceIds: { price: string; quantity: number }[], metadata: Record<string, string>): Subscription {
+export function createSubscription(
+  store: StripeStore,
+  customer: string,
+  priceIds: { price: string; quantity: number }[],
+  metadata: Record<string, string>,
+): Subscription {
   const start = now();
   const end = addMonth(start);
   const id = newId('sub');
@@ -104,7 +127,15 @@ export function createSubscription(store: StripeStore, customer: string, priceId
     items: {
       object: 'list',
       // Recent API versions keep the period on each item; older ones on the subscription. We give both.
-      data: priceIds.map(({ price, quantity }) => ({ id: newId('si'), object: 'subscription_item', subscription: id, price: store.prices.get(price), quantity, current_period_start: start, current_period_end: end })),
+      data: priceIds.map(({ price, quantity }) => ({
+        id: newId('si'),
+        object: 'subscription_item',
+        subscription: id,
+        price: store.prices.get(price),
+        quantity,
+        current_period_start: start,
+        current_period_end: end,
+      })),
     },
   };
   store.subscriptions.set(id, subscription);
