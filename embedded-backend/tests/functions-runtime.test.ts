@@ -109,3 +109,29 @@ describe('functions runtime', () => {
     expect(functionPath(new URL(BASE))).toBeNull();
   });
 });
+
+describe('functions runtime with watch', () => {
+  it('serves the new code after a function file changes', async () => {
+    const watched = mkdtempSync(join(tmpdir(), 'zellij-fn-watch-'));
+    mkdirSync(join(watched, 'version'));
+    const write = (v: string) =>
+      writeFileSync(join(watched, 'version', 'index.ts'), `Deno.serve(() => new Response('${v}'));`);
+    write('one');
+    const live = createFunctionsRuntime({ config: defaultConfig(), functionsDir: watched, watch: true });
+    try {
+      await live.start();
+      const read = async () => (await live.handler(new Request(`${BASE}/version`))).text();
+      expect(await read()).toBe('one');
+      write('two');
+      let seen = 'one';
+      for (let i = 0; i < 100 && seen !== 'two'; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        seen = await read();
+      }
+      expect(seen).toBe('two');
+    } finally {
+      await live.stop();
+      rmSync(watched, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
