@@ -62,17 +62,20 @@ export const GUIDE_CITIES: Record<GuideCity, SectionCopy> = {
   marrakech: {
     label: 'Marrakech',
     eyebrow: 'City guide',
-    intro: 'The red city beyond the Jemaa el-Fna: dyers’ souks, hidden riad gardens and the ateliers of the Sidi Ghanem quarter.',
+    intro:
+      'The red city beyond the Jemaa el-Fna: dyers’ souks, hidden riad gardens and the ateliers of the Sidi Ghanem quarter.',
   },
   fes: {
     label: 'Fes',
     eyebrow: 'City guide',
-    intro: 'The oldest medina of the Maghreb, where tanners, potters and zellij cutters still work as their grandparents did.',
+    intro:
+      'The oldest medina of the Maghreb, where tanners, potters and zellij cutters still work as their grandparents did.',
   },
   casablanca: {
     label: 'Casablanca',
     eyebrow: 'City guide',
-    intro: 'Art deco boulevards, the Atlantic light and a young design scene remaking Morocco’s largest city.',
+    intro:
+      'Art deco boulevards, the Atlantic light and a young design scene remaking Morocco’s largest city.',
   },
   rabat: {
     label: 'Rabat',

@@ -13,7 +13,8 @@ export interface ArticleSummary {
   created_at: string;
 }
 
-export const ARTICLE_SUMMARY_COLUMNS = 'id, slug, title, excerpt, author, category, image_url, alt_text, created_at';
+export const ARTICLE_SUMMARY_COLUMNS =
+  'id, slug, title, excerpt, author, category, image_url, alt_text, created_at';
 
 /** Where an article lives: rituals are essays, recipes have their own page. */
 export function articlePath(article: Pick<ArticleSummary, 'slug' | 'category'>): string {

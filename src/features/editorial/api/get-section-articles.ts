@@ -10,7 +10,8 @@ export type SectionFilter = { section: SectionKey } | { city: GuideCity };
 /** Published articles listed in one editorial section (or one city guide), newest first. */
 export async function getSectionArticles(filter: SectionFilter): Promise<ArticleSummary[]> {
   let query = supabase.from('articles').select(ARTICLE_SUMMARY_COLUMNS).eq('published', true);
-  query = 'city' in filter ? query.eq('guide_city', filter.city) : query.contains('sections', [filter.section]);
+  query =
+    'city' in filter ? query.eq('guide_city', filter.city) : query.contains('sections', [filter.section]);
   const { data, error } = await query.order('created_at', { ascending: false });
   if (error) throw error;
   return (data ?? []) as ArticleSummary[];

@@ -16,18 +16,29 @@ interface ArticleCardProps {
 const CATEGORY_LABEL = { ritual: 'Ritual', recipe: 'Recipe' } as const;
 
 /** An editorial teaser: image, kind and long-form date, title (the link) and excerpt. */
-export function ArticleCard({ article, layout = 'card', headingLevel: Title = 'h3', priority = false }: ArticleCardProps) {
+export function ArticleCard({
+  article,
+  layout = 'card',
+  headingLevel: Title = 'h3',
+  priority = false,
+}: ArticleCardProps) {
   const feature = layout === 'feature';
   const date = formatLongDate(article.created_at);
   return (
-    <article className={`group relative grid gap-5 ${feature ? 'md:grid-cols-12 md:items-center md:gap-12' : ''}`}>
+    <article
+      className={`group relative grid gap-5 ${feature ? 'md:grid-cols-12 md:items-center md:gap-12' : ''}`}
+    >
       <div className={`overflow-hidden rounded-sm bg-sand-200 ${feature ? 'md:col-span-7' : ''}`}>
         <ResponsiveImage
           path={article.image_url}
           alt={article.alt_text ?? ''}
           width={1200}
           height={800}
-          sizes={feature ? '(min-width: 768px) 58vw, 92vw' : '(min-width: 1024px) 24rem, (min-width: 640px) 45vw, 92vw'}
+          sizes={
+            feature
+              ? '(min-width: 768px) 58vw, 92vw'
+              : '(min-width: 1024px) 24rem, (min-width: 640px) 45vw, 92vw'
+          }
           priority={priority}
           className="aspect-[3/2] w-full transition-transform duration-700 ease-out group-hover:scale-[1.03]"
         />
@@ -55,7 +66,9 @@ export function ArticleCard({ article, layout = 'card', headingLevel: Title = 'h
           </Link>
         </Title>
         {article.excerpt && (
-          <p className={`mt-3 leading-relaxed text-ink-soft ${feature ? 'text-lg' : 'line-clamp-3'}`}>{article.excerpt}</p>
+          <p className={`mt-3 leading-relaxed text-ink-soft ${feature ? 'text-lg' : 'line-clamp-3'}`}>
+            {article.excerpt}
+          </p>
         )}
         {feature && (
           <p aria-hidden className="mt-6 text-sm font-medium uppercase tracking-[0.14em] text-indigo-800">

@@ -3,7 +3,13 @@ import type { ArticleSummary } from '../types';
 import { ArticleCard } from './article-card';
 
 /** A magazine list: the newest story wide across the top, the rest in a calm grid. */
-export function ArticleGrid({ articles, headingLevel = 'h2' }: { articles: ArticleSummary[]; headingLevel?: 'h2' | 'h3' }) {
+export function ArticleGrid({
+  articles,
+  headingLevel = 'h2',
+}: {
+  articles: ArticleSummary[];
+  headingLevel?: 'h2' | 'h3';
+}) {
   const [lead, ...rest] = articles;
   if (!lead) return null;
   return (

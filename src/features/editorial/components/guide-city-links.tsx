@@ -13,8 +13,12 @@ export function GuideCityLinks() {
               to={`/guides/${city}`}
               className="flex h-full flex-col rounded-sm border border-sand-300 bg-sand-50 p-5 transition-colors hover:border-clay-500 hover:bg-white"
             >
-              <span className="text-[0.7rem] font-semibold uppercase tracking-label text-clay-700">City guide</span>
-              <span className="mt-2 font-display text-2xl font-light text-ink">{GUIDE_CITIES[city].label}</span>
+              <span className="text-[0.7rem] font-semibold uppercase tracking-label text-clay-700">
+                City guide
+              </span>
+              <span className="mt-2 font-display text-2xl font-light text-ink">
+                {GUIDE_CITIES[city].label}
+              </span>
             </Link>
           </li>
         ))}

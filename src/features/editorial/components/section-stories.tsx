@@ -11,7 +11,9 @@ export function SectionStories({ filter, label }: { filter: SectionFilter; label
 
   if (articles.isPending) return <LoadingState />;
   if (articles.isError) {
-    return <QueryErrorState error={articles.error} what="these stories" onRetry={() => void articles.refetch()} />;
+    return (
+      <QueryErrorState error={articles.error} what="these stories" onRetry={() => void articles.refetch()} />
+    );
   }
   if (articles.data.length === 0) {
     return (

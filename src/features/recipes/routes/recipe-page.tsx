@@ -1,8 +1,60 @@
-/** Placeholder until its feature lands (owned by a feature issue). */
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router-dom';
+
+import { ButtonLink, EmptyState, LoadingState } from '@/components/ui';
+import { QueryErrorState } from '@/components/ui/query-error-state';
+import { Seo, truncateDescription } from '@/components/seo';
+import { recipe as recipeJsonLd } from '@/lib/structured-data';
+
+import { useRecipe } from '../api/get-recipe';
+import { RecipeDetail } from '../components/recipe-detail';
+
+/** /recipe/{slug}: a published recipe (SPEC §2), with scaling, checklist and cooking mode. */
 export default function RecipePage() {
+  const { slug = '' } = useParams();
+  const recipe = useRecipe(slug);
+
   return (
-    <main id="main" className="mx-auto max-w-content px-6 py-16">
-      <h1 className="text-3xl">Recipe</h1>
+    <main id="main" className="pb-8">
+      <div className="mx-auto max-w-content px-5 pb-6 pt-8 sm:px-8">
+        <Link
+          to="/recipes"
+          className="inline-flex items-center gap-2 text-sm font-medium text-ink-soft hover:text-clay-700"
+        >
+          <ArrowLeft aria-hidden className="h-4 w-4" />
+          Back to recipes
+        </Link>
+      </div>
+      {recipe.isPending ? (
+        <LoadingState />
+      ) : recipe.isError ? (
+        <QueryErrorState error={recipe.error} what="this recipe" onRetry={() => void recipe.refetch()} />
+      ) : !recipe.data ? (
+        <>
+          <Seo title="Recipe not found" noindex />
+          <EmptyState
+            as="h1"
+            title="Recipe not found"
+            description="This recipe doesn’t exist or hasn’t been published yet."
+          >
+            <ButtonLink to="/recipes">Browse all recipes</ButtonLink>
+          </EmptyState>
+        </>
+      ) : (
+        <>
+          <Seo
+            title={recipe.data.seo_title || recipe.data.title}
+            description={recipe.data.meta_description || truncateDescription(recipe.data.excerpt)}
+            canonical={`/recipe/${recipe.data.slug}`}
+            image={recipe.data.image_url}
+            jsonLd={recipeJsonLd({
+              ...recipe.data,
+              steps: recipe.data.steps.map((step) => ({ ...step, instruction: step.instruction ?? '' })),
+            })}
+          />
+          <RecipeDetail key={recipe.data.id} recipe={recipe.data} />
+        </>
+      )}
     </main>
   );
 }

@@ -14,7 +14,8 @@ type RelatedTo = Pick<Ritual, 'id' | 'category' | 'related_articles'>;
  * same category; the article itself is never among them.
  */
 export async function getRelatedArticles(article: RelatedTo) {
-  const base = () => supabase.from('articles').select(ARTICLE_SUMMARY_COLUMNS).eq('published', true).neq('id', article.id);
+  const base = () =>
+    supabase.from('articles').select(ARTICLE_SUMMARY_COLUMNS).eq('published', true).neq('id', article.id);
   if (article.related_articles.length > 0) {
     const { data, error } = await base().in('id', article.related_articles);
     if (error) throw error;

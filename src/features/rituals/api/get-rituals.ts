@@ -15,7 +15,8 @@ export async function getRituals(): Promise<ArticleSummary[]> {
   return (data ?? []) as ArticleSummary[];
 }
 
-export const ritualsQueryOptions = () => queryOptions({ queryKey: ['articles', 'rituals'], queryFn: getRituals });
+export const ritualsQueryOptions = () =>
+  queryOptions({ queryKey: ['articles', 'rituals'], queryFn: getRituals });
 
 export function useRituals() {
   return useQuery(ritualsQueryOptions());

@@ -12,7 +12,9 @@ export function RitualHeader({ ritual }: { ritual: Ritual }) {
     <header>
       <div className="mx-auto max-w-3xl px-5 pb-10 pt-12 text-center sm:px-8 sm:pt-20">
         <p className="text-xs font-semibold uppercase tracking-label text-clay-700">Ritual</p>
-        <h1 className="mt-5 text-balance text-4xl font-light leading-[1.1] text-ink sm:text-6xl">{ritual.title}</h1>
+        <h1 className="mt-5 text-balance text-4xl font-light leading-[1.1] text-ink sm:text-6xl">
+          {ritual.title}
+        </h1>
         {ritual.excerpt && (
           <p className="mx-auto mt-6 max-w-2xl font-display text-xl font-light italic leading-relaxed text-ink-soft sm:text-2xl">
             {ritual.excerpt}

@@ -28,7 +28,11 @@ export default function RitualPage() {
     return (
       <main id="main">
         <Seo title="Ritual not found" noindex />
-        <EmptyState as="h1" title="Ritual not found" description="This ritual doesn’t exist or hasn’t been published yet.">
+        <EmptyState
+          as="h1"
+          title="Ritual not found"
+          description="This ritual doesn’t exist or hasn’t been published yet."
+        >
           <ButtonLink to="/rituals">Browse all rituals</ButtonLink>
         </EmptyState>
       </main>

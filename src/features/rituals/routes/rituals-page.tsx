@@ -22,7 +22,10 @@ export default function RitualsPage() {
         ) : rituals.isError ? (
           <QueryErrorState error={rituals.error} what="the rituals" onRetry={() => void rituals.refetch()} />
         ) : rituals.data.length === 0 ? (
-          <EmptyState title="No rituals published yet." description="New essays are on their way. Come back soon." />
+          <EmptyState
+            title="No rituals published yet."
+            description="New essays are on their way. Come back soon."
+          />
         ) : (
           <ArticleGrid articles={rituals.data} />
         )}

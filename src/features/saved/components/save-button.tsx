@@ -28,7 +28,13 @@ const ICON =
  * Toggles the item in the reader's saved list. Signed-out visitors go to /auth and are brought back
  * here afterwards (`?redirect=`), because saving is a signed-in feature (SPEC §6).
  */
-export function SaveButton({ itemType, itemId, title, appearance = 'pill', className = '' }: SaveButtonProps) {
+export function SaveButton({
+  itemType,
+  itemId,
+  title,
+  appearance = 'pill',
+  className = '',
+}: SaveButtonProps) {
   const { user, loading } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -51,7 +57,11 @@ export function SaveButton({ itemType, itemId, title, appearance = 'pill', class
     }
     const onError = (error: Error) => {
       console.warn('Saving failed:', error.message);
-      toast({ title: 'Could not update saved items', description: 'Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Could not update saved items',
+        description: 'Please try again.',
+        variant: 'destructive',
+      });
     };
     if (saved.data) remove.mutate(saved.data.id, { onError });
     else save.mutate({ itemType, itemId }, { onError });

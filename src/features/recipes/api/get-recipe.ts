@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { supabase } from '@/lib/supabase';
+
+import { RECIPE_COLUMNS, type Recipe } from '../types';
+
+/** SPEC §7: by slug, category recipe and published (single); null shows 'Recipe not found'. */
+export async function getRecipe(slug: string): Promise<Recipe | null> {
+  const { data, error } = await supabase
+    .from('articles')
+    .select(RECIPE_COLUMNS)
+    .eq('slug', slug)
+    .eq('category', 'recipe')
+    .eq('published', true)
+    .maybeSingle();
+  if (error) throw error;
+  return (data as Recipe | null) ?? null;
+}
+
+export const recipeQueryOptions = (slug: string) =>
+  queryOptions({ queryKey: ['articles', 'recipe', slug], queryFn: () => getRecipe(slug) });
+
+export function useRecipe(slug: string) {
+  return useQuery(recipeQueryOptions(slug));
+}

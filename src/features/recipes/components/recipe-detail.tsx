@@ -1,0 +1,93 @@
+import { useState } from 'react';
+
+import { ProseHtml } from '@/components/ui/prose-html';
+
+import { CookingMode } from '../cooking-mode/cooking-mode';
+import { useIngredientChecklist } from '../hooks/use-ingredient-checklist';
+import type { Recipe } from '../types';
+
+import { IngredientList } from './ingredient-list';
+import { MethodSteps } from './method-steps';
+import { RecipeHeader } from './recipe-header';
+import { RecipeProducts } from './recipe-products';
+import { MAX_SERVINGS, ServingsControl } from './servings-control';
+
+/** The recipe once loaded. Servings and ticks are shared with cooking mode. */
+export function RecipeDetail({ recipe }: { recipe: Recipe }) {
+  const baseServings = recipe.servings ?? 1;
+  const [servings, setServings] = useState(baseServings);
+  const [cooking, setCooking] = useState(false);
+  const { checked, toggle } = useIngredientChecklist(recipe.id);
+  const factor = servings / baseServings;
+
+  return (
+    <>
+      <div className="mx-auto max-w-content px-5 sm:px-8">
+        <RecipeHeader recipe={recipe} onCook={() => setCooking(true)} />
+        {recipe.body.trim() && (
+          <div className="mx-auto mt-14 max-w-[65ch]">
+            <ProseHtml html={recipe.body} />
+          </div>
+        )}
+        <div className="mt-16 grid gap-14 border-t border-sand-200 pt-14 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
+          <section aria-labelledby="ingredients-heading" className="lg:sticky lg:top-24 lg:self-start">
+            <div className="flex flex-wrap items-center justify-between gap-4">
+              <h2 id="ingredients-heading" className="text-3xl font-light text-ink">
+                Ingredients
+              </h2>
+              <ServingsControl
+                servings={servings}
+                onChange={(next) => setServings(Math.min(MAX_SERVINGS, Math.max(1, next)))}
+              />
+            </div>
+            {factor !== 1 && (
+              <p className="mt-3 text-sm text-ink-soft">
+                Amounts scaled from {baseServings} to {servings} servings.{' '}
+                <button
+                  type="button"
+                  className="underline underline-offset-4"
+                  onClick={() => setServings(baseServings)}
+                >
+                  Reset
+                </button>
+              </p>
+            )}
+            <div className="mt-5">
+              {recipe.ingredients.length > 0 ? (
+                <IngredientList
+                  ingredients={recipe.ingredients}
+                  factor={factor}
+                  checked={checked}
+                  onToggle={toggle}
+                />
+              ) : (
+                <p className="text-ink-soft">No ingredients listed.</p>
+              )}
+            </div>
+          </section>
+          <section aria-labelledby="method-heading">
+            <h2 id="method-heading" className="mb-8 text-3xl font-light text-ink">
+              Method
+            </h2>
+            {recipe.steps.length > 0 ? (
+              <MethodSteps steps={recipe.steps} />
+            ) : (
+              <p className="text-ink-soft">No steps listed.</p>
+            )}
+          </section>
+        </div>
+      </div>
+      <RecipeProducts productIds={recipe.linked_products} />
+      {cooking && (
+        <CookingMode
+          recipe={recipe}
+          factor={factor}
+          servings={servings}
+          checked={checked}
+          onToggleIngredient={toggle}
+          onExit={() => setCooking(false)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { ChefHat } from 'lucide-react';
+
+import { Button, ResponsiveImage } from '@/components/ui';
+import { SaveButton } from '@/features/saved';
+
+import type { Recipe } from '../types';
+
+import { RecipeFacts } from './recipe-facts';
+
+/** Image beside title, excerpt, tags, the facts and the actions (Enter Cooking Mode, Save). */
+export function RecipeHeader({ recipe, onCook }: { recipe: Recipe; onCook: () => void }) {
+  return (
+    <header className="grid gap-8 lg:grid-cols-2 lg:items-center lg:gap-14">
+      <ResponsiveImage
+        path={recipe.image_url}
+        alt={recipe.alt_text ?? ''}
+        width={1200}
+        height={800}
+        sizes="(min-width: 1024px) 36rem, 100vw"
+        priority
+        className="aspect-[4/3] w-full rounded-sm"
+      />
+      <div>
+        <p className="text-xs font-semibold uppercase tracking-label text-clay-700">Recipe</p>
+        <h1 className="mt-4 text-balance text-4xl font-light leading-[1.1] text-ink sm:text-5xl">
+          {recipe.title}
+        </h1>
+        {recipe.excerpt && (
+          <p className="mt-5 font-display text-lg font-light italic leading-relaxed text-ink-soft sm:text-xl">
+            {recipe.excerpt}
+          </p>
+        )}
+        {recipe.tags.length > 0 && (
+          <ul aria-label="Tags" className="mt-5 flex flex-wrap gap-1.5">
+            {recipe.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-sand-100 px-3 py-1 text-xs text-ink-soft">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-7">
+          <RecipeFacts recipe={recipe} />
+        </div>
+        <div className="mt-7 flex flex-wrap gap-3">
+          {recipe.enable_cooking_mode && (
+            <Button onClick={onCook} size="md">
+              <ChefHat aria-hidden className="h-4 w-4" />
+              Enter Cooking Mode
+            </Button>
+          )}
+          <SaveButton itemType="article" itemId={recipe.id} title={recipe.title} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,57 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+
+interface StepNavigationProps {
+  current: number;
+  total: number;
+  dark: boolean;
+  onGo: (index: number) => void;
+}
+
+/** Previous/Next (disabled at the ends) and one dot per step. */
+export function StepNavigation({ current, total, dark, onGo }: StepNavigationProps) {
+  const base =
+    'inline-flex h-12 items-center gap-1 rounded-full px-4 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-35 sm:px-5';
+  const previous = `${base} ${dark ? 'bg-white/10 hover:bg-white/20' : 'bg-sand-200/70 hover:bg-sand-200'}`;
+  const next = `${base} ${dark ? 'bg-saffron-300 text-indigo-900 hover:bg-saffron-400' : 'bg-indigo-800 text-white hover:bg-indigo-900'}`;
+  return (
+    <nav aria-label="Steps" className="flex items-center justify-between gap-3">
+      <button type="button" className={previous} onClick={() => onGo(current - 1)} disabled={current === 0}>
+        <ChevronLeft aria-hidden className="h-5 w-5" />
+        Previous
+      </button>
+      <ol className="flex flex-1 flex-wrap items-center justify-center gap-1">
+        {Array.from({ length: total }, (_, index) => (
+          <li key={index}>
+            <button
+              type="button"
+              aria-label={`Go to step ${index + 1}`}
+              aria-current={index === current ? 'step' : undefined}
+              onClick={() => onGo(index)}
+              className="group flex h-8 w-8 items-center justify-center rounded-full"
+            >
+              <span
+                aria-hidden
+                className={`block rounded-full transition-all ${
+                  index === current
+                    ? `h-3 w-3 ${dark ? 'bg-saffron-300' : 'bg-clay-600'}`
+                    : index < current
+                      ? `h-2 w-2 ${dark ? 'bg-sand-300' : 'bg-clay-400'}`
+                      : `h-2 w-2 ${dark ? 'bg-sand-300/40' : 'bg-sand-300'} group-hover:scale-125`
+                }`}
+              />
+            </button>
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        className={next}
+        onClick={() => onGo(current + 1)}
+        disabled={current === total - 1}
+      >
+        Next
+        <ChevronRight aria-hidden className="h-5 w-5" />
+      </button>
+    </nav>
+  );
+}
