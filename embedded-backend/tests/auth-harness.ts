@@ -21,7 +21,7 @@ export const TEST_SETTINGS: Partial<AuthSettings> = { bcryptCost: 4, emailMaxFre
 
 function wrap(pg: PGlite | Transaction, inTransaction: boolean): Db {
   const db: Db = {
-    query: async <T,>(sql: string, params?: unknown[]) => {
+    query: async <T>(sql: string, params?: unknown[]) => {
       const result = await pg.query<T>(sql, params);
       return { rows: result.rows, affectedRows: result.affectedRows, fields: result.fields };
     },
@@ -43,7 +43,9 @@ export async function createTestDb(): Promise<Db> {
     .sort();
   if (!files.includes('00-roles.sql')) {
     // Until backend-core's roles bootstrap exists, create the three API roles it provides.
-    await db.exec(`create role anon nologin; create role authenticated nologin; create role service_role nologin bypassrls;`);
+    await db.exec(
+      `create role anon nologin; create role authenticated nologin; create role service_role nologin bypassrls;`,
+    );
   }
   for (const name of files) await db.exec(readFileSync(`${SQL_DIR}${name}`, 'utf8'));
   return db;
@@ -60,6 +62,8 @@ export interface AuthTestBed {
   client(): SupabaseClient;
   /** A supabase-js client using the service role key, for auth.admin. */
   admin(): SupabaseClient;
+  /** An anonymous client with extra auth options, e.g. { flowType: 'pkce' }. */
+  clientWith(auth: SupabaseClientOptions<'public'>['auth']): SupabaseClient;
 }
 
 export function createTestBed(db: Db, settings: Partial<AuthSettings> = {}): AuthTestBed {
@@ -70,9 +74,9 @@ export function createTestBed(db: Db, settings: Partial<AuthSettings> = {}): Aut
     const req = new Request(input, init);
     return new URL(req.url).pathname.startsWith('/__mailbox') ? mailbox.handler(req) : handler(req);
   };
-  const make = (key: string) =>
+  const make = (key: string, auth: SupabaseClientOptions<'public'>['auth'] = {}) =>
     createClient(config.apiUrl, key, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, ...auth },
       global: { fetch: routedFetch },
       // Node 20 has no global WebSocket; realtime is never connected here, but the client wants one.
       realtime: { transport: WebSocket as unknown as NonNullable<RealtimeOptions['transport']> },
@@ -85,6 +89,7 @@ export function createTestBed(db: Db, settings: Partial<AuthSettings> = {}): Aut
     fetch: routedFetch,
     client: () => make(config.anonKey),
     admin: () => make(config.serviceRoleKey),
+    clientWith: (auth) => make(config.anonKey, auth),
   };
 }
 
@@ -97,5 +102,8 @@ export function uniqueEmail(label = 'user'): string {
 
 /** Decodes a JWT payload without verifying it (the tests verify separately where it matters). */
 export function jwtPayload(token: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
 }

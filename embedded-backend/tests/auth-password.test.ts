@@ -22,19 +22,26 @@ async function signUp(email = uniqueEmail(), password = 'secret123', data: Recor
 describe('sign up', () => {
   it('creates the user with its metadata and signs it in at once when confirmations are off', async () => {
     const email = uniqueEmail('Mixed.Case');
-    const { session, user } = await signUp(email.toUpperCase(), 'secret123', { first_name: 'Amina', last_name: 'Idrissi' });
+    const { session, user } = await signUp(email.toUpperCase(), 'secret123', {
+      first_name: 'Amina',
+      last_name: 'Idrissi',
+    });
     expect(user?.email).toBe(email.toLowerCase());
-    expect(user?.user_metadata).toMatchObject({ first_name: 'Amina', last_name: 'Idrissi', email_verified: true });
+    expect(user?.user_metadata).toMatchObject({
+      first_name: 'Amina',
+      last_name: 'Idrissi',
+      email_verified: true,
+    });
     expect(user?.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
     expect(user?.identities?.[0]).toMatchObject({ provider: 'email', user_id: user?.id });
     expect(user?.email_confirmed_at).toBeTruthy();
     expect(session?.token_type).toBe('bearer');
     expect(session?.expires_in).toBe(3600);
 
-    const { rows } = await db.query<{ encrypted_password: string; raw_user_meta_data: Record<string, unknown> }>(
-      'select encrypted_password, raw_user_meta_data from auth.users where id = $1',
-      [user?.id],
-    );
+    const { rows } = await db.query<{
+      encrypted_password: string;
+      raw_user_meta_data: Record<string, unknown>;
+    }>('select encrypted_password, raw_user_meta_data from auth.users where id = $1', [user?.id]);
     expect(rows[0]?.encrypted_password).toMatch(/^\$2[aby]\$04\$/);
     expect(rows[0]?.raw_user_meta_data.first_name).toBe('Amina');
   });
@@ -67,14 +74,22 @@ describe('sign up', () => {
     const { data, error } = await bed.client().auth.signUp({ email: uniqueEmail(), password: '12345' });
     expect(data.user).toBeNull();
     expect(error?.name).toBe('AuthWeakPasswordError');
-    expect(error).toMatchObject({ status: 422, code: 'weak_password', message: 'Password should be at least 6 characters.' });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'weak_password',
+      message: 'Password should be at least 6 characters.',
+    });
     expect((error as unknown as { reasons: string[] }).reasons).toEqual(['length']);
   });
 
   it('refuses an address that is already registered', async () => {
     const { email } = await signUp();
     const { error } = await bed.client().auth.signUp({ email, password: 'another123' });
-    expect(error).toMatchObject({ status: 422, code: 'user_already_exists', message: 'User already registered' });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'user_already_exists',
+      message: 'User already registered',
+    });
   });
 
   it('refuses a malformed address with validation_failed', async () => {
@@ -110,7 +125,10 @@ describe('sign up', () => {
       body: JSON.stringify({ email: uniqueEmail(), password: 'whatever' }),
     });
     expect(response.headers.get('x-supabase-api-version')).toBe('2024-01-01');
-    expect(await response.json()).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' });
+    expect(await response.json()).toEqual({
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
   });
 });
 
@@ -129,10 +147,16 @@ describe('sign in with a password', () => {
   it('gives the same answer for a wrong password and an unknown address', async () => {
     const { email } = await signUp();
     const wrong = await bed.client().auth.signInWithPassword({ email, password: 'wrong-password' });
-    const unknown = await bed.client().auth.signInWithPassword({ email: uniqueEmail(), password: 'secret123' });
+    const unknown = await bed
+      .client()
+      .auth.signInWithPassword({ email: uniqueEmail(), password: 'secret123' });
     for (const { data, error } of [wrong, unknown]) {
       expect(data.session).toBeNull();
-      expect(error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
+      expect(error).toMatchObject({
+        status: 400,
+        code: 'invalid_credentials',
+        message: 'Invalid login credentials',
+      });
     }
   });
 });
@@ -141,7 +165,10 @@ describe('the current user', () => {
   it('refuses an expired token with bad_jwt', async () => {
     const { user } = await signUp();
     const now = Math.floor(Date.now() / 1000);
-    const expired = signJwt({ sub: user!.id, role: 'authenticated', aud: 'authenticated', iat: now - 7200, exp: now - 3600 }, bed.config.jwtSecret);
+    const expired = signJwt(
+      { sub: user!.id, role: 'authenticated', aud: 'authenticated', iat: now - 7200, exp: now - 3600 },
+      bed.config.jwtSecret,
+    );
     const { data, error } = await bed.client().auth.getUser(expired);
     expect(data.user).toBeNull();
     expect(error).toMatchObject({ status: 403, code: 'bad_jwt' });
@@ -161,7 +188,11 @@ describe('the current user', () => {
     expect(missing.status).toBe(401);
     expect(missing.headers.get('x-sb-error-code')).toBe('no_authorization');
     const { error } = await bed.client().auth.getUser(bed.config.anonKey);
-    expect(error).toMatchObject({ status: 403, code: 'bad_jwt', message: 'invalid claim: missing sub claim' });
+    expect(error).toMatchObject({
+      status: 403,
+      code: 'bad_jwt',
+      message: 'invalid claim: missing sub claim',
+    });
   });
 
   it('updates user metadata and removes keys set to null', async () => {
@@ -184,8 +215,12 @@ describe('the current user', () => {
 
     const { error } = await client.auth.updateUser({ password: 'brand-new-secret' });
     expect(error).toBeNull();
-    expect((await bed.client().auth.signInWithPassword({ email, password })).error?.code).toBe('invalid_credentials');
-    expect((await bed.client().auth.signInWithPassword({ email, password: 'brand-new-secret' })).error).toBeNull();
+    expect((await bed.client().auth.signInWithPassword({ email, password })).error?.code).toBe(
+      'invalid_credentials',
+    );
+    expect(
+      (await bed.client().auth.signInWithPassword({ email, password: 'brand-new-secret' })).error,
+    ).toBeNull();
     // The changing session survives; the other one was signed out.
     expect((await client.auth.getUser()).error).toBeNull();
     const { error: otherError } = await other.auth.getUser();

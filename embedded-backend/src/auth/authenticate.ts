@@ -39,9 +39,11 @@ export async function authenticate(ctx: AuthContext, req: Request): Promise<Auth
   if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
   let sessionId: string | null = null;
   if (typeof claims.session_id === 'string' && claims.session_id !== '') {
-    if (!UUID.test(claims.session_id)) throw forbidden('bad_jwt', 'invalid claim: session_id claim must be a UUID');
+    if (!UUID.test(claims.session_id))
+      throw forbidden('bad_jwt', 'invalid claim: session_id claim must be a UUID');
     const { rows } = await ctx.db.query('select 1 from auth.sessions where id = $1', [claims.session_id]);
-    if (rows.length === 0) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
+    if (rows.length === 0)
+      throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
     sessionId = claims.session_id;
   }
   if (isBanned(user)) throw forbidden('user_banned', 'User is banned');

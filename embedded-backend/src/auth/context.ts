@@ -33,7 +33,12 @@ export async function readJson(req: Request): Promise<Record<string, unknown>> {
 export const stringField = (body: Record<string, unknown>, key: string): string =>
   typeof body[key] === 'string' ? (body[key] as string) : '';
 
-export const objectField = (body: Record<string, unknown>, key: string): Record<string, unknown> | undefined => {
+export const objectField = (
+  body: Record<string, unknown>,
+  key: string,
+): Record<string, unknown> | undefined => {
   const value = body[key];
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
 };

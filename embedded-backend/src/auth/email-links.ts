@@ -39,7 +39,8 @@ export interface PkceChallenge {
 /** Reads code_challenge/code_challenge_method; both or neither must be given. */
 export function readPkceChallenge(body: Record<string, unknown>): PkceChallenge | null {
   const challenge = typeof body.code_challenge === 'string' ? body.code_challenge : '';
-  const method = typeof body.code_challenge_method === 'string' ? body.code_challenge_method.toLowerCase() : '';
+  const method =
+    typeof body.code_challenge_method === 'string' ? body.code_challenge_method.toLowerCase() : '';
   if (!challenge && !method) return null;
   if (!challenge || !method) {
     throw validationFailed('PKCE flow requires code_challenge_method and code_challenge');
@@ -54,7 +55,9 @@ export function readPkceChallenge(body: Record<string, unknown>): PkceChallenge 
 }
 
 export function tokenHash(address: string, otp: string): string {
-  return createHash('sha224').update(address.toLowerCase() + otp).digest('hex');
+  return createHash('sha224')
+    .update(address.toLowerCase() + otp)
+    .digest('hex');
 }
 
 function generateOtp(length: number): string {
@@ -99,7 +102,14 @@ export async function sendAuthEmail(ctx: AuthContext, tx: Db, mail: SendAuthEmai
       `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type,
          created_at, updated_at, authentication_method)
        values ($1, $2, $3, $4::auth.code_challenge_method, $5, 'email', now(), now(), $6)`,
-      [crypto.randomUUID(), mail.user.id, crypto.randomUUID(), mail.pkce.method, mail.pkce.challenge, PKCE_METHOD[mail.kind]],
+      [
+        crypto.randomUUID(),
+        mail.user.id,
+        crypto.randomUUID(),
+        mail.pkce.method,
+        mail.pkce.challenge,
+        PKCE_METHOD[mail.kind],
+      ],
     );
     linkToken = `pkce_${hash}`;
   }

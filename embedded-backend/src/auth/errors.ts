@@ -46,7 +46,8 @@ export function weakPassword(minimumLength: number): AuthApiError {
 /** null for the initial API version (no header, an unreadable one, or one older than 2024-01-01). */
 function negotiatedApiVersion(req: Request): string | null {
   const requested = req.headers.get(API_VERSION_HEADER);
-  if (!requested || !/^\d{4}-\d{2}-\d{2}$/.test(requested) || Number.isNaN(Date.parse(requested))) return null;
+  if (!requested || !/^\d{4}-\d{2}-\d{2}$/.test(requested) || Number.isNaN(Date.parse(requested)))
+    return null;
   return requested >= API_VERSION_2024 ? API_VERSION_2024 : null;
 }
 
@@ -57,7 +58,11 @@ export function errorResponse(req: Request, error: unknown): Response {
   const apiError =
     error instanceof AuthApiError
       ? error
-      : new AuthApiError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');
+      : new AuthApiError(
+          500,
+          'unexpected_failure',
+          'Unexpected failure, please check server logs for more information',
+        );
   const version = negotiatedApiVersion(req);
   const headers: Record<string, string> = { 'x-sb-error-code': apiError.errorCode };
   if (version) headers[API_VERSION_HEADER] = version;

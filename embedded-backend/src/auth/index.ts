@@ -59,14 +59,19 @@ export function createAuthHandler(options: AuthHandlerOptions): Handler {
   };
   return async (req) => {
     const url = new URL(req.url);
-    const path = (url.pathname.startsWith(PREFIX) ? url.pathname.slice(PREFIX.length) : url.pathname).replace(/\/+$/, '') || '/';
+    const path =
+      (url.pathname.startsWith(PREFIX) ? url.pathname.slice(PREFIX.length) : url.pathname).replace(
+        /\/+$/,
+        '',
+      ) || '/';
     try {
       if (req.method === 'OPTIONS') return new Response(null, { status: 204 });
       const adminUser = /^\/admin\/users\/([^/]+)$/.exec(path);
       const methods = ROUTES[adminUser ? '/admin/users/:id' : path];
       if (!methods) throw new AuthApiError(404, 'not_found', `No auth route for ${path}`);
       const route = methods[req.method];
-      if (!route) throw new AuthApiError(405, 'method_not_allowed', `${req.method} is not allowed on ${path}`);
+      if (!route)
+        throw new AuthApiError(405, 'method_not_allowed', `${req.method} is not allowed on ${path}`);
       return await route(ctx, { req, url, path }, decodeURIComponent(adminUser?.[1] ?? ''));
     } catch (error) {
       reportServerFault(req, path, error);

@@ -24,11 +24,16 @@ interface RefreshTokenRow {
 
 type Outcome = { tokens: SessionTokens } | { reused: true };
 
-export async function refreshSession(ctx: AuthContext, req: Request, presented: string): Promise<SessionTokens> {
+export async function refreshSession(
+  ctx: AuthContext,
+  req: Request,
+  presented: string,
+): Promise<SessionTokens> {
   if (presented === '') throw new OAuthError('invalid_request', 'refresh_token required');
   const outcome = await ctx.db.transaction((tx) => rotate(ctx, tx, req, presented));
   // Reuse is refused only after the family's revocation above has been committed.
-  if ('reused' in outcome) throw badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+  if ('reused' in outcome)
+    throw badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
   return outcome.tokens;
 }
 
@@ -43,7 +48,8 @@ async function rotate(ctx: AuthContext, tx: Db, req: Request, presented: string)
   );
   const token = rows[0];
   const user = token ? await findUserById(tx, token.user_id) : null;
-  if (!token || !user) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  if (!token || !user)
+    throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
   if (isBanned(user)) throw badRequest('user_banned', 'Invalid Refresh Token: User Banned');
   if (!token.session_id || !token.session_exists) {
     await tx.query('delete from auth.refresh_tokens where id = $1', [token.id]);
@@ -71,9 +77,16 @@ async function rotate(ctx: AuthContext, tx: Db, req: Request, presented: string)
     }
   }
   if (issued === null) {
-    await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [token.id]);
+    await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [
+      token.id,
+    ]);
     issued = newRefreshToken();
-    await insertRefreshToken(tx, { token: issued, userId: user.id, sessionId: token.session_id, parent: token.token });
+    await insertRefreshToken(tx, {
+      token: issued,
+      userId: user.id,
+      sessionId: token.session_id,
+      parent: token.token,
+    });
   }
   await tx.query(
     'update auth.sessions set refreshed_at = now(), updated_at = now(), user_agent = $2 where id = $1',
@@ -87,6 +100,8 @@ async function rotate(ctx: AuthContext, tx: Db, req: Request, presented: string)
  * reuse interval; ending the session (not_after) closes that window, so a stolen family is dead.
  */
 async function revokeFamily(tx: Db, sessionId: string): Promise<void> {
-  await tx.query('update auth.refresh_tokens set revoked = true where session_id = $1 and revoked = false', [sessionId]);
+  await tx.query('update auth.refresh_tokens set revoked = true where session_id = $1 and revoked = false', [
+    sessionId,
+  ]);
   await tx.query('update auth.sessions set not_after = now(), updated_at = now() where id = $1', [sessionId]);
 }

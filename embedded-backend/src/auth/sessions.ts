@@ -45,7 +45,9 @@ export async function startSession(
   );
   const refreshToken = newRefreshToken();
   await insertRefreshToken(tx, { token: refreshToken, userId: user.id, sessionId, parent: null });
-  await tx.query('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [user.id]);
+  await tx.query('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [
+    user.id,
+  ]);
   await tx.query(
     `update auth.identities set last_sign_in_at = now(), updated_at = now() where user_id = $1 and provider = 'email'`,
     [user.id],

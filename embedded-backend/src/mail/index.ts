@@ -71,7 +71,8 @@ export function createMailbox(options: MailboxOptions = {}): Mailbox {
         headers: {
           'content-type': 'text/html; charset=utf-8',
           // Mail bodies are shown in sandboxed iframes; nothing on the page may run scripts.
-          'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data: http: https:; frame-src 'self'",
+          'content-security-policy':
+            "default-src 'none'; style-src 'unsafe-inline'; img-src data: http: https:; frame-src 'self'",
         },
       });
     }

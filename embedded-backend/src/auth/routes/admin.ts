@@ -45,7 +45,11 @@ export async function listUsers(ctx: AuthContext, { req, url }: AuthRequest): Pr
     return `<${link.pathname}${link.search}>; rel="${rel}"`;
   };
   const links = [...(page < lastPage ? [pageLink(page + 1, 'next')] : []), pageLink(lastPage, 'last')];
-  return jsonResponse(200, { users, aud: AUDIENCE }, { 'x-total-count': String(total), link: links.join(', ') });
+  return jsonResponse(
+    200,
+    { users, aud: AUDIENCE },
+    { 'x-total-count': String(total), link: links.join(', ') },
+  );
 }
 
 export async function createUser(ctx: AuthContext, { req }: AuthRequest): Promise<Response> {
@@ -102,7 +106,10 @@ export async function updateUserById(ctx: AuthContext, { req }: AuthRequest, id:
   const updated = await ctx.db.transaction(async (tx) => {
     if (email && email !== user.email) await applyEmailChange(tx, user.id, email);
     if (encryptedPassword) {
-      await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [id, encryptedPassword]);
+      await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
+        id,
+        encryptedPassword,
+      ]);
       // An administrator's password reset ends every session, as in GoTrue.
       await endSessions(tx, id, null, 'global');
     }
@@ -110,7 +117,10 @@ export async function updateUserById(ctx: AuthContext, { req }: AuthRequest, id:
     await mergeMetadata(tx, id, 'raw_user_meta_data', objectField(body, 'user_metadata'));
     await mergeMetadata(tx, id, 'raw_app_meta_data', objectField(body, 'app_metadata'));
     if (stringField(body, 'role')) {
-      await tx.query('update auth.users set role = $2, updated_at = now() where id = $1', [id, stringField(body, 'role')]);
+      await tx.query('update auth.users set role = $2, updated_at = now() where id = $1', [
+        id,
+        stringField(body, 'role'),
+      ]);
     }
     await applyBan(tx, id, stringField(body, 'ban_duration'));
     return (await findUserById(tx, id))!;

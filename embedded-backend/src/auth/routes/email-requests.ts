@@ -43,8 +43,10 @@ export async function magicLink(ctx: AuthContext, r: AuthRequest): Promise<Respo
   const request = await readEmailRequest(ctx, r);
   let user = await findUserByEmail(ctx.db, request.email);
   if (!user) {
-    if (request.body.create_user === false) throw unprocessable('otp_disabled', 'Signups not allowed for otp');
-    if (!ctx.settings.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+    if (request.body.create_user === false)
+      throw unprocessable('otp_disabled', 'Signups not allowed for otp');
+    if (!ctx.settings.enableSignup)
+      throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
     // A new user proves the address by following the link, which also confirms it.
     user = await ctx.db.transaction((tx) =>
       insertUser(tx, {

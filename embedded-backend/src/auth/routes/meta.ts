@@ -3,13 +3,36 @@ import type { AuthContext } from '../context';
 import { jsonResponse } from '../errors';
 
 const EXTERNAL_PROVIDERS = [
-  'anonymous_users', 'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'fly', 'github', 'gitlab',
-  'google', 'keycloak', 'kakao', 'linkedin', 'linkedin_oidc', 'notion', 'spotify', 'slack', 'slack_oidc',
-  'workos', 'twitch', 'twitter', 'phone', 'zoom',
+  'anonymous_users',
+  'apple',
+  'azure',
+  'bitbucket',
+  'discord',
+  'facebook',
+  'figma',
+  'fly',
+  'github',
+  'gitlab',
+  'google',
+  'keycloak',
+  'kakao',
+  'linkedin',
+  'linkedin_oidc',
+  'notion',
+  'spotify',
+  'slack',
+  'slack_oidc',
+  'workos',
+  'twitch',
+  'twitter',
+  'phone',
+  'zoom',
 ];
 
 export async function settings(ctx: AuthContext): Promise<Response> {
-  const external: Record<string, boolean> = Object.fromEntries(EXTERNAL_PROVIDERS.map((name) => [name, false]));
+  const external: Record<string, boolean> = Object.fromEntries(
+    EXTERNAL_PROVIDERS.map((name) => [name, false]),
+  );
   external.email = true;
   return jsonResponse(200, {
     external,

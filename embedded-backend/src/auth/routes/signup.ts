@@ -9,10 +9,12 @@ import { findUserByEmail, findUserById, insertUser, serializeUser, userJson, typ
 import { validateEmail } from '../validation';
 
 export async function signup(ctx: AuthContext, { req, url }: AuthRequest): Promise<Response> {
-  if (!ctx.settings.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+  if (!ctx.settings.enableSignup)
+    throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
   const body = await readJson(req);
   const password = stringField(body, 'password');
-  if (stringField(body, 'phone') !== '') throw unprocessable('phone_provider_disabled', 'Phone signups are disabled');
+  if (stringField(body, 'phone') !== '')
+    throw unprocessable('phone_provider_disabled', 'Phone signups are disabled');
   if (password === '') throw validationFailed('Signup requires a valid password');
   checkPasswordStrength(password, ctx.settings);
   if (stringField(body, 'email') === '') throw validationFailed('To signup, please provide your email');
@@ -27,7 +29,12 @@ export async function signup(ctx: AuthContext, { req, url }: AuthRequest): Promi
   const confirmed = !ctx.settings.enableConfirmations;
   const result = await ctx.db
     .transaction(async (tx) => {
-      const user = await insertUser(tx, { email, encryptedPassword, userMetadata: objectField(body, 'data') ?? {}, confirmed });
+      const user = await insertUser(tx, {
+        email,
+        encryptedPassword,
+        userMetadata: objectField(body, 'data') ?? {},
+        confirmed,
+      });
       if (confirmed) return startSession(ctx, tx, user, 'password', req);
       await sendAuthEmail(ctx, tx, { kind: 'signup', user, redirectTo, pkce });
       return userJson(tx, (await findUserById(tx, user.id))!);

@@ -26,7 +26,8 @@ async function passwordGrant(ctx: AuthContext, req: Request, body: Record<string
   const email = stringField(body, 'email').trim();
   const phone = stringField(body, 'phone');
   const password = stringField(body, 'password');
-  if (email && phone) throw validationFailed('Only an email address or phone number should be provided on login.');
+  if (email && phone)
+    throw validationFailed('Only an email address or phone number should be provided on login.');
   const invalid = badRequest('invalid_credentials', 'Invalid login credentials');
   if (!email) throw invalid;
   const user = await findUserByEmail(ctx.db, email);
@@ -54,8 +55,11 @@ const FLOW_STATE_SECONDS = 300;
 async function pkceGrant(ctx: AuthContext, req: Request, body: Record<string, unknown>) {
   const authCode = stringField(body, 'auth_code');
   const verifier = stringField(body, 'code_verifier');
-  if (!authCode || !verifier) throw validationFailed('invalid request: both auth code and code verifier should be non-empty');
-  const { rows } = await ctx.db.query<FlowStateRow>('select * from auth.flow_state where auth_code = $1', [authCode]);
+  if (!authCode || !verifier)
+    throw validationFailed('invalid request: both auth code and code verifier should be non-empty');
+  const { rows } = await ctx.db.query<FlowStateRow>('select * from auth.flow_state where auth_code = $1', [
+    authCode,
+  ]);
   const flow = rows[0];
   if (!flow) throw notFound('flow_state_not_found', 'invalid flow state, no valid flow state found');
   const issuedAt = new Date(flow.auth_code_issued_at ?? flow.created_at).getTime();
@@ -63,8 +67,11 @@ async function pkceGrant(ctx: AuthContext, req: Request, body: Record<string, un
     throw notFound('flow_state_expired', 'invalid flow state, flow state has expired');
   }
   const expected =
-    flow.code_challenge_method === 's256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
-  if (expected !== flow.code_challenge) throw badRequest('bad_code_verifier', 'code challenge does not match previously saved code verifier');
+    flow.code_challenge_method === 's256'
+      ? createHash('sha256').update(verifier).digest('base64url')
+      : verifier;
+  if (expected !== flow.code_challenge)
+    throw badRequest('bad_code_verifier', 'code challenge does not match previously saved code verifier');
   const user = flow.user_id ? await findUserById(ctx.db, flow.user_id) : null;
   if (!user) throw notFound('user_not_found', 'User not found');
   return ctx.db.transaction(async (tx) => {

@@ -64,7 +64,7 @@ export async function updateUser(ctx: AuthContext, { req, url }: AuthRequest): P
 /** Moves the user (and its e-mail identity) to the new address and clears the pending change. */
 export async function applyEmailChange(tx: Db, userId: string, email: string): Promise<void> {
   await tx.query(
-    `update auth.users set email = $2, email_change = '', email_change_token_new = '', email_change_token_current = '',
+    `update auth.users set email = $2::text, email_change = '', email_change_token_new = '', email_change_token_current = '',
        email_change_confirm_status = 0, email_confirmed_at = coalesce(email_confirmed_at, now()),
        raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || jsonb_build_object('email', $2::text),
        updated_at = now()

@@ -96,16 +96,19 @@ async function consumeToken(
 async function findTokenOwner(tx: Db, kind: AuthEmailKind, proof: Proof): Promise<UserRow | null> {
   const column = TOKEN_COLUMNS[kind].token;
   if ('tokenHash' in proof) {
-    const { rows } = await tx.query<UserRow>(`select * from auth.users where ${column} = $1 and deleted_at is null`, [
-      proof.tokenHash,
-    ]);
+    const { rows } = await tx.query<UserRow>(
+      `select * from auth.users where ${column} = $1 and deleted_at is null`,
+      [proof.tokenHash],
+    );
     return rows[0] ?? null;
   }
   // A code for an e-mail change was sent to (and is hashed with) the new address.
   const user =
     kind === 'email_change'
       ? ((
-          await tx.query<UserRow>('select * from auth.users where email_change = $1 and deleted_at is null', [proof.email])
+          await tx.query<UserRow>('select * from auth.users where email_change = $1 and deleted_at is null', [
+            proof.email,
+          ])
         ).rows[0] ?? null)
       : await findUserByEmail(tx, proof.email);
   return user && user[column] && user[column] === tokenHash(proof.email, proof.otp) ? user : null;
