@@ -13,6 +13,8 @@ type FnHandler = (req: Request, info?: unknown) => Response | Promise<Response>;
 interface DenoLike {
   args: string[];
   serve: (...args: unknown[]) => unknown;
+  stdin: { readable: ReadableStream<Uint8Array> };
+  exit(code: number): never;
 }
 export {};
 
@@ -101,3 +103,12 @@ realServe({
   },
   handler: route,
 });
+
+// The backend holds our stdin open; when it goes away (even killed), stdin ends and so do we,
+// so no orphaned Deno keeps running.
+(async () => {
+  for await (const _chunk of deno.stdin.readable) {
+    // nothing is ever sent; we only wait for the end of the stream
+  }
+  deno.exit(0);
+})();

@@ -73,7 +73,7 @@ export function startDenoWorker(options: WorkerOptions): Promise<DenoWorker> {
   const child: ChildProcess = spawn(denoBinary(), denoArgs(functionsDir, names, env), {
     cwd: functionsDir,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const recent: string[] = [];
