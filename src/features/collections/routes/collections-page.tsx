@@ -1,8 +1,40 @@
-/** Placeholder until its feature lands (owned by a feature issue). */
+import { Seo } from '@/components/seo';
+import { ButtonLink, EmptyState, LoadingState, PageHeader } from '@/components/ui';
+
+import { useCollections } from '../api/get-collections';
+import { CollectionCard } from '../components/collection-card';
+
 export default function CollectionsPage() {
+  const { items: collections, isPending } = useCollections();
   return (
-    <main id="main" className="mx-auto max-w-content px-6 py-16">
-      <h1 className="text-3xl">Collections</h1>
+    <main id="main" tabIndex={-1} className="pb-24 focus:outline-none">
+      <Seo
+        title="Collections"
+        description="Tea Rituals, Summer Pantry, Zellij Basics and Zellij Essentials: handmade Moroccan pieces gathered to live together."
+        canonical="/collections"
+      />
+      <PageHeader
+        eyebrow="Collections"
+        title="Gathered to live together"
+        description="Small families of pieces, chosen for a table, a season or a ritual."
+      />
+      <div className="mx-auto max-w-content px-5 sm:px-8">
+        {isPending ? (
+          <LoadingState />
+        ) : collections.length === 0 ? (
+          <EmptyState title="No collections available at the moment.">
+            <ButtonLink to="/shop" variant="secondary">Browse all products</ButtonLink>
+          </EmptyState>
+        ) : (
+          <ul className="grid gap-x-8 gap-y-16 sm:grid-cols-2 lg:grid-cols-3">
+            {collections.map((collection, index) => (
+              <li key={collection.slug}>
+                <CollectionCard collection={collection} priority={index < 3} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </main>
   );
 }

@@ -1,8 +1,24 @@
-/** Placeholder until its feature lands (owned by a feature issue). */
+import { Seo } from '@/components/seo';
+import { organization, webSite } from '@/lib/structured-data';
+
+import { HomeHero } from '../components/home-hero';
+import { HomeIntro } from '../components/home-intro';
+import { NewArrivals } from '../components/new-arrivals';
+import { StoriesAndRituals } from '../components/stories-and-rituals';
+
+/** The home page. Its two reads (featured products, latest stories) start together on first render. */
 export default function HomePage() {
   return (
-    <main id="main" className="mx-auto max-w-content px-6 py-16">
-      <h1 className="text-3xl">Objects for mindful living</h1>
+    <main id="main" tabIndex={-1} className="focus:outline-none">
+      <Seo
+        description="Handmade Moroccan ceramics, textiles, wood and pantry goods, with the rituals and recipes that give them meaning."
+        canonical="/"
+        jsonLd={[organization(), webSite()]}
+      />
+      <HomeHero />
+      <HomeIntro />
+      <NewArrivals />
+      <StoriesAndRituals />
     </main>
   );
 }

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { PRODUCT_SUMMARY_COLUMNS, toProductSummary, type ProductSummary } from '@/features/catalog';
+import { supabase } from '@/lib/supabase';
+
+/** Products whose collection matches the slug case-insensitively (SPEC §2), newest first. */
+export async function getCollectionProducts(slug: string): Promise<ProductSummary[]> {
+  const { data, error } = await supabase
+    .from('products')
+    .select(PRODUCT_SUMMARY_COLUMNS)
+    .ilike('collection', slug.replace(/[%_\\]/g, ''))
+    .order('created_at', { ascending: false });
+  if (error) throw error;
+  return (data as ProductSummary[]).map(toProductSummary);
+}
+
+export const collectionProductsQueryOptions = (slug: string) =>
+  queryOptions({ queryKey: ['products', 'collection', slug.toLowerCase()], queryFn: () => getCollectionProducts(slug) });
+
+export function useCollectionProducts(slug: string) {
+  return useQuery(collectionProductsQueryOptions(slug));
+}
