@@ -4,6 +4,7 @@
  * those handlers (no socket). Settings can be overridden per handler over the same database.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
@@ -15,7 +16,7 @@ import type { BackendConfig, Db, Handler } from '../src/types';
 
 type RealtimeOptions = NonNullable<SupabaseClientOptions<'public'>['realtime']>;
 
-const SQL_DIR = fileURLToPath(new URL('../sql/', import.meta.url));
+const SQL_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../sql');
 
 export const TEST_SETTINGS: Partial<AuthSettings> = { bcryptCost: 4, emailMaxFrequency: 0 };
 
@@ -47,7 +48,7 @@ export async function createTestDb(): Promise<Db> {
       `create role anon nologin; create role authenticated nologin; create role service_role nologin bypassrls;`,
     );
   }
-  for (const name of files) await db.exec(readFileSync(`${SQL_DIR}${name}`, 'utf8'));
+  for (const name of files) await db.exec(readFileSync(resolve(SQL_DIR, name), 'utf8'));
   return db;
 }
 
@@ -66,6 +67,8 @@ export interface AuthTestBed {
   clientWith(auth: SupabaseClientOptions<'public'>['auth']): SupabaseClient;
 }
 
+let clientCount = 0;
+
 export function createTestBed(db: Db, settings: Partial<AuthSettings> = {}): AuthTestBed {
   const config = defaultConfig();
   const mailbox = createMailbox();
@@ -76,7 +79,14 @@ export function createTestBed(db: Db, settings: Partial<AuthSettings> = {}): Aut
   };
   const make = (key: string, auth: SupabaseClientOptions<'public'>['auth'] = {}) =>
     createClient(config.apiUrl, key, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, ...auth },
+      auth: {
+        persistSession: false,
+        autoRefreshToken: false,
+        detectSessionInUrl: false,
+        // One key per client, so DOM tests do not see "multiple GoTrueClient instances" sharing one.
+        storageKey: `sb-auth-test-${++clientCount}`,
+        ...auth,
+      },
       global: { fetch: routedFetch },
       // Node 20 has no global WebSocket; realtime is never connected here, but the client wants one.
       realtime: { transport: WebSocket as unknown as NonNullable<RealtimeOptions['transport']> },

@@ -3,6 +3,7 @@
  * Supabase CLI reads), so the local stack and `supabase start` agree.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BackendConfig } from '../types';
 import { parseToml, type TomlTable, type TomlValue } from './toml';
@@ -30,7 +31,11 @@ export interface AuthSettings {
   bcryptCost: number;
 }
 
-export const DEFAULT_CONFIG_TOML = fileURLToPath(new URL('../../../supabase/config.toml', import.meta.url));
+// Path arithmetic rather than new URL(): a DOM test environment replaces the global URL class.
+export const DEFAULT_CONFIG_TOML = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../../supabase/config.toml',
+);
 
 export function loadAuthSettings(
   config: BackendConfig,
