@@ -1,4 +1,5 @@
 export { CartProvider } from './cart-provider';
 export { useCart } from './use-cart';
 export { lineKey, type CartLine } from './cart-line';
+export { variantText } from './variant-text';
 export { CartAnnouncer } from './components/cart-announcer';

@@ -1,8 +1,44 @@
-/** Placeholder until its feature lands (owned by a feature issue). */
+import { Seo } from '@/components/seo';
+import { ButtonLink, EmptyState, PageHeader } from '@/components/ui';
+
+import { lineKey } from '../cart-line';
+import { CartLineItem } from '../components/cart-line-item';
+import { CartSummary } from '../components/cart-summary';
+import { useCart } from '../use-cart';
+
 export default function CartPage() {
+  const { lines, itemCount } = useCart();
+
+  if (lines.length === 0) {
+    return (
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        <Seo title="Your Cart" noindex />
+        <EmptyState as="h1" title="Your Cart is Empty" description="Nothing here yet — the workshops are full of good things.">
+          <ButtonLink to="/shop">Browse Products</ButtonLink>
+          <ButtonLink to="/collections" variant="secondary">View Collections</ButtonLink>
+        </EmptyState>
+      </main>
+    );
+  }
+
   return (
-    <main id="main" className="mx-auto max-w-content px-6 py-16">
-      <h1 className="text-3xl">Cart</h1>
+    <main id="main" tabIndex={-1} className="pb-24 focus:outline-none">
+      <Seo title="Your Cart" noindex />
+      <PageHeader eyebrow="Your bag" title="Your Cart" align="left">
+        <p className="text-sm text-ink-muted">
+          {itemCount} {itemCount === 1 ? 'item' : 'items'}
+        </p>
+      </PageHeader>
+      <div className="mx-auto grid max-w-content gap-12 px-5 sm:px-8 lg:grid-cols-[1fr_22rem]">
+        <ul aria-label="Items in your cart" className="divide-y divide-sand-200 border-y border-sand-200">
+          {lines.map((line) => (
+            <CartLineItem key={lineKey(line)} line={line} />
+          ))}
+        </ul>
+        <div className="lg:sticky lg:top-28 lg:self-start">
+          <CartSummary />
+        </div>
+      </div>
     </main>
   );
 }

@@ -1,8 +1,130 @@
-/** Placeholder until its feature lands (owned by a feature issue). */
+import { useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+
+import { Seo } from '@/components/seo';
+import { LoadingState, toast } from '@/components/ui';
+import { useCart } from '@/features/cart';
+import type { PaymentMethod } from '@/lib/constants';
+import { useCurrency } from '@/providers/currency-provider';
+
+import { CheckoutRefusedError, useCreateOrderCheckout, type OrderCheckoutResult } from '../api/create-order-checkout';
+import { CheckoutSteps } from '../components/checkout-steps';
+import { CheckoutSummary } from '../components/checkout-summary';
+import { PaymentStep } from '../components/payment-step';
+import { ShippingStep } from '../components/shipping-step';
+import { EMPTY_SHIPPING_FORM, isValidEmail, missingFields, type RequiredField, type ShippingForm } from '../shipping-form';
+import { useAttemptKey } from '../use-attempt-key';
+
+/** /checkout: shipping, then payment, with the order summary beside the steps (SPEC §2). */
 export default function CheckoutPage() {
+  const { lines, clearCart } = useCart();
+  const { currency } = useCurrency();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [form, setForm] = useState<ShippingForm>(EMPTY_SHIPPING_FORM);
+  const [invalid, setInvalid] = useState<RequiredField[]>([]);
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const checkout = useCreateOrderCheckout();
+  const attemptKey = useAttemptKey();
+  // Set synchronously on submit so a double click cannot send twice.
+  const inFlight = useRef(false);
+  // Once placed, the emptied cart must not bounce the shopper to /cart on the way to the confirmation.
+  const [placed, setPlaced] = useState(false);
+
+  if (placed) return <LoadingState label="Opening your order..." />;
+  if (lines.length === 0) return <Navigate to="/cart" replace />;
+
+  function onContinue() {
+    const missing = missingFields(form);
+    setInvalid(missing);
+    if (missing.length > 0) {
+      toast({ title: 'Missing Information', description: `Please fill in: ${missing.join(', ')}` });
+      return;
+    }
+    if (!isValidEmail(form.email)) {
+      setInvalid(['email']);
+      toast({ title: 'Invalid email', description: 'Please enter a valid email address.' });
+      return;
+    }
+    setStep(2);
+  }
+
+  function finish(result: OrderCheckoutResult, paymentMethod: PaymentMethod) {
+    setPlaced(true);
+    const confirmation = `/order-confirmation/${result.order_id}`;
+    if (paymentMethod === 'paypal') {
+      const tab = window.open(result.url, '_blank');
+      if (!tab) {
+        // Pop-up blocked: go to PayPal in this tab; it returns to the confirmation page.
+        clearCart();
+        window.location.assign(result.url);
+        return;
+      }
+      tab.opener = null;
+    }
+    clearCart();
+    void navigate(confirmation);
+  }
+
+  function onPlaceOrder() {
+    if (!method) {
+      toast({ title: 'Payment Method Required', description: 'Please select a payment method' });
+      return;
+    }
+    if (inFlight.current) return;
+    inFlight.current = true;
+    const fingerprint = JSON.stringify({ form, method, currency, lines: lines.map((l) => [l.id, l.variant, l.quantity]) });
+    checkout.mutate(
+      { lines, currency, shippingAddress: form, paymentMethod: method, idempotencyKey: attemptKey(fingerprint) },
+      {
+        onSuccess: (result) => finish(result, method),
+        onError: (error) => {
+          console.error('Checkout failed:', error);
+          toast({
+            title: 'Payment Error',
+            description: error instanceof CheckoutRefusedError ? error.message : 'Something went wrong. Please try again.',
+            variant: 'destructive',
+          });
+        },
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  }
+
   return (
-    <main id="main" className="mx-auto max-w-content px-6 py-16">
-      <h1 className="text-3xl">Checkout</h1>
+    <main id="main" tabIndex={-1} className="pb-24 focus:outline-none">
+      <Seo title="Checkout" noindex />
+      <div className="mx-auto max-w-content px-5 pt-10 sm:px-8 sm:pt-14">
+        <h1 className="text-4xl font-light text-ink sm:text-5xl">Checkout</h1>
+        <div className="mt-6">
+          <CheckoutSteps current={step} />
+        </div>
+      </div>
+      <div className="mx-auto mt-10 grid max-w-content gap-12 px-5 sm:px-8 lg:grid-cols-[1fr_24rem]">
+        <div>
+          {step === 1 ? (
+            <ShippingStep
+              form={form}
+              invalid={invalid}
+              onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))}
+              onContinue={onContinue}
+            />
+          ) : (
+            <PaymentStep
+              method={method}
+              onMethodChange={setMethod}
+              onBack={() => setStep(1)}
+              onPlaceOrder={onPlaceOrder}
+              submitting={checkout.isPending}
+            />
+          )}
+        </div>
+        <div className="lg:sticky lg:top-28 lg:self-start">
+          <CheckoutSummary />
+        </div>
+      </div>
     </main>
   );
 }

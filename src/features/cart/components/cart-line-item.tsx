@@ -1,0 +1,54 @@
+import { Trash2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+import { Price, QuantityStepper, ResponsiveImage } from '@/components/ui';
+
+import { lineKey, type CartLine } from '../cart-line';
+import { useCart } from '../use-cart';
+import { variantText } from '../variant-text';
+
+export function CartLineItem({ line }: { line: CartLine }) {
+  const { updateQuantity, removeItem } = useCart();
+  const key = lineKey(line);
+  const variant = variantText(line.variant);
+  return (
+    <li className="grid grid-cols-[6rem_1fr] gap-5 py-6 sm:grid-cols-[8rem_1fr]">
+      <Link to={`/product/${line.slug}`} tabIndex={-1} aria-hidden="true" className="block">
+        <ResponsiveImage path={line.imageUrl} alt="" width={400} height={500} sizes="8rem" className="aspect-[4/5] w-full rounded-sm" />
+      </Link>
+      <div className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+          <div>
+            <h2 className="font-display text-xl font-normal text-ink">
+              <Link to={`/product/${line.slug}`} className="hover:text-clay-700">
+                {line.title}
+              </Link>
+            </h2>
+            {variant && <p className="mt-1 text-sm text-ink-muted">{variant}</p>}
+            <p className="mt-1 text-sm text-ink-soft">
+              <span className="sr-only">Unit price: </span>
+              <Price amountMad={line.price} hideApprox />
+            </p>
+          </div>
+          <Price amountMad={line.price * line.quantity} className="text-base font-medium text-ink" />
+        </div>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
+          <QuantityStepper
+            size="sm"
+            value={line.quantity}
+            onChange={(quantity) => updateQuantity(key, Math.max(1, quantity))}
+            label={`Quantity of ${line.title}`}
+          />
+          <button
+            type="button"
+            onClick={() => removeItem(key)}
+            className="inline-flex items-center gap-1.5 text-sm text-ink-muted underline-offset-4 hover:text-clay-700 hover:underline"
+          >
+            <Trash2 aria-hidden className="h-4 w-4" />
+            Remove<span className="sr-only"> {line.title}</span>
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

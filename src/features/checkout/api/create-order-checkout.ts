@@ -1,0 +1,69 @@
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { useMutation } from '@tanstack/react-query';
+
+import type { CartLine } from '@/features/cart';
+import type { PaymentMethod } from '@/lib/constants';
+import type { Currency } from '@/lib/money';
+import { supabase } from '@/lib/supabase';
+
+import type { ShippingForm } from '../shipping-form';
+
+export interface OrderCheckoutInput {
+  lines: CartLine[];
+  currency: Currency;
+  shippingAddress: ShippingForm;
+  paymentMethod: PaymentMethod;
+  /** One per checkout attempt: a retry of the same attempt returns the same order. */
+  idempotencyKey: string;
+}
+
+export interface OrderCheckoutResult {
+  order_id: string;
+  order_number?: string;
+  url: string;
+}
+
+/** A refusal the shopper can act on (e.g. "only 2 left"), carrying the server's own sentence. */
+export class CheckoutRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'CheckoutRefusedError';
+  }
+}
+
+async function refusal(error: FunctionsHttpError): Promise<Error> {
+  const response = error.context as Response;
+  const status = response.status;
+  if (status < 400 || status >= 500) return error;
+  try {
+    const body = (await response.json()) as { error?: unknown };
+    if (typeof body.error === 'string' && body.error) return new CheckoutRefusedError(body.error, status);
+  } catch {
+    // Not JSON: fall back to the generic message.
+  }
+  return error;
+}
+
+/** POST create-checkout (SPEC §7): the server prices the cart, writes the order and answers {order_id, url}. */
+export async function createOrderCheckout(input: OrderCheckoutInput): Promise<OrderCheckoutResult> {
+  const { data, error } = await supabase.functions.invoke<OrderCheckoutResult>('create-checkout', {
+    body: {
+      // Only ids, quantities and options matter to the server; it looks prices up itself.
+      items: input.lines.map((line) => ({ id: line.id, quantity: line.quantity, variant: line.variant })),
+      currency: input.currency,
+      shipping_address: input.shippingAddress,
+      payment_method: input.paymentMethod,
+    },
+    headers: { 'Idempotency-Key': input.idempotencyKey },
+  });
+  if (error) throw error instanceof FunctionsHttpError ? await refusal(error) : error;
+  if (!data?.order_id || !data.url) throw new Error('create-checkout answered without an order id or url');
+  return data;
+}
+
+export function useCreateOrderCheckout() {
+  return useMutation({ mutationFn: createOrderCheckout });
+}

@@ -1,0 +1,59 @@
+import type { FormEvent } from 'react';
+
+import { Button } from '@/components/ui';
+import type { PaymentMethod } from '@/lib/constants';
+
+interface PaymentStepProps {
+  method: PaymentMethod | null;
+  onMethodChange: (method: PaymentMethod) => void;
+  onBack: () => void;
+  onPlaceOrder: () => void;
+  submitting: boolean;
+}
+
+const OPTIONS: { value: PaymentMethod; title: string; text: string }[] = [
+  { value: 'paypal', title: 'PayPal', text: 'Pay securely with your PayPal account or a card. PayPal opens in a new tab.' },
+  { value: 'cod', title: 'Cash on Delivery', text: 'Pay the courier in cash when your parcel arrives.' },
+];
+
+/** Step 2: PayPal or cash on delivery, as a native radio group. */
+export function PaymentStep({ method, onMethodChange, onBack, onPlaceOrder, submitting }: PaymentStepProps) {
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    onPlaceOrder();
+  }
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-6">
+      <fieldset>
+        <legend className="font-display text-2xl font-light text-ink">Payment method</legend>
+        <div className="mt-5 grid gap-4">
+          {OPTIONS.map((option) => (
+            <label
+              key={option.value}
+              className="flex cursor-pointer items-start gap-4 rounded-md border border-sand-300 bg-white p-5 transition-colors has-[:checked]:border-indigo-700 has-[:checked]:ring-1 has-[:checked]:ring-indigo-700 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-saffron-500"
+            >
+              <input
+                type="radio"
+                name="payment-method"
+                value={option.value}
+                checked={method === option.value}
+                onChange={() => onMethodChange(option.value)}
+                className="mt-1 h-4 w-4 accent-indigo-800"
+              />
+              <span>
+                <span className="block font-medium text-ink">{option.title}</span>
+                <span className="mt-1 block text-sm text-ink-soft">{option.text}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
+        <Button variant="ghost" onClick={onBack} disabled={submitting}>← Back</Button>
+        <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting || undefined}>
+          {submitting ? 'Placing order...' : method === 'paypal' ? 'Continue to PayPal' : 'Place Order'}
+        </Button>
+      </div>
+    </form>
+  );
+}

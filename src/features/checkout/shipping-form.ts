@@ -1,0 +1,34 @@
+import { DEFAULT_COUNTRY } from '@/lib/constants';
+
+/** The shipping form of SPEC §3; postal code and country are optional (SPEC §5). */
+export interface ShippingForm {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  country: string;
+}
+
+export const EMPTY_SHIPPING_FORM: ShippingForm = {
+  name: '',
+  email: '',
+  phone: '',
+  address: '',
+  city: '',
+  postalCode: '',
+  country: DEFAULT_COUNTRY,
+};
+
+export const REQUIRED_FIELDS = ['name', 'email', 'phone', 'address', 'city'] as const;
+export type RequiredField = (typeof REQUIRED_FIELDS)[number];
+
+/** The required fields left blank, in form order (they make up the 'Please fill in: ' toast). */
+export function missingFields(form: ShippingForm): RequiredField[] {
+  return REQUIRED_FIELDS.filter((field) => form[field].trim() === '');
+}
+
+export function isValidEmail(email: string): boolean {
+  return /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email.trim());
+}
