@@ -130,8 +130,10 @@ describe('settings and health', () => {
     expect(error).toMatchObject({ status: 422, code: 'signup_disabled' });
   });
 
-  it('answers /health and 404 for unknown routes', async () => {
+  it('answers /health, an empty key set (HS256 only) and 404 for unknown routes', async () => {
     expect((await bed.fetch(`${bed.config.apiUrl}/auth/v1/health`)).status).toBe(200);
+    const jwks = await bed.fetch(`${bed.config.apiUrl}/auth/v1/.well-known/jwks.json`);
+    expect(await jwks.json()).toEqual({ keys: [] });
     expect((await bed.fetch(`${bed.config.apiUrl}/auth/v1/nope`)).status).toBe(404);
   });
 });

@@ -6,39 +6,24 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { createAuthHandler, type AuthSettings } from '../src/auth/index';
 import { defaultConfig } from '../src/config';
+import { openDatabase } from '../src/db/index';
 import { createMailbox, type Mailbox } from '../src/mail/index';
 import type { BackendConfig, Db, Handler } from '../src/types';
 
 type RealtimeOptions = NonNullable<SupabaseClientOptions<'public'>['realtime']>;
 
-const SQL_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../sql');
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const SQL_DIR = resolve(REPO_ROOT, 'embedded-backend/sql');
 
 export const TEST_SETTINGS: Partial<AuthSettings> = { bcryptCost: 4, emailMaxFrequency: 0 };
 
-function wrap(pg: PGlite | Transaction, inTransaction: boolean): Db {
-  const db: Db = {
-    query: async <T>(sql: string, params?: unknown[]) => {
-      const result = await pg.query<T>(sql, params);
-      return { rows: result.rows, affectedRows: result.affectedRows, fields: result.fields };
-    },
-    exec: async (sql) => {
-      await pg.exec(sql);
-    },
-    transaction: (fn) => (inTransaction ? fn(db) : (pg as PGlite).transaction((tx) => fn(wrap(tx, true)))),
-    close: async () => {
-      if (!inTransaction) await (pg as PGlite).close();
-    },
-  };
-  return db;
-}
-
+/** An in-memory PGlite behind backend-core's Db (with its session lock), bootstrap SQL applied. */
 export async function createTestDb(): Promise<Db> {
-  const db = wrap(new PGlite(), false);
+  const { db } = await openDatabase({ dataDir: null, cacheDir: resolve(REPO_ROOT, '.data/cache') });
   const files = readdirSync(SQL_DIR)
     .filter((name) => name.endsWith('.sql'))
     .sort();

@@ -11,7 +11,7 @@ import { AuthApiError, errorResponse, OAuthError } from './errors';
 import { createUser, deleteUserById, getUserById, listUsers, updateUserById } from './routes/admin';
 import { magicLink, recover, resend } from './routes/email-requests';
 import { logout } from './routes/logout';
-import { health, settings } from './routes/meta';
+import { health, jwks, settings } from './routes/meta';
 import { signup } from './routes/signup';
 import { token } from './routes/token';
 import { getUser, updateUser } from './routes/user';
@@ -44,6 +44,7 @@ const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   '/verify': { GET: verifyGet, POST: verifyPost },
   '/settings': { GET: (ctx) => settings(ctx) },
   '/health': { GET: () => health() },
+  '/.well-known/jwks.json': { GET: () => jwks() },
   '/admin/users': { GET: listUsers, POST: createUser },
   '/admin/users/:id': { GET: getUserById, PUT: updateUserById, DELETE: deleteUserById },
 };

@@ -1,4 +1,4 @@
-/** GET /settings and GET /health, in GoTrue's shapes. */
+/** GET /settings, /health and /.well-known/jwks.json, in GoTrue's shapes. */
 import type { AuthContext } from '../context';
 import { jsonResponse } from '../errors';
 
@@ -50,4 +50,9 @@ export async function health(): Promise<Response> {
     name: 'GoTrue',
     description: 'GoTrue is a user registration and authentication API (Zellij embedded stand-in)',
   });
+}
+
+/** Tokens are signed with the shared HS256 secret, which is never published: the key set is empty. */
+export async function jwks(): Promise<Response> {
+  return jsonResponse(200, { keys: [] });
 }
