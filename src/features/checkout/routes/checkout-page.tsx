@@ -4,6 +4,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { Seo } from '@/components/seo';
 import { LoadingState, toast } from '@/components/ui';
 import { useCart } from '@/features/cart';
+import { rememberApprovalUrl } from '@/features/orders';
 import type { PaymentMethod } from '@/lib/constants';
 import { useCurrency } from '@/providers/currency-provider';
 
@@ -54,6 +55,7 @@ export default function CheckoutPage() {
     const confirmation = `/order-confirmation/${result.order_id}`;
     if (paymentMethod === 'paypal') {
       const tab = window.open(result.url, '_blank');
+      rememberApprovalUrl(result.order_id, result.url);
       if (!tab) {
         // Pop-up blocked: go to PayPal in this tab; it returns to the confirmation page.
         clearCart();
@@ -62,6 +64,7 @@ export default function CheckoutPage() {
       }
       tab.opener = null;
     }
+
     clearCart();
     void navigate(confirmation);
   }

@@ -1,8 +1,111 @@
-/** Placeholder until its feature lands (owned by a feature issue). */
+import { useParams } from 'react-router-dom';
+
+import { Seo } from '@/components/seo';
+import { ButtonLink, EmptyState, LoadingState, ZellijStar } from '@/components/ui';
+import { useLoggedError } from '@/lib/use-list-query';
+
+import { useOrder } from '../api/get-order';
+import { OrderItems } from '../components/order-items';
+import { OrderTotals } from '../components/order-totals';
+import { PaypalNotice } from '../components/paypal-notice';
+import { OrderStatusBadge, PaymentStatusBadge } from '../components/status-badges';
+import { usePaypalReturn } from '../use-paypal-return';
+
+const PAYMENT_METHOD_LABEL = { paypal: 'PayPal', cod: 'Cash on Delivery' } as const;
+
 export default function OrderConfirmationPage() {
+  const { orderId = '' } = useParams();
+  const { data: order, isPending, error } = useOrder(orderId);
+  const { cancelled } = usePaypalReturn(orderId);
+  useLoggedError(error, 'the order');
+
+  if (isPending) {
+    return (
+      <main id="main" tabIndex={-1}>
+        <Seo title="Your order" noindex />
+        <LoadingState />
+      </main>
+    );
+  }
+
+  if (!order) {
+    return (
+      <main id="main" tabIndex={-1}>
+        <Seo title="Order Not Found" noindex />
+        <EmptyState as="h1" title="Order Not Found" description="We couldn't find the order you're looking for.">
+          <ButtonLink to="/shop">Continue Shopping</ButtonLink>
+          <ButtonLink to="/contact" variant="secondary">Contact us</ButtonLink>
+        </EmptyState>
+      </main>
+    );
+  }
+
+  const address = order.shipping_address;
+  const paid = order.payment_status === 'paid';
   return (
-    <main id="main" className="mx-auto max-w-content px-6 py-16">
-      <h1 className="text-3xl">Order confirmation</h1>
+    <main id="main" tabIndex={-1} className="pb-24 focus:outline-none">
+      <Seo title={`Order ${order.order_number}`} noindex />
+      <div className="mx-auto max-w-3xl px-5 pt-12 text-center sm:px-8 sm:pt-16">
+        <ZellijStar className="mx-auto h-12 w-12 text-clay-500" />
+        <p className="mt-6 text-xs font-semibold uppercase tracking-label text-clay-600">Order {order.order_number}</p>
+        <h1 className="mt-3 text-4xl font-light text-ink sm:text-5xl">
+          {paid || order.payment_method === 'cod' ? 'Thank you for your order' : 'Your order is saved'}
+        </h1>
+        <p className="mx-auto mt-4 max-w-prose text-ink-soft">
+          A confirmation goes to {order.customer_email}. Your pieces are wrapped by hand before they leave the workshop.
+        </p>
+      </div>
+
+      <div className="mx-auto mt-10 max-w-3xl space-y-10 px-5 sm:px-8">
+        <PaypalNotice order={order} cancelled={cancelled} />
+
+        <dl className="grid gap-6 rounded-sm bg-sand-100 p-6 sm:grid-cols-3 sm:p-8">
+          <div>
+            <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">Payment</dt>
+            <dd className="mt-2 flex flex-wrap items-center gap-2">
+              <span className="text-ink">{PAYMENT_METHOD_LABEL[order.payment_method] ?? order.payment_method}</span>
+              <PaymentStatusBadge status={order.payment_status} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">Order status</dt>
+            <dd className="mt-2"><OrderStatusBadge status={order.order_status} /></dd>
+          </div>
+          <div>
+            <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">Order number</dt>
+            <dd className="mt-2 font-medium text-ink">{order.order_number}</dd>
+          </div>
+        </dl>
+
+        <section aria-labelledby="items-title">
+          <h2 id="items-title" className="text-2xl font-light text-ink">Items</h2>
+          <div className="mt-4">
+            <OrderItems items={order.items} />
+          </div>
+          <div className="mt-6 sm:ml-auto sm:max-w-xs">
+            <OrderTotals order={order} />
+          </div>
+        </section>
+
+        <section aria-labelledby="shipping-title">
+          <h2 id="shipping-title" className="text-2xl font-light text-ink">Shipping details</h2>
+          <address className="mt-4 not-italic leading-relaxed text-ink-soft">
+            {order.customer_name}
+            <br />
+            {address.address}
+            <br />
+            {[address.postalCode, address.city].filter(Boolean).join(' ')}
+            {address.country && (<><br />{address.country}</>)}
+            <br />
+            {order.customer_phone} · {order.customer_email}
+          </address>
+        </section>
+
+        <div className="flex flex-wrap justify-center gap-3 border-t border-sand-200 pt-10">
+          <ButtonLink to="/shop">Continue Shopping</ButtonLink>
+          <ButtonLink to="/contact" variant="secondary">Questions? Contact us</ButtonLink>
+        </div>
+      </div>
     </main>
   );
 }

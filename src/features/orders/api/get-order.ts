@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { supabase } from '@/lib/supabase';
+
+import { isOrderId, type Order } from '../types';
+
+/** How often a PayPal order waiting for its payment is re-read, so 'paid' appears without a reload. */
+export const PENDING_PAYMENT_POLL_MS = 3000;
+
+/**
+ * rpc get_order(p_order_id): the order with its items, or null when it does not exist or is someone
+ * else's. Guests reach their order only through its unguessable id (schema.md).
+ */
+export async function getOrder(orderId: string): Promise<Order | null> {
+  if (!isOrderId(orderId)) return null;
+  const { data, error } = await supabase.rpc('get_order', { p_order_id: orderId });
+  if (error) throw error;
+  if (!data) return null;
+  const order = data as Order;
+  const money = (value: unknown) => Number(value);
+  return {
+    ...order,
+    subtotal: money(order.subtotal),
+    shipping: money(order.shipping),
+    total: money(order.total),
+    items: order.items.map((item) => ({ ...item, unit_price: money(item.unit_price), total_price: money(item.total_price) })),
+  };
+}
+
+export const orderQueryOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: ['orders', orderId],
+    queryFn: () => getOrder(orderId),
+    staleTime: 0,
+    refetchInterval: (query) => {
+      const order = query.state.data;
+      return order?.payment_method === 'paypal' && order.payment_status === 'pending' ? PENDING_PAYMENT_POLL_MS : false;
+    },
+  });
+
+export function useOrder(orderId: string) {
+  return useQuery(orderQueryOptions(orderId));
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+
+import { Price, ResponsiveImage } from '@/components/ui';
+import { variantText } from '@/features/cart';
+
+import type { OrderItem } from '../types';
+
+export function OrderItems({ items }: { items: OrderItem[] }) {
+  return (
+    <ul className="divide-y divide-sand-200 border-y border-sand-200">
+      {items.map((item) => {
+        const variant = variantText(item.variant_info);
+        return (
+          <li key={item.id} className="flex gap-4 py-5">
+            <ResponsiveImage path={item.product_image_url} alt="" width={400} height={500} sizes="5rem" className="aspect-[4/5] w-20 shrink-0 rounded-sm" />
+            <div className="flex-1">
+              <p className="font-display text-lg text-ink">
+                {item.product_slug ? (
+                  <Link to={`/product/${item.product_slug}`} className="hover:text-clay-700">{item.product_title}</Link>
+                ) : (
+                  item.product_title
+                )}
+              </p>
+              {variant && <p className="text-sm text-ink-muted">{variant}</p>}
+              <p className="text-sm text-ink-soft">Quantity: {item.quantity}</p>
+            </div>
+            <Price amountMad={item.total_price} hideApprox className="text-sm font-medium text-ink" />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,3 @@
+export { rememberApprovalUrl } from './paypal-retry';
+export { orderQueryOptions } from './api/get-order';
+export type { Order, OrderItem } from './types';
