@@ -3,8 +3,7 @@ import { JwtError, verifyJwt, type JwtClaims } from '../jwt';
 import type { AuthContext } from './context';
 import { AuthApiError, badRequest, forbidden, unauthorized } from './errors';
 import { findUserById, isBanned, type UserRow } from './users';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from './validation';
 
 export interface Authenticated {
   claims: JwtClaims;
@@ -34,12 +33,12 @@ function bearerClaims(ctx: AuthContext, req: Request): JwtClaims {
 export async function authenticate(ctx: AuthContext, req: Request): Promise<Authenticated> {
   const claims = bearerClaims(ctx, req);
   if (!claims.sub) throw forbidden('bad_jwt', 'invalid claim: missing sub claim');
-  if (!UUID.test(claims.sub)) throw badRequest('bad_jwt', 'invalid claim: sub claim must be a UUID');
+  if (!isUuid(claims.sub)) throw badRequest('bad_jwt', 'invalid claim: sub claim must be a UUID');
   const user = await findUserById(ctx.db, claims.sub);
   if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
   let sessionId: string | null = null;
   if (typeof claims.session_id === 'string' && claims.session_id !== '') {
-    if (!UUID.test(claims.session_id))
+    if (!isUuid(claims.session_id))
       throw forbidden('bad_jwt', 'invalid claim: session_id claim must be a UUID');
     const { rows } = await ctx.db.query('select 1 from auth.sessions where id = $1', [claims.session_id]);
     if (rows.length === 0)

@@ -1,4 +1,4 @@
-/** GoTrue's e-mail address checks and texts. */
+/** GoTrue's input checks and texts. */
 import { validationFailed } from './errors';
 
 // The pattern GoTrue validates addresses with.
@@ -13,3 +13,7 @@ export function validateEmail(raw: string): string {
   if (!EMAIL.test(email)) throw validationFailed('Unable to validate email address: invalid format');
   return email.toLowerCase();
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: string) => UUID.test(value);

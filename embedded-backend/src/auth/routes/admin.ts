@@ -16,10 +16,8 @@ import {
   userJson,
   type UserRow,
 } from '../users';
-import { validateEmail } from '../validation';
+import { isUuid, validateEmail } from '../validation';
 import { applyEmailChange } from './user';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function listUsers(ctx: AuthContext, { req, url }: AuthRequest): Promise<Response> {
   requireAdmin(ctx, req);
@@ -78,7 +76,7 @@ export async function createUser(ctx: AuthContext, { req }: AuthRequest): Promis
 }
 
 async function userFromPath(ctx: AuthContext, id: string): Promise<UserRow> {
-  if (!UUID.test(id)) throw notFound('validation_failed', 'user_id must be an UUID');
+  if (!isUuid(id)) throw notFound('validation_failed', 'user_id must be an UUID');
   const user = await findUserById(ctx.db, id);
   if (!user) throw notFound('user_not_found', 'User not found');
   return user;
