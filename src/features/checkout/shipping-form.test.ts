@@ -1,0 +1,19 @@
+import { EMPTY_SHIPPING_FORM, isValidEmail, missingFields } from './shipping-form';
+
+describe('shipping form rules', () => {
+  it('starts with Morocco as the country', () => {
+    expect(EMPTY_SHIPPING_FORM.country).toBe('Morocco');
+  });
+
+  it('lists blank required fields in form order; postal code and country are optional', () => {
+    expect(missingFields(EMPTY_SHIPPING_FORM)).toEqual(['name', 'email', 'phone', 'address', 'city']);
+    expect(
+      missingFields({ ...EMPTY_SHIPPING_FORM, name: 'Amina', email: 'a@b.ma', phone: '  ', address: 'Derb 1', city: 'Fes', country: '' }),
+    ).toEqual(['phone']);
+  });
+
+  it('checks the e-mail shape', () => {
+    expect(isValidEmail('amina@example.ma')).toBe(true);
+    expect(isValidEmail('amina@example')).toBe(false);
+  });
+});
