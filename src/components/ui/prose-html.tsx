@@ -8,7 +8,7 @@ import { sanitizeHtml } from './sanitize-html';
  * element styles are spelled out as arbitrary variants.
  */
 const PROSE = [
-  'max-w-[65ch] font-display text-[1.125rem] leading-[1.8] text-ink sm:text-[1.1875rem]',
+  'max-w-[65ch] text-ink',
   '[&_p]:my-6 [&_p:first-child]:mt-0',
   '[&_h2]:mb-4 [&_h2]:mt-14 [&_h2]:text-[1.75rem] [&_h2]:font-normal [&_h2]:leading-snug',
   '[&_h3]:mb-3 [&_h3]:mt-10 [&_h3]:text-xl [&_h3]:font-medium',
@@ -25,6 +25,13 @@ const PROSE = [
   '[&_table]:my-8 [&_table]:w-full [&_table]:font-sans [&_table]:text-base [&_td]:border-b [&_td]:border-sand-200 [&_td]:py-2 [&_th]:py-2 [&_th]:text-left',
 ].join(' ');
 
+const VARIANTS = {
+  /** Essays: Fraunces at reading size. */
+  essay: 'font-display text-[1.125rem] leading-[1.8] sm:text-[1.1875rem]',
+  /** Policies and help pages: the sans at a calm size, headings still in Fraunces. */
+  document: 'font-sans text-base leading-[1.75] sm:text-[1.0625rem] [&_blockquote]:font-display',
+} as const;
+
 /** A clay drop cap on the first paragraph, for essays. */
 const DROP_CAP =
   '[&>p:first-of-type]:first-letter:float-left [&>p:first-of-type]:first-letter:mr-3 [&>p:first-of-type]:first-letter:mt-1 ' +
@@ -34,15 +41,16 @@ const DROP_CAP =
 interface ProseHtmlProps {
   /** Untrusted editor HTML; it is sanitised with DOMPurify before it reaches the DOM. */
   html: string;
+  variant?: keyof typeof VARIANTS;
   dropCap?: boolean;
   className?: string;
 }
 
-export function ProseHtml({ html, dropCap = false, className = '' }: ProseHtmlProps) {
+export function ProseHtml({ html, variant = 'essay', dropCap = false, className = '' }: ProseHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   return (
     <div
-      className={`${PROSE} ${dropCap ? DROP_CAP : ''} ${className}`}
+      className={`${PROSE} ${VARIANTS[variant]} ${dropCap ? DROP_CAP : ''} ${className}`}
       // Safe: `clean` went through DOMPurify above.
       dangerouslySetInnerHTML={{ __html: clean }}
     />

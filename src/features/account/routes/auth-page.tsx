@@ -1,8 +1,61 @@
-/** Placeholder until its feature lands (owned by a feature issue). */
+import * as Tabs from '@radix-ui/react-tabs';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+
+import { LoadingState, ZellijStar } from '@/components/ui';
+import { Seo } from '@/components/seo';
+import { useAuth } from '@/providers/auth-provider';
+
+import { SignInForm } from '../components/sign-in-form';
+import { SignUpForm } from '../components/sign-up-form';
+import { safeRedirect } from '../lib/safe-redirect';
+
+const tab =
+  'flex-1 border-b-2 border-transparent pb-3 text-sm font-semibold uppercase tracking-[0.14em] text-ink-soft transition-colors hover:text-ink data-[state=active]:border-clay-600 data-[state=active]:text-ink';
+
+/** /auth: Sign In and Sign Up tabs; once signed in, on to / or the same-site ?redirect= target. */
 export default function AuthPage() {
+  const { user, loading } = useAuth();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const target = safeRedirect(params.get('redirect'));
+
+  useEffect(() => {
+    if (user) void navigate(target, { replace: true });
+  }, [user, target, navigate]);
+
   return (
-    <main id="main" className="mx-auto max-w-content px-6 py-16">
-      <h1 className="text-3xl">Account</h1>
+    <main id="main" className="px-5 py-14 sm:py-20">
+      <Seo title="Account" description="Sign in or create your Zellij account." canonical="/auth" noindex />
+      <div className="mx-auto max-w-md">
+        <div className="text-center">
+          <ZellijStar className="mx-auto h-10 w-10 text-clay-500" />
+          <h1 className="mt-5 text-4xl font-light text-ink">Your account</h1>
+          <p className="mt-3 text-ink-soft">
+            Save the pieces and stories you love, follow your orders, and go Premium.
+          </p>
+        </div>
+        {loading || user ? (
+          <LoadingState />
+        ) : (
+          <Tabs.Root defaultValue={params.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in'} className="mt-10">
+            <Tabs.List aria-label="Sign in or sign up" className="flex gap-6 border-b border-sand-200">
+              <Tabs.Trigger value="sign-in" className={tab}>
+                Sign In
+              </Tabs.Trigger>
+              <Tabs.Trigger value="sign-up" className={tab}>
+                Sign Up
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="sign-in" className="pt-8 focus-visible:outline-none">
+              <SignInForm />
+            </Tabs.Content>
+            <Tabs.Content value="sign-up" className="pt-8 focus-visible:outline-none">
+              <SignUpForm />
+            </Tabs.Content>
+          </Tabs.Root>
+        )}
+      </div>
     </main>
   );
 }

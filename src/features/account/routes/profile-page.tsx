@@ -1,8 +1,83 @@
-/** Placeholder until its feature lands (owned by a feature issue). */
+import { ButtonLink, EmptyState, LoadingState, PageHeader } from '@/components/ui';
+import { Seo } from '@/components/seo';
+import { formatLongDate } from '@/features/editorial';
+import { useAuth } from '@/providers/auth-provider';
+
+import { OrderHistory } from '../components/order-history';
+import { PremiumCard } from '../components/premium-card';
+import { ProfileNameForm } from '../components/profile-name-form';
+import { usePremiumReturn } from '../components/use-premium-return';
+
+/** /profile: account details, name, premium status and order history (CONTRACTS §5). */
 export default function ProfilePage() {
+  const { user, loading, signOut } = useAuth();
+  usePremiumReturn();
+
+  if (loading) return <LoadingState className="min-h-[60vh]" />;
+  if (!user) {
+    return (
+      <main id="main">
+        <Seo title="Your account" noindex />
+        <EmptyState
+          as="h1"
+          title="Sign in to see your account"
+          description="Your orders, saved items and Premium membership live here."
+        >
+          <ButtonLink to="/auth?redirect=%2Fprofile">Sign In</ButtonLink>
+        </EmptyState>
+      </main>
+    );
+  }
+
   return (
-    <main id="main" className="mx-auto max-w-content px-6 py-16">
-      <h1 className="text-3xl">Profile</h1>
+    <main id="main" className="pb-24">
+      <Seo title="Your account" noindex />
+      <PageHeader eyebrow="Account" title="Your account" align="left" />
+      <div className="mx-auto grid max-w-content gap-14 px-5 sm:px-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16">
+        <div className="space-y-14">
+          <section aria-labelledby="details-heading">
+            <h2 id="details-heading" className="text-2xl font-light text-ink">
+              Account details
+            </h2>
+            <dl className="mt-5 grid gap-4 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="text-xs font-semibold uppercase tracking-label text-ink-soft">Email</dt>
+                <dd className="mt-1 break-all text-base text-ink">{user.email}</dd>
+              </div>
+              <div>
+                <dt className="text-xs font-semibold uppercase tracking-label text-ink-soft">Member since</dt>
+                <dd className="mt-1 text-base text-ink">{formatLongDate(user.created_at)}</dd>
+              </div>
+            </dl>
+            <div className="mt-8">
+              <ProfileNameForm user={user} />
+            </div>
+          </section>
+          <section aria-labelledby="orders-heading">
+            <h2 id="orders-heading" className="mb-5 text-2xl font-light text-ink">
+              Order history
+            </h2>
+            <OrderHistory userId={user.id} />
+          </section>
+        </div>
+        <aside className="space-y-8">
+          <PremiumCard />
+          <div className="rounded-md border border-sand-300 p-6">
+            <h2 className="text-xl font-light text-ink">Saved items</h2>
+            <p className="mt-2 text-sm text-ink-soft">The pieces and stories you’ve kept for later.</p>
+            <ButtonLink to="/saved" variant="secondary" size="sm" className="mt-4">
+              View saved items
+            </ButtonLink>
+          </div>
+          <button
+            type="button"
+            onClick={() => void signOut()}
+            className="text-sm font-medium text-ink-soft underline underline-offset-4 hover:text-clay-700"
+          >
+            Sign Out
+          </button>
+        </aside>
+      </div>
     </main>
   );
 }

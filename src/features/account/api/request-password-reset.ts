@@ -1,0 +1,9 @@
+import { supabase } from '@/lib/supabase';
+
+/** E-mails a password reset link that lands on /reset-password with a recovery session. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const { error } = await supabase.auth.resetPasswordForEmail(email.trim(), {
+    redirectTo: `${window.location.origin}/reset-password`,
+  });
+  if (error) throw error;
+}

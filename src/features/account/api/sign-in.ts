@@ -1,0 +1,12 @@
+import { supabase } from '@/lib/supabase';
+
+export interface SignInInput {
+  email: string;
+  password: string;
+}
+
+/** Sign-in by password (SPEC §7); throws the server's error so the toast can show its message. */
+export async function signIn({ email, password }: SignInInput): Promise<void> {
+  const { error } = await supabase.auth.signInWithPassword({ email: email.trim(), password });
+  if (error) throw error;
+}

@@ -1,0 +1,30 @@
+import { supabase } from '@/lib/supabase';
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+/**
+ * Sign-up with email and password; the names are optional profile data. The confirmation link leads
+ * back to the site root. Answers whether the reader is signed in already (no e-mail confirmation needed).
+ */
+export async function signUp({
+  email,
+  password,
+  firstName,
+  lastName,
+}: SignUpInput): Promise<{ signedIn: boolean }> {
+  const { data, error } = await supabase.auth.signUp({
+    email: email.trim(),
+    password,
+    options: {
+      data: { first_name: firstName?.trim() || null, last_name: lastName?.trim() || null },
+      emailRedirectTo: `${window.location.origin}/`,
+    },
+  });
+  if (error) throw error;
+  return { signedIn: data.session !== null };
+}

@@ -1,0 +1,7 @@
+import { supabase } from '@/lib/supabase';
+
+/** Sets a new password for the signed-in (or recovering) user. */
+export async function updatePassword(password: string): Promise<void> {
+  const { error } = await supabase.auth.updateUser({ password });
+  if (error) throw error;
+}

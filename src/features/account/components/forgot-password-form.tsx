@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+
+import { Button } from '@/components/ui';
+import { TextField } from '@/components/ui/text-field';
+
+import { requestPasswordReset } from '../api/request-password-reset';
+
+/**
+ * Asks for a reset link. The confirmation is the same whether or not the address has an account, so
+ * the form cannot be used to find out who shops here.
+ */
+export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
+  const [email, setEmail] = useState(initialEmail);
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setState('sending');
+    try {
+      await requestPasswordReset(email);
+      setState('sent');
+    } catch (error) {
+      // Rate limits and outages are worth a retry; which addresses exist is never revealed.
+      console.warn('Password reset request failed:', error);
+      setState('failed');
+    }
+  }
+
+  if (state === 'sent') {
+    return (
+      <p role="status" className="rounded-md bg-mint-100 px-4 py-3 text-sm text-mint-700">
+        If an account exists for {email}, we’ve sent a link to reset your password. Check your inbox.
+      </p>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" aria-label="Reset your password">
+      <p className="text-sm text-ink-soft">
+        Enter your email and we’ll send you a link to choose a new password.
+      </p>
+      <TextField
+        label="Email for the reset link"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      {state === 'failed' && (
+        <p role="alert" className="text-sm text-clay-700">
+          We couldn’t send the link just now. Please try again in a moment.
+        </p>
+      )}
+      <Button type="submit" variant="secondary" disabled={state === 'sending'}>
+        {state === 'sending' ? 'Sending…' : 'Send reset link'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { PremiumAction, PremiumBadge } from '@/features/premium';
+import { useAuth } from '@/providers/auth-provider';
+
+/** Premium status with the one action that fits it (Get Premium / Manage Subscription). */
+export function PremiumCard() {
+  const { subscription } = useAuth();
+  return (
+    <div
+      className={`rounded-md border p-6 sm:p-8 ${subscription.subscribed ? 'border-saffron-400 bg-saffron-300/15' : 'border-sand-300 bg-sand-100'}`}
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 className="text-2xl font-light text-ink">Premium</h2>
+        <PremiumBadge />
+      </div>
+      <p className="mt-3 max-w-prose text-ink-soft">
+        {subscription.subscribed
+          ? `Your ${subscription.subscription_tier ?? 'Premium'} membership is active. Thank you for supporting the makers.`
+          : 'Become a member for early access to new collections, members-only journeys and the full recipe archive.'}
+      </p>
+      <div className="mt-6">
+        <PremiumAction />
+      </div>
+    </div>
+  );
+}

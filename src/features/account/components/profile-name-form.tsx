@@ -1,0 +1,57 @@
+import type { User } from '@supabase/supabase-js';
+import { useState, type FormEvent } from 'react';
+
+import { Button } from '@/components/ui';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/toast-store';
+
+import { updateProfileName } from '../api/update-profile-name';
+
+function metadataName(user: User, key: 'first_name' | 'last_name'): string {
+  const value: unknown = user.user_metadata?.[key];
+  return typeof value === 'string' ? value : '';
+}
+
+/** First and last name, kept in the auth user's metadata. */
+export function ProfileNameForm({ user }: { user: User }) {
+  const [firstName, setFirstName] = useState(() => metadataName(user, 'first_name'));
+  const [lastName, setLastName] = useState(() => metadataName(user, 'last_name'));
+  const [pending, setPending] = useState(false);
+  const unchanged =
+    firstName === metadataName(user, 'first_name') && lastName === metadataName(user, 'last_name');
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    try {
+      await updateProfileName({ firstName, lastName });
+      toast({ title: 'Profile updated', description: 'Your name has been saved.' });
+    } catch (error) {
+      toast({ title: 'Update failed', description: (error as Error).message, variant: 'destructive' });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} aria-label="Your name" className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          value={firstName}
+          onChange={(event) => setFirstName(event.target.value)}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          value={lastName}
+          onChange={(event) => setLastName(event.target.value)}
+        />
+      </div>
+      <Button type="submit" variant="secondary" disabled={pending || unchanged}>
+        {pending ? 'Saving…' : 'Save name'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+
+import { Button } from '@/components/ui';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/toast-store';
+
+import { signIn } from '../api/sign-in';
+
+import { ForgotPasswordForm } from './forgot-password-form';
+
+/** Email + password. Success is handled by the page, which redirects once the session arrives. */
+export function SignInForm() {
+  const [pending, setPending] = useState(false);
+  const [email, setEmail] = useState('');
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    try {
+      await signIn({ email, password: String(form.get('password') ?? '') });
+      toast({ title: 'Welcome back!', description: 'You have been signed in successfully.' });
+    } catch (error) {
+      toast({ title: 'Sign in failed', description: (error as Error).message, variant: 'destructive' });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <form onSubmit={onSubmit} className="space-y-5" aria-label="Sign in">
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <Button type="submit" className="w-full" disabled={pending}>
+          {pending ? 'Signing in…' : 'Sign In'}
+        </Button>
+      </form>
+      <div className="border-t border-sand-200 pt-5">
+        <button
+          type="button"
+          aria-expanded={forgotOpen}
+          aria-controls="forgot-password"
+          onClick={() => setForgotOpen((open) => !open)}
+          className="text-sm font-medium text-indigo-800 underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </button>
+        {forgotOpen && (
+          <div id="forgot-password" className="mt-4">
+            <ForgotPasswordForm initialEmail={email} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { toast } from '@/components/ui/toast-store';
+import { useAuth } from '@/providers/auth-provider';
+
+/**
+ * Stripe Checkout comes back to /profile?premium=success or ?premium=cancelled. On success the status
+ * is checked again at once (Stripe is the source of truth) and the reader is told what it says; the
+ * parameter is dropped so a reload does not repeat the message.
+ */
+export function usePremiumReturn(): void {
+  const [params, setParams] = useSearchParams();
+  const { user, subscription, checkSubscription } = useAuth();
+  const outcome = params.get('premium');
+  const handled = useRef(false);
+  const [rechecked, setRechecked] = useState(false);
+
+  useEffect(() => {
+    if (!user || !outcome || handled.current) return;
+    handled.current = true;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('premium');
+        return next;
+      },
+      { replace: true },
+    );
+    if (outcome === 'success') {
+      void checkSubscription().then(() => setRechecked(true));
+    } else if (outcome === 'cancelled') {
+      toast({
+        title: 'Checkout cancelled',
+        description: 'You have not been charged. You can subscribe at any time.',
+      });
+    }
+  }, [user, outcome, checkSubscription, setParams]);
+
+  const announced = useRef(false);
+  useEffect(() => {
+    if (!rechecked || announced.current) return;
+    announced.current = true;
+    toast(
+      subscription.subscribed
+        ? { title: 'Welcome to Premium!', description: 'Your subscription is active. Thank you for joining.' }
+        : {
+            title: 'Payment received',
+            description:
+              'Your subscription is being confirmed. Your Premium status will appear here shortly.',
+          },
+    );
+  }, [rechecked, subscription.subscribed]);
+}

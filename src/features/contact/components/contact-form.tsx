@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+
+import { Button } from '@/components/ui';
+import { TextField } from '@/components/ui/text-field';
+
+import { sendContactMessage } from '../api/send-contact-message';
+import { contactFormError, type ContactForm as Form } from '../lib/contact-form';
+
+import { CheckboxField } from './checkbox-field';
+import { HoneypotField, HONEYPOT_NAME } from './honeypot-field';
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent'; name: string }
+  | { kind: 'error'; message: string };
+
+function readForm(data: FormData): Form {
+  const text = (key: string) => String(data.get(key) ?? '');
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    phone: text('phone'),
+    email: text('email'),
+    message: text('message'),
+    inquireUpcoming: data.get('inquireUpcoming') === 'on',
+    optInNewsletter: data.get('optInNewsletter') === 'on',
+  };
+}
+
+/** 'INQUIRE NOW.': stored in contact_messages, with visible success and error states. */
+export function ContactForm() {
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const form = readForm(data);
+    const invalid = contactFormError(form);
+    if (invalid) {
+      setStatus({ kind: 'error', message: invalid });
+      return;
+    }
+    // A filled honeypot is a bot: answer as if sent, store nothing.
+    if (String(data.get(HONEYPOT_NAME) ?? '') !== '') {
+      setStatus({ kind: 'sent', name: form.firstName.trim() });
+      return;
+    }
+    setStatus({ kind: 'sending' });
+    try {
+      await sendContactMessage(form);
+      setStatus({ kind: 'sent', name: form.firstName.trim() });
+    } catch (error) {
+      console.error('Contact message failed:', error);
+      setStatus({ kind: 'error', message: 'Your message could not be sent. Please try again in a moment.' });
+    }
+  }
+
+  if (status.kind === 'sent') {
+    return (
+      <div role="status" className="rounded-md border border-mint-600/40 bg-mint-100 px-6 py-8 text-mint-700">
+        <p className="font-display text-2xl text-ink">Thank you{status.name ? `, ${status.name}` : ''}.</p>
+        <p className="mt-2">Your message has reached the studio. We’ll reply by email or phone.</p>
+        <button
+          type="button"
+          onClick={() => setStatus({ kind: 'idle' })}
+          className="mt-5 text-sm font-medium text-indigo-800 underline underline-offset-4"
+        >
+          Send another message
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="inquire-heading" className="space-y-6">
+      <h2 id="inquire-heading" className="font-display text-3xl font-light tracking-wide text-ink">
+        INQUIRE NOW.
+      </h2>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="First name" name="firstName" autoComplete="given-name" />
+        <TextField label="Last name" name="lastName" autoComplete="family-name" />
+        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" placeholder="+212 6XX XXX XXX" />
+        <TextField label="Email" name="email" type="email" autoComplete="email" />
+      </div>
+      <p className="-mt-2 text-sm text-ink-soft">Leave an email or a phone number so we can reply.</p>
+      <div>
+        <label htmlFor="contact-message" className="block text-sm font-medium text-ink">
+          Message <span className="font-normal text-ink-muted">(optional)</span>
+        </label>
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={5}
+          maxLength={5000}
+          className="mt-1.5 block w-full rounded-md border border-sand-300 bg-white px-4 py-3 text-base text-ink focus:border-indigo-700 focus:outline-none focus:ring-2 focus:ring-indigo-700/20"
+        />
+      </div>
+      <fieldset className="space-y-3">
+        <legend className="sr-only">Also</legend>
+        <CheckboxField name="inquireUpcoming" label="Inquire about all upcoming journeys" />
+        <CheckboxField name="optInNewsletter" label="Opt-in to the League of Travelers newsletter" />
+      </fieldset>
+      <HoneypotField />
+      {status.kind === 'error' && (
+        <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-800">
+          {status.message}
+        </p>
+      )}
+      <Button type="submit" size="lg" disabled={status.kind === 'sending'}>
+        {status.kind === 'sending' ? 'Sending…' : 'SUBMIT'}
+      </Button>
+      <p className="text-xs leading-relaxed text-ink-muted">
+        This form is protected from spam by a hidden field that people never see and automated scripts tend to
+        fill in; such submissions are quietly discarded. We use no third-party tracking or CAPTCHA.
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { supabase } from '@/lib/supabase';
+
+export interface ContentPage {
+  id: string;
+  slug: string;
+  title: string;
+  content: string;
+  published: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** SPEC §7: all fields where slug = the path without its slash and published; null when there is none. */
+export async function getPage(slug: string): Promise<ContentPage | null> {
+  const { data, error } = await supabase
+    .from('pages')
+    .select('*')
+    .eq('slug', slug)
+    .eq('published', true)
+    .maybeSingle();
+  if (error) throw error;
+  return (data as ContentPage | null) ?? null;
+}
+
+export const pageQueryOptions = (slug: string) =>
+  queryOptions({ queryKey: ['pages', slug], queryFn: () => getPage(slug) });
+
+export function usePage(slug: string) {
+  return useQuery(pageQueryOptions(slug));
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+
+import { toast } from '@/components/ui/toast-store';
+import { useAuth } from '@/providers/auth-provider';
+
+import { openPendingTab } from '../lib/pending-tab';
+
+interface PremiumActionOptions {
+  request: () => Promise<string>;
+  failure: { title: string; description: string };
+}
+
+/**
+ * Runs a Stripe hand-off (checkout or portal): opens the answer in a new tab, toasts the spec's
+ * message on failure, and re-checks the subscription when the reader comes back to this tab.
+ */
+export function usePremiumAction({ request, failure }: PremiumActionOptions) {
+  const { user, checkSubscription } = useAuth();
+  const [pending, setPending] = useState(false);
+
+  async function run() {
+    if (!user) {
+      toast({
+        title: 'Sign in required',
+        description: 'Please sign in to subscribe to the premium subscription.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (pending) return;
+    setPending(true);
+    const tab = openPendingTab();
+    try {
+      tab.go(await request());
+      window.addEventListener('focus', () => void checkSubscription(), { once: true });
+    } catch (error) {
+      tab.cancel();
+      console.error(`${failure.title}:`, error);
+      toast({ ...failure, variant: 'destructive' });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { run, pending };
+}
