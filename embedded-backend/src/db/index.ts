@@ -1,0 +1,48 @@
+/**
+ * Opens the backend's database: PGlite (embedded Postgres, in a folder or in memory) by default,
+ * or a real PostgreSQL when a connection string is given.
+ */
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { Db } from '../types';
+import { createPgDb } from './pg-db';
+import { createPgliteDb } from './pglite-db';
+import { initdbTemplate } from './pglite-template';
+import { SessionLock } from './session-lock';
+
+export { migrateDatabase, type MigrationSources, type MigrationReport } from './migrate';
+export { SessionLock } from './session-lock';
+
+export interface OpenDatabaseOptions {
+  /** PGlite data folder; null keeps the database in memory. Ignored with databaseUrl. */
+  dataDir: string | null;
+  /** Wipe dataDir first. */
+  fresh?: boolean;
+  databaseUrl?: string;
+  /** Where the initdb template dump is cached (e.g. <repo>/.data/cache). */
+  cacheDir: string;
+}
+
+export type OpenedDatabase =
+  | { kind: 'pglite'; db: Db; pglite: PGlite; lock: SessionLock }
+  | { kind: 'postgres'; db: Db };
+
+async function openPglite(dataDir: string | null, cacheDir: string): Promise<PGlite> {
+  const isNew = dataDir === null || !existsSync(`${dataDir}/PG_VERSION`);
+  if (dataDir !== null) mkdirSync(dataDir, { recursive: true });
+  const template = isNew ? await initdbTemplate(cacheDir) : null;
+  const options = template ? { loadDataDir: template } : {};
+  return dataDir === null ? PGlite.create(options) : PGlite.create(dataDir, options);
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
+  if (options.databaseUrl) {
+    const db = createPgDb(options.databaseUrl);
+    await db.query('select 1'); // fail fast with the driver's message when unreachable
+    return { kind: 'postgres', db };
+  }
+  if (options.fresh && options.dataDir) rmSync(options.dataDir, { recursive: true, force: true });
+  const pglite = await openPglite(options.dataDir, options.cacheDir);
+  const lock = new SessionLock();
+  return { kind: 'pglite', db: createPgliteDb(pglite, lock), pglite, lock };
+}

@@ -1,0 +1,53 @@
+/**
+ * Runs a request's SQL the way PostgREST does: one transaction, switched to the JWT's role with
+ * the claims, method, path and headers visible to SQL (auth.uid(), RLS policies, triggers).
+ * GET and HEAD are read-only transactions.
+ */
+import type { Db } from '../types';
+import type { RequestRole } from './auth';
+
+export interface RequestContextInfo {
+  method: string;
+  path: string;
+  headers: Headers;
+}
+
+const SETUP = `select
+  set_config('role', $1, true),
+  set_config('request.jwt.claims', $2, true),
+  set_config('request.jwt.claim.sub', $3, true),
+  set_config('request.jwt.claim.role', $4, true),
+  set_config('request.method', $5, true),
+  set_config('request.path', $6, true),
+  set_config('request.headers', $7, true),
+  set_config('request.cookies', '{}', true),
+  set_config('search_path', 'public, extensions', true),
+  set_config('transaction_read_only', $8, true)`;
+
+function headersJson(headers: Headers): string {
+  const object: Record<string, string> = {};
+  headers.forEach((value, name) => (object[name.toLowerCase()] = value));
+  return JSON.stringify(object);
+}
+
+export async function runAsRequest<T>(
+  db: Db,
+  who: RequestRole,
+  info: RequestContextInfo,
+  fn: (tx: Db) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const readOnly = info.method === 'GET' || info.method === 'HEAD';
+    await tx.query(SETUP, [
+      who.role,
+      JSON.stringify(who.claims),
+      typeof who.claims.sub === 'string' ? who.claims.sub : '',
+      who.role,
+      info.method,
+      info.path,
+      headersJson(info.headers),
+      readOnly ? 'on' : 'off',
+    ]);
+    return fn(tx);
+  });
+}

@@ -1,0 +1,121 @@
+/**
+ * PostgREST-compatible /rest/v1: tables and views (GET, HEAD, POST, PATCH, DELETE) and
+ * functions (/rpc/<fn>), each request in its own transaction as the JWT's role, so RLS applies.
+ */
+import type { BackendConfig, Db, Handler } from '../types';
+import { isAuthenticatedRole, requestRole, type RequestRole } from './auth';
+import { errorResponse, RestError, toRestError } from './errors';
+import { parseAccept, parsePrefer } from './parse/headers';
+import type { RestRequest } from './routes/context';
+import { readRelation } from './routes/read';
+import { callFunction } from './routes/rpc';
+import { writeRelation } from './routes/write';
+import { loadSchemaCache, qualified, type Relation, type SchemaCache } from './schema-cache';
+
+export { loadSchemaCache, type SchemaCache } from './schema-cache';
+
+export interface RestOptions {
+  db: Db;
+  config: BackendConfig;
+  /** Exposed schemas (PostgREST's db-schemas); Supabase exposes public. */
+  schemas?: string[];
+}
+
+export interface RestApi {
+  handler: Handler;
+  /** Re-reads the catalog, e.g. after a migration changed the schema. */
+  reloadSchema(): Promise<void>;
+}
+
+const PREFIX = '/rest/v1';
+
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length]!;
+}
+
+function findRelation(cache: SchemaCache, schema: string, name: string): Relation {
+  const relation = cache.relations.get(qualified(schema, name));
+  if (relation && relation.kind !== 'composite') return relation;
+  const near = [...cache.relations.values()]
+    .filter((r) => r.schema === schema && r.kind !== 'composite')
+    .map((r) => ({ r, d: distance(r.name, name) }))
+    .sort((a, b) => a.d - b.d)[0];
+  throw new RestError(
+    404,
+    'PGRST205',
+    `Could not find the table '${schema}.${name}' in the schema cache`,
+    null,
+    near && near.d <= Math.max(2, Math.floor(name.length / 3)) ? `Perhaps you meant the table '${schema}.${near.r.name}'` : null,
+  );
+}
+
+function requestedSchema(req: Request, cache: SchemaCache): string {
+  const header = ['GET', 'HEAD'].includes(req.method) ? 'accept-profile' : 'content-profile';
+  const profile = req.headers.get(header);
+  if (profile === null) return cache.schemas[0]!;
+  if (!cache.schemas.includes(profile)) {
+    throw new RestError(406, 'PGRST106', `The schema must be one of the following: ${cache.schemas.join(', ')}`);
+  }
+  return profile;
+}
+
+async function route(rest: RestRequest, path: string): Promise<Response> {
+  const method = rest.req.method;
+  const schema = requestedSchema(rest.req, rest.cache);
+  const rpc = /^\/rpc\/([^/]+)\/?$/.exec(path);
+  if (rpc) {
+    if (!['GET', 'HEAD', 'POST'].includes(method)) throw new RestError(405, 'PGRST101', 'Cannot use the ' + method + ' method on RPC');
+    return callFunction(rest, decodeURIComponent(rpc[1]!));
+  }
+  const table = /^\/([^/]+)\/?$/.exec(path);
+  if (!table) {
+    if (path === '' || path === '/') return openApiSummary(rest.cache, schema);
+    throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`);
+  }
+  const relation = findRelation(rest.cache, schema, decodeURIComponent(table[1]!));
+  if (method === 'GET' || method === 'HEAD') return readRelation(rest, relation);
+  if (method === 'POST' || method === 'PATCH' || method === 'DELETE') return writeRelation(rest, relation);
+  if (method === 'OPTIONS') return new Response(null, { status: 200, headers: { allow: 'OPTIONS,GET,HEAD,POST,PATCH,DELETE' } });
+  throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+}
+
+/** A short description of what is exposed, in place of PostgREST's full OpenAPI document. */
+function openApiSummary(cache: SchemaCache, schema: string): Response {
+  const paths: Record<string, object> = {};
+  for (const r of cache.relations.values()) if (r.schema === schema && r.kind !== 'composite') paths[`/${r.name}`] = {};
+  for (const [name] of cache.functions) if (name.startsWith(`${schema}.`)) paths[`/rpc/${name.slice(schema.length + 1)}`] = {};
+  const body = { swagger: '2.0', info: { title: 'Zellij local REST API', version: '1' }, basePath: '/', paths };
+  return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/openapi+json; charset=utf-8' } });
+}
+
+export async function createRestApi({ db, config, schemas = ['public'] }: RestOptions): Promise<RestApi> {
+  let cache = await loadSchemaCache(db, schemas);
+  const handler: Handler = async (req) => {
+    const url = new URL(req.url);
+    const path = url.pathname.startsWith(PREFIX) ? url.pathname.slice(PREFIX.length) : url.pathname;
+    let who: RequestRole | null = null;
+    try {
+      who = requestRole(req, config, cache.roles);
+      const rest: RestRequest = { req, url, db, cache, who, prefs: parsePrefer(req.headers), format: parseAccept(req.headers) };
+      return await route(rest, path);
+    } catch (error) {
+      return errorResponse(toRestError(error, who !== null && isAuthenticatedRole(who.role)));
+    }
+  };
+  return {
+    handler,
+    reloadSchema: async () => {
+      cache = await loadSchemaCache(db, schemas);
+    },
+  };
+}

@@ -1,0 +1,36 @@
+/** Everything a REST route needs about the request it serves. */
+import type { Db } from '../../types';
+import type { RequestRole } from '../auth';
+import { runAsRequest } from '../execute';
+import type { Preferences, ResponseFormat } from '../parse/headers';
+import type { SchemaCache } from '../schema-cache';
+
+export interface RestRequest {
+  req: Request;
+  url: URL;
+  db: Db;
+  cache: SchemaCache;
+  who: RequestRole;
+  prefs: Preferences;
+  format: ResponseFormat;
+}
+
+/** Thrown inside the transaction to roll it back while still answering (Prefer: tx=rollback). */
+class RollbackWith {
+  constructor(readonly value: unknown) {}
+}
+
+/** Runs fn in the request's transaction; honours `Prefer: tx=rollback`. */
+export async function inRequestTransaction<T>(rest: RestRequest, fn: (tx: Db) => Promise<T>): Promise<T> {
+  const info = { method: rest.req.method, path: rest.url.pathname, headers: rest.req.headers };
+  try {
+    return await runAsRequest(rest.db, rest.who, info, async (tx) => {
+      const value = await fn(tx);
+      if (rest.prefs.tx === 'rollback') throw new RollbackWith(value);
+      return value;
+    });
+  } catch (error) {
+    if (error instanceof RollbackWith) return error.value as T;
+    throw error;
+  }
+}

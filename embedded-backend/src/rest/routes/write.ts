@@ -1,0 +1,144 @@
+/**
+ * POST (insert, bulk insert, upsert), PATCH and DELETE on a table or updatable view, with the
+ * request's filters, `Prefer: return=...` and an optional representation shaped by `select=`.
+ */
+import type { Db } from '../../types';
+import { RestError } from '../errors';
+import { parseQueryParams, type QueryParams } from '../parse/query-params';
+import { parseSelect } from '../parse/select';
+import type { Relation } from '../schema-cache';
+import { ident, qualifiedIdent, SqlBuilder } from '../sql/builder';
+import { conditionSql } from '../sql/conditions';
+import { assertAllPathsUsed, newReadContext, renderNode } from '../sql/read';
+import { jsonBodySql, type JsonBodyRow } from '../sql/wrap';
+import { inRequestTransaction, type RestRequest } from './context';
+import { assertColumns, payloadColumns, payloadRows, readJsonBody, type JsonObject } from './payload';
+import { contentRange, jsonResponse, singleObjectError } from './response';
+
+const TARGET = 'pgrst_target';
+
+/** A data-modifying statement (without RETURNING), binding its values into the given builder. */
+type Statement = (sql: SqlBuilder) => string;
+
+function insertStatements(rest: RestRequest, relation: Relation, params: QueryParams, rows: JsonObject[]): Statement[] {
+  const table = qualifiedIdent(relation.schema, relation.name);
+  const allColumns = payloadColumns(rows, params.columns);
+  assertColumns(relation, allColumns);
+  // With missing=default, rows lacking a key get the column default: insert each key set apart.
+  const groups = new Map<string, { columns: string[]; rows: JsonObject[] }>();
+  for (const row of rows) {
+    const columns = rest.prefs.missing === 'default' ? allColumns.filter((c) => c in row) : allColumns;
+    const key = JSON.stringify(columns);
+    const group = groups.get(key) ?? { columns, rows: [] };
+    group.rows.push(row);
+    groups.set(key, group);
+  }
+  const conflict = conflictClause(rest, relation, params);
+  return [...groups.values()].map(({ columns, rows: groupRows }) => (sql) => {
+    const body = sql.param(JSON.stringify(groupRows));
+    const list = columns.map(ident).join(', ');
+    const source = `from json_populate_recordset(null::${table}, ${body}::json) as pgrst_body`;
+    const insert = columns.length === 0
+      ? `insert into ${table} as ${TARGET} select ${source}`
+      : `insert into ${table} as ${TARGET} (${list}) select ${list} ${source}`;
+    return `${insert}${conflict(columns)}`;
+  });
+}
+
+function conflictClause(rest: RestRequest, relation: Relation, params: QueryParams): (columns: string[]) => string {
+  const resolution = rest.prefs.resolution;
+  if (!resolution) return () => '';
+  const target = params.onConflict ? params.onConflict.split(',').map((c) => c.trim()) : relation.primaryKey;
+  if (target.length === 0) {
+    throw new RestError(400, 'PGRST100', `"failed to parse on_conflict" (table '${relation.name}' has no primary key)`);
+  }
+  assertColumns(relation, target);
+  return (columns) => {
+    const updates = columns.map((c) => `${ident(c)} = excluded.${ident(c)}`);
+    const action = resolution === 'ignore-duplicates' || updates.length === 0 ? 'do nothing' : `do update set ${updates.join(', ')}`;
+    return ` on conflict (${target.map(ident).join(', ')}) ${action}`;
+  };
+}
+
+function whereClause(relation: Relation, params: QueryParams, sql: SqlBuilder): string {
+  const scope = { alias: TARGET, relation };
+  const conditions = params.resources.get('')!.conditions.map((c) => conditionSql(c, scope, sql));
+  return conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '';
+}
+
+function updateStatement(relation: Relation, params: QueryParams, row: JsonObject): Statement {
+  const table = qualifiedIdent(relation.schema, relation.name);
+  const columns = Object.keys(row);
+  assertColumns(relation, columns);
+  if (columns.length === 0) return () => `select * from ${table} as ${TARGET} where false`;
+  const sets = columns.map((c) => `${ident(c)} = pgrst_body.${ident(c)}`).join(', ');
+  return (sql) => {
+    const body = sql.param(JSON.stringify(row));
+    const where = whereClause(relation, params, sql);
+    return `update ${table} as ${TARGET} set ${sets} from (select * from json_populate_record(null::${table}, ${body}::json)) as pgrst_body${where}`;
+  };
+}
+
+const deleteStatement =
+  (relation: Relation, params: QueryParams): Statement =>
+  (sql) =>
+    `delete from ${qualifiedIdent(relation.schema, relation.name)} as ${TARGET}${whereClause(relation, params, sql)}`;
+
+async function buildMutation(rest: RestRequest, relation: Relation, params: QueryParams): Promise<Statement[]> {
+  if (relation.kind === 'composite') throw new RestError(405, 'PGRST105', 'Not a table or view');
+  const method = rest.req.method;
+  if (method === 'DELETE') return [deleteStatement(relation, params)];
+  const { value } = await readJsonBody(rest.req);
+  const { rows, bulk } = payloadRows(value);
+  if (method === 'PATCH') {
+    if (bulk) throw new RestError(400, 'PGRST102', 'Bulk updates need a single JSON object body');
+    return [updateStatement(relation, params, rows[0]!)];
+  }
+  return insertStatements(rest, relation, params, rows);
+}
+
+/** `with m0 as (... returning *), ... select <representation> from (m0 union all m1 ...)` */
+function representationQuery(rest: RestRequest, relation: Relation, params: QueryParams, statements: Statement[]) {
+  const sql = new SqlBuilder();
+  const ctes = statements.map((statement, i) => `pgrst_m${i} as (${statement(sql)} returning ${TARGET}.*)`);
+  const union = statements.map((_, i) => `select * from pgrst_m${i}`).join(' union all ');
+  const ctx = newReadContext(rest.cache, sql, params);
+  const inner = renderNode(ctx, { from: `(${union})`, relation }, parseSelect(params.select), '', { skipConditions: true });
+  assertAllPathsUsed(ctx);
+  return { text: `with ${ctes.join(', ')} ${jsonBodySql(inner, rest.format)}`, params: sql.params };
+}
+
+async function runMinimal(tx: Db, statements: Statement[]): Promise<number> {
+  let affected = 0;
+  for (const statement of statements) {
+    // Without RETURNING, so an insert-only policy (no SELECT policy) still allows the insert.
+    const sql = new SqlBuilder();
+    const text = statement(sql);
+    const result = await tx.query(text, sql.params);
+    affected += result.affectedRows ?? 0;
+  }
+  return affected;
+}
+
+export async function writeRelation(rest: RestRequest, relation: Relation): Promise<Response> {
+  const params = parseQueryParams(rest.url.searchParams);
+  const statements = await buildMutation(rest, relation, params);
+  const returning = rest.prefs.return === 'representation';
+  const query = returning ? representationQuery(rest, relation, params, statements) : null;
+  const outcome = await inRequestTransaction(rest, async (tx) => {
+    if (query) {
+      const row = (await tx.query<JsonBodyRow>(query.text, query.params)).rows[0]!;
+      if (rest.format.single && row.page_total !== 1) throw singleObjectError(row.page_total);
+      return { body: row.body, affected: row.page_total };
+    }
+    const affected = await runMinimal(tx, statements);
+    if (rest.format.single && affected !== 1) throw singleObjectError(affected);
+    return { body: null, affected };
+  });
+  const isInsert = rest.req.method === 'POST';
+  const status = isInsert ? 201 : returning ? 200 : 204;
+  const total = rest.prefs.count ? outcome.affected : null;
+  return jsonResponse(status, rest.req.method === 'HEAD' ? null : outcome.body, rest.format, rest.prefs, {
+    'content-range': contentRange(0, outcome.affected, total),
+  });
+}

@@ -1,0 +1,183 @@
+/**
+ * What PostgREST calls the schema cache: the exposed relations, their columns, keys and foreign
+ * keys, and the functions, read from the catalog at start-up and again on reloadSchema(). Every
+ * identifier in a request is checked against it before any SQL is built.
+ */
+import type { Db } from '../types';
+import { CATALOG_QUERIES } from './schema-queries';
+
+export interface Column {
+  name: string;
+  position: number;
+  /** format_type(), e.g. `text`, `numeric(10,2)`, `text[]`, `public.order_status` */
+  type: string;
+  /** pg_type.typname, e.g. `int4`, `_text`, `order_status` */
+  udt: string;
+  nullable: boolean;
+  hasDefault: boolean;
+  identity: 'a' | 'd' | '';
+  generated: boolean;
+  isArray: boolean;
+}
+
+export interface Relation {
+  oid: number;
+  schema: string;
+  name: string;
+  /** composite: a `create type ... as (...)`, only used to shape function results. */
+  kind: 'table' | 'view' | 'composite';
+  columns: Column[];
+  columnsByName: Map<string, Column>;
+  primaryKey: string[];
+  /** Column sets with a unique or primary key constraint (for one-to-one detection). */
+  uniqueKeys: string[][];
+}
+
+export interface ForeignKey {
+  name: string;
+  schema: string;
+  table: string;
+  columns: string[];
+  refSchema: string;
+  refTable: string;
+  refColumns: string[];
+}
+
+export interface FunctionArg {
+  name: string;
+  type: string;
+  /** i: in, o: out, b: inout, v: variadic, t: table column */
+  mode: 'i' | 'o' | 'b' | 'v' | 't';
+  hasDefault: boolean;
+}
+
+export interface DbFunction {
+  schema: string;
+  name: string;
+  args: FunctionArg[];
+  returnsSet: boolean;
+  returnType: string;
+  /** 'c' composite, 'p' pseudo (record, void), 'b' base, 'e' enum, 'd' domain... */
+  returnTypeKind: string;
+  /** The table/view whose row type is returned, if any. */
+  returnRelation: string | null;
+  volatility: 'i' | 's' | 'v';
+}
+
+export interface SchemaCache {
+  schemas: string[];
+  relations: Map<string, Relation>;
+  foreignKeys: ForeignKey[];
+  functions: Map<string, DbFunction[]>;
+  /** Roles a JWT may name: those the `authenticator` role can switch to. */
+  roles: Set<string>;
+}
+
+export const qualified = (schema: string, name: string) => `${schema}.${name}`;
+
+type Row = Record<string, unknown>;
+
+function buildRelations(relationRows: Row[], columnRows: Row[], keyRows: Row[]): Map<string, Relation> {
+  const byOid = new Map<number, Relation>();
+  for (const row of relationRows) {
+    byOid.set(row.oid as number, {
+      oid: row.oid as number,
+      schema: row.schema as string,
+      name: row.name as string,
+      kind: row.kind === 'r' || row.kind === 'p' ? 'table' : row.kind === 'c' ? 'composite' : 'view',
+      columns: [],
+      columnsByName: new Map(),
+      primaryKey: [],
+      uniqueKeys: [],
+    });
+  }
+  for (const row of columnRows) {
+    const relation = byOid.get(row.rel as number);
+    if (!relation) continue;
+    const column: Column = {
+      name: row.name as string,
+      position: row.position as number,
+      type: row.type as string,
+      udt: row.udt as string,
+      nullable: row.nullable as boolean,
+      hasDefault: row.has_default as boolean,
+      identity: row.identity as Column['identity'],
+      generated: row.generated !== '',
+      isArray: row.category === 'A',
+    };
+    relation.columns.push(column);
+    relation.columnsByName.set(column.name, column);
+  }
+  for (const row of keyRows) {
+    const relation = byOid.get(row.rel as number);
+    if (!relation) continue;
+    if (row.kind === 'p') relation.primaryKey = row.columns as string[];
+    relation.uniqueKeys.push(row.columns as string[]);
+  }
+  const relations = new Map<string, Relation>();
+  for (const relation of byOid.values()) {
+    relation.columns.sort((a, b) => a.position - b.position);
+    relations.set(qualified(relation.schema, relation.name), relation);
+  }
+  return relations;
+}
+
+function buildFunctions(rows: Row[]): Map<string, DbFunction[]> {
+  const functions = new Map<string, DbFunction[]>();
+  for (const row of rows) {
+    const names = row.arg_names as string[];
+    const modes = row.arg_modes as string[];
+    const types = row.arg_types as string[];
+    const inputCount = types.filter((_, i) => ['i', 'b', 'v'].includes(modes[i] ?? 'i')).length;
+    const defaults = row.default_count as number;
+    let inputIndex = 0;
+    const args: FunctionArg[] = types.map((type, i) => {
+      const mode = (modes[i] ?? 'i') as FunctionArg['mode'];
+      const isInput = mode === 'i' || mode === 'b' || mode === 'v';
+      const hasDefault = isInput && inputIndex++ >= inputCount - defaults;
+      return { name: names[i] ?? '', type, mode, hasDefault };
+    });
+    const fn: DbFunction = {
+      schema: row.schema as string,
+      name: row.name as string,
+      args,
+      returnsSet: row.returns_set as boolean,
+      returnType: row.return_type as string,
+      returnTypeKind: row.return_type_kind as string,
+      returnRelation: (row.return_relation as string | null) ?? null,
+      volatility: row.volatility as DbFunction['volatility'],
+    };
+    const key = qualified(fn.schema, fn.name);
+    functions.set(key, [...(functions.get(key) ?? []), fn]);
+  }
+  return functions;
+}
+
+export async function loadSchemaCache(db: Db, schemas: string[] = ['public']): Promise<SchemaCache> {
+  const [relations, columns, keys, foreignKeys, functions, roles] = await db.transaction(async (tx) => {
+    const run = async (sql: string) => (await tx.query<Row>(sql, [schemas])).rows;
+    return [
+      await run(CATALOG_QUERIES.relations),
+      await run(CATALOG_QUERIES.columns),
+      await run(CATALOG_QUERIES.keys),
+      await run(CATALOG_QUERIES.foreignKeys),
+      await run(CATALOG_QUERIES.functions),
+      (await tx.query<{ rolname: string }>(CATALOG_QUERIES.roles)).rows,
+    ] as const;
+  });
+  return {
+    schemas,
+    relations: buildRelations(relations, columns, keys),
+    foreignKeys: foreignKeys.map((row) => ({
+      name: row.name as string,
+      schema: row.schema as string,
+      table: row.table as string,
+      columns: row.columns as string[],
+      refSchema: row.ref_schema as string,
+      refTable: row.ref_table as string,
+      refColumns: row.ref_columns as string[],
+    })),
+    functions: buildFunctions(functions),
+    roles: new Set(roles.map((row) => row.rolname)),
+  };
+}

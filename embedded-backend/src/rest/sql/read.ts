@@ -1,0 +1,177 @@
+/**
+ * Renders a select tree (with embedded resources, their filters, order and limits) into one SQL
+ * SELECT. Each embed is a LEFT JOIN LATERAL producing JSON (row_to_json / json_agg), so values
+ * keep Postgres's own JSON rendering exactly as PostgREST returns them.
+ */
+import { RestError } from '../errors';
+import { outputName } from '../parse/field';
+import type { OrderTerm } from '../parse/filter';
+import type { QueryParams, ResourceParams } from '../parse/query-params';
+import type { SelectItem } from '../parse/select';
+import { isToOne, resolveRelationship, type Relationship } from '../relationships';
+import type { Relation, SchemaCache } from '../schema-cache';
+import { ident, qualifiedIdent, type SqlBuilder } from './builder';
+import { conditionSql, fieldSql, type ConditionScope } from './conditions';
+
+export interface ReadContext {
+  cache: SchemaCache;
+  sql: SqlBuilder;
+  params: QueryParams;
+  /** Resource paths of params that matched a resource (the rest are errors). */
+  usedPaths: Set<string>;
+}
+
+export interface ReadSource {
+  /** A FROM item without alias: `"public"."orders"`, a CTE name, or a function call. */
+  from: string;
+  relation: Relation;
+}
+
+interface NodeOptions {
+  /** Only the row set (for counting): no projection, order or paging. */
+  forCount?: boolean;
+  /** Leave out the query string's filters (a representation of rows a write just changed). */
+  skipConditions?: boolean;
+  /** Conditions tying this node to its parent alias. */
+  join?: (alias: string) => { joins: string; conditions: string[] };
+}
+
+const EMPTY: ResourceParams = { conditions: [], order: [] };
+
+function resourceFor(ctx: ReadContext, path: string): ResourceParams {
+  const found = ctx.params.resources.get(path);
+  if (found) ctx.usedPaths.add(path);
+  return found ?? EMPTY;
+}
+
+const pairs = (left: string, leftCols: string[], right: string, rightCols: string[]) =>
+  leftCols.map((col, i) => `${ident(left)}.${ident(col)} = ${ident(right)}.${ident(rightCols[i]!)}`);
+
+/** How the embedded node's rows are tied to the parent row. */
+function joinFor(rel: Relationship, parentAlias: string, ctx: ReadContext): NodeOptions['join'] {
+  return (alias) => {
+    if (rel.kind === 'many-to-one') {
+      return { joins: '', conditions: pairs(alias, rel.fk.refColumns, parentAlias, rel.fk.columns) };
+    }
+    if (rel.kind === 'one-to-many') {
+      return { joins: '', conditions: pairs(alias, rel.fk.columns, parentAlias, rel.fk.refColumns) };
+    }
+    const junction = ctx.sql.alias('pgrst_j');
+    return {
+      joins: `join ${qualifiedIdent(rel.junction.schema, rel.junction.name)} as ${ident(junction)} on ${pairs(junction, rel.toTarget.columns, alias, rel.toTarget.refColumns).join(' and ')}`,
+      conditions: pairs(junction, rel.toParent.columns, parentAlias, rel.toParent.refColumns),
+    };
+  };
+}
+
+function orderSql(terms: OrderTerm[], scope: ConditionScope, ctx: ReadContext): string {
+  if (terms.length === 0) return '';
+  const parts = terms.map((term) => {
+    const direction = term.direction ? ` ${term.direction}` : '';
+    const nulls = term.nulls ? ` nulls ${term.nulls}` : '';
+    return `${fieldSql(term.field, scope, ctx.sql)}${direction}${nulls}`;
+  });
+  return ` order by ${parts.join(', ')}`;
+}
+
+function embedPath(ctx: ReadContext, parentPath: string, item: Extract<SelectItem, { kind: 'embed' }>) {
+  const prefix = parentPath ? `${parentPath}.` : '';
+  const byAlias = item.alias ? `${prefix}${item.alias}` : null;
+  if (byAlias && ctx.params.resources.has(byAlias)) return byAlias;
+  return `${prefix}${item.target}`;
+}
+
+export function renderNode(
+  ctx: ReadContext,
+  source: ReadSource,
+  items: SelectItem[],
+  path: string,
+  options: NodeOptions = {},
+): string {
+  const { relation } = source;
+  const alias = ctx.sql.alias();
+  const projection: string[] = [];
+  const groupBy: string[] = [];
+  let aggregate = false;
+  const laterals: string[] = [];
+  const embeds = new Map<string, string>();
+  const where: string[] = [];
+  const scope: ConditionScope = { alias, relation, embeds };
+
+  for (const item of items) {
+    if (item.kind === 'star') {
+      projection.push(`${ident(alias)}.*`);
+    } else if (item.kind === 'count') {
+      aggregate = true;
+      projection.push(`count(*) as ${ident(item.alias ?? 'count')}`);
+    } else if (item.kind === 'column') {
+      // `count` inside an embed is the related rows' count unless the table has such a column.
+      if (item.field.name === 'count' && item.field.jsonPath.length === 0 && !relation.columnsByName.has('count') && path) {
+        aggregate = true;
+        projection.push(`count(*) as ${ident(item.alias ?? 'count')}`);
+        continue;
+      }
+      let expression = fieldSql(item.field, scope, ctx.sql);
+      if (item.cast) expression = `cast(${expression} as ${item.cast})`;
+      groupBy.push(expression);
+      projection.push(`${expression} as ${ident(item.alias ?? outputName(item.field))}`);
+    } else {
+      const rel = resolveRelationship(ctx.cache, relation, item.target, item.hint);
+      const childPath = embedPath(ctx, path, item);
+      const target = { from: qualifiedIdent(rel.target.schema, rel.target.name), relation: rel.target };
+      const child = renderNode(ctx, target, item.select, childPath, { join: joinFor(rel, alias, ctx) });
+      const lateral = ctx.sql.alias('pgrst_e');
+      const name = item.alias ?? item.target;
+      const toOne = isToOne(rel);
+      if (item.spread) {
+        if (!toOne) throw new RestError(400, 'PGRST119', `A spread operation on '${item.target}' is only supported on to-one relationships`);
+        laterals.push(`left join lateral (${child}) as ${ident(lateral)} on true`);
+        projection.push(`${ident(lateral)}.*`);
+        continue;
+      }
+      const body = toOne ? 'row_to_json(pgrst_row)' : 'json_agg(pgrst_row)';
+      laterals.push(`left join lateral (select ${body} as body from (${child}) as pgrst_row) as ${ident(lateral)} on true`);
+      const json = `${ident(lateral)}.body`;
+      embeds.set(name, json);
+      if (item.join === 'inner') where.push(`${json} is not null`);
+      groupBy.push(json);
+      projection.push(toOne ? `${json} as ${ident(name)}` : `coalesce(${json}, '[]'::json) as ${ident(name)}`);
+    }
+  }
+
+  const joined = options.join?.(alias) ?? { joins: '', conditions: [] };
+  const resource = resourceFor(ctx, path);
+  where.unshift(...joined.conditions);
+  if (!options.skipConditions) for (const condition of resource.conditions) where.push(conditionSql(condition, scope, ctx.sql));
+
+  let text = `select ${options.forCount ? '1' : projection.join(', ') || 'null'} from ${source.from} as ${ident(alias)}`;
+  if (joined.joins) text += ` ${joined.joins}`;
+  if (laterals.length > 0) text += ` ${laterals.join(' ')}`;
+  if (where.length > 0) text += ` where ${where.join(' and ')}`;
+  if (options.forCount) return text;
+  if (aggregate && groupBy.length > 0) text += ` group by ${groupBy.join(', ')}`;
+  text += orderSql(resource.order, scope, ctx);
+  if (resource.limit !== undefined) text += ` limit ${ctx.sql.param(resource.limit)}`;
+  if (resource.offset !== undefined) text += ` offset ${ctx.sql.param(resource.offset)}`;
+  return text;
+}
+
+/** Errors for filters or paging addressed to an embed that the select does not contain. */
+export function assertAllPathsUsed(ctx: ReadContext): void {
+  for (const [path, resource] of ctx.params.resources) {
+    if (path === '' || ctx.usedPaths.has(path)) continue;
+    const empty = resource.conditions.length === 0 && resource.order.length === 0;
+    if (empty && resource.limit === undefined && resource.offset === undefined) continue;
+    throw new RestError(
+      400,
+      'PGRST108',
+      `'${path}' is not an embedded resource in this request`,
+      null,
+      `Verify that '${path}' is included in the 'select' query parameter.`,
+    );
+  }
+}
+
+export function newReadContext(cache: SchemaCache, sql: SqlBuilder, params: QueryParams): ReadContext {
+  return { cache, sql, params, usedPaths: new Set() };
+}

@@ -1,0 +1,189 @@
+/**
+ * startBackend(): the whole local Supabase stand-in in one process: database (PGlite or
+ * DATABASE_URL) brought to the project's schema, the API gateway on one port and, for PGlite,
+ * the Postgres wire protocol on another.
+ */
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defaultConfig } from './config';
+import { migrateDatabase, openDatabase, type OpenedDatabase } from './db/index';
+import { createGateway, jsonResponse, unavailable, type Mount } from './gateway';
+import { nodeListener } from './http';
+import { startPgSocket, type PgSocket } from './pg-socket';
+import { createRestApi } from './rest/index';
+import { createStorageHandler } from './storage/index';
+import type { BackendConfig, Db, Handler } from './types';
+
+/** The repository root (embedded-backend/src/ is two levels down). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface StartBackendOptions extends Partial<BackendConfig> {
+  /** PGlite data folder; null keeps the database in memory. Default: <repo>/.data/pglite. */
+  dataDir?: string | null;
+  /** Start from an empty database (wipes dataDir). */
+  fresh?: boolean;
+  /** postgres://... : use a real PostgreSQL instead of PGlite. */
+  databaseUrl?: string;
+  /** Serve /functions/v1 with Deno (default true). */
+  functions?: boolean;
+  /** Folder holding supabase/ (migrations, seed, functions, media). Default: the repo root. */
+  projectDir?: string;
+  /** Receives the per-request log lines when logRequests is on (default: stdout). */
+  log?: (line: string) => void;
+}
+
+export interface RunningBackend {
+  config: BackendConfig;
+  db: Db;
+  /** The gateway's base URL, e.g. http://127.0.0.1:54321 */
+  url: string;
+  /** postgres://postgres@127.0.0.1:<pgPort>/postgres, or null when the socket is off. */
+  databaseUrl: string | null;
+  /** Re-reads the REST schema cache (after changing the schema by hand). */
+  reloadSchema(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+/** Imports another owner's module if its file exists; null when it does not (yet). */
+async function optionalModule<T>(relative: string): Promise<T | null> {
+  const file = fileURLToPath(new URL(`${relative}.ts`, import.meta.url));
+  if (!existsSync(file)) return null;
+  return (await import(relative)) as T;
+}
+
+type AuthModule = typeof import('./auth/index');
+type MailModule = typeof import('./mail/index');
+type FunctionsModule = typeof import('./functions/index');
+type SandboxModule = typeof import('./sandbox/index');
+
+interface Parts {
+  mounts: Mount[];
+  stop: () => Promise<void>;
+}
+
+async function mountParts(
+  opened: OpenedDatabase,
+  config: BackendConfig,
+  options: StartBackendOptions,
+  projectDir: string,
+  rest: Handler,
+): Promise<Parts> {
+  const { db } = opened;
+  const [auth, mail, functions, sandbox] = await Promise.all([
+    optionalModule<AuthModule>('./auth/index'),
+    optionalModule<MailModule>('./mail/index'),
+    optionalModule<FunctionsModule>('./functions/index'),
+    optionalModule<SandboxModule>('./sandbox/index'),
+  ]);
+  const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const mailbox = mail?.createMailbox({
+    onSend: config.logRequests ? (m) => log(`mail to ${m.to}: "${m.subject}" (open ${config.apiUrl}/__mailbox)`) : undefined,
+  });
+  const runtime =
+    functions && options.functions !== false
+      ? functions.createFunctionsRuntime({ config, functionsDir: path.join(projectDir, 'supabase/functions') })
+      : null;
+  // The Deno worker warms up in the background; the first request waits for it if needed.
+  runtime?.start().catch(() => undefined);
+  const mediaDirs = [path.join(projectDir, 'supabase/media'), path.join(REPO_ROOT, '.data/media')];
+  const mounts: Mount[] = [
+    { prefix: '/rest/v1', handler: rest },
+    {
+      prefix: '/auth/v1',
+      handler: auth && mailbox ? auth.createAuthHandler({ db, config, mailbox }) : unavailable('Auth is not available'),
+    },
+    { prefix: '/__mailbox', handler: mailbox?.handler ?? unavailable('The mailbox is not available') },
+    {
+      prefix: '/functions/v1',
+      handler: runtime?.handler ?? unavailable(options.functions === false ? 'Functions are disabled' : 'Functions are not available'),
+      cors: runtime === null,
+    },
+    { prefix: '/__sandbox', handler: sandbox?.createSandboxes({ config, db }) ?? unavailable('The payment sandboxes are not available') },
+    { prefix: '/storage/v1', handler: createStorageHandler({ mediaDirs }) },
+    { prefix: '/health', handler: async () => jsonResponse(200, { status: 'ok' }) },
+  ];
+  return { mounts, stop: async () => runtime?.stop() };
+}
+
+export async function startBackend(options: StartBackendOptions = {}): Promise<RunningBackend> {
+  const projectDir = path.resolve(options.projectDir ?? REPO_ROOT);
+  const useEnvDatabase = options.dataDir === undefined && options.databaseUrl === undefined;
+  const databaseUrl = options.databaseUrl ?? (useEnvDatabase ? process.env.DATABASE_URL : undefined);
+  const dataDir = options.dataDir === undefined ? path.join(REPO_ROOT, '.data/pglite') : options.dataDir;
+  const opened = await openDatabase({ dataDir, fresh: options.fresh, databaseUrl, cacheDir: path.join(REPO_ROOT, '.data/cache') });
+  let server: Server | null = null;
+  let socket: PgSocket | null = null;
+  let parts: Parts | null = null;
+  try {
+    await migrateDatabase(opened.db, {
+      bootstrapDir: path.join(REPO_ROOT, 'embedded-backend/sql'),
+      migrationsDir: path.join(projectDir, 'supabase/migrations'),
+      seedFile: path.join(projectDir, 'supabase/seed.sql'),
+    });
+    let handler: Handler = async () => jsonResponse(503, { message: 'The backend is starting' });
+    let config = defaultConfig({ ...stripStartOptions(options) });
+    server = createServer(nodeListener((req) => handler(req), () => config.apiUrl));
+    const port = await listen(server, options.port ?? config.port);
+    config = { ...config, port, apiUrl: options.apiUrl ?? `http://127.0.0.1:${port}` };
+    const rest = await createRestApi({ db: opened.db, config });
+    parts = await mountParts(opened, config, options, projectDir, rest.handler);
+    const log = config.logRequests ? (options.log ?? ((line: string) => process.stdout.write(`${line}\n`))) : undefined;
+    handler = createGateway({ mounts: parts.mounts, log });
+    if (opened.kind === 'pglite' && config.pgPort !== 0) {
+      socket = await startPgSocket({ pglite: opened.pglite, lock: opened.lock, port: config.pgPort });
+    }
+    const runningServer = server;
+    const runningParts = parts;
+    const runningSocket = socket;
+    let stopping: Promise<void> | null = null;
+    return {
+      config: { ...config, pgPort: socket?.port ?? 0 },
+      db: opened.db,
+      url: config.apiUrl,
+      databaseUrl: socket ? `postgres://postgres@127.0.0.1:${socket.port}/postgres` : null,
+      reloadSchema: rest.reloadSchema,
+      stop: () => {
+        stopping ??= (async () => {
+          await closeServer(runningServer);
+          await runningParts.stop();
+          await runningSocket?.stop();
+          await opened.db.close();
+        })();
+        return stopping;
+      },
+    };
+  } catch (error) {
+    if (server) await closeServer(server);
+    await parts?.stop();
+    await socket?.stop();
+    await opened.db.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+function stripStartOptions(options: StartBackendOptions): Partial<BackendConfig> {
+  const { dataDir: _d, fresh: _f, databaseUrl: _u, functions: _fn, projectDir: _p, log: _l, ...config } = options;
+  return config;
+}
+
+/** Stops accepting connections, lets in-flight requests finish briefly, then drops the rest. */
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), 2000).unref();
+  });
+}
