@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 
 /** SAVED (n) and BAG (n): words, not icons, so the counts read the same to everyone. */
 const action =
-  'inline-flex h-9 items-center rounded-full px-3 text-xs font-semibold uppercase tracking-[0.16em] hover:bg-sand-200/70';
+  'inline-flex h-9 items-center whitespace-nowrap rounded-full px-2 text-xs font-semibold uppercase tracking-[0.12em] hover:bg-sand-200/70 sm:px-3 sm:tracking-[0.16em]';
 
 export function SavedLink({ count }: { count: number }) {
   return (
