@@ -107,7 +107,8 @@ realServe({
 // The backend holds our stdin open; when it goes away (even killed), stdin ends and so do we,
 // so no orphaned Deno keeps running.
 (async () => {
-  for await (const _chunk of deno.stdin.readable) {
+  const reader = deno.stdin.readable.getReader();
+  while (!(await reader.read()).done) {
     // nothing is ever sent; we only wait for the end of the stream
   }
   deno.exit(0);
