@@ -13,7 +13,10 @@ import { startDenoWorker, type DenoWorker } from './worker';
 export interface FunctionsRuntimeOptions {
   config: BackendConfig;
   functionsDir: string;
-  /** Restart the worker when files change (dev). */
+  /**
+   * Restart the worker when files change. Default: on, except under test runners (VITEST /
+   * NODE_ENV=test), where a restart in the middle of a test would only cause flakes.
+   */
   watch?: boolean;
   /** Per-request limit; a function that takes longer is answered with 504. */
   requestTimeoutMs?: number;
@@ -29,6 +32,7 @@ export interface FunctionsRuntime {
 
 export function createFunctionsRuntime(options: FunctionsRuntimeOptions): FunctionsRuntime {
   const { config, requestTimeoutMs = 30_000 } = options;
+  const watchFiles = options.watch ?? (!process.env.VITEST && process.env.NODE_ENV !== 'test');
   const functionsDir = resolve(options.functionsDir);
   const onLog =
     options.onLog ??
@@ -61,7 +65,7 @@ export function createFunctionsRuntime(options: FunctionsRuntimeOptions): Functi
   }
 
   function startWatching() {
-    if (watcher || !options.watch) return;
+    if (watcher || !watchFiles) return;
     let debounce: NodeJS.Timeout | undefined;
     watcher = watch(functionsDir, { recursive: true }, (_event, file) => {
       if (file && /(^|\/)(deno\.lock|\.#)/.test(String(file))) return;
