@@ -26,7 +26,7 @@ export default function CollectionsPage() {
             <ButtonLink to="/shop" variant="secondary">Browse all products</ButtonLink>
           </EmptyState>
         ) : (
-          <ul className="grid gap-x-8 gap-y-16 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid gap-x-6 gap-y-16 sm:grid-cols-2 lg:grid-cols-4">
             {collections.map((collection, index) => (
               <li key={collection.slug}>
                 <CollectionCard collection={collection} priority={index < 3} />
