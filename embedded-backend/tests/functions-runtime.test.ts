@@ -87,6 +87,7 @@ describe('functions runtime', () => {
   it('answers 504 when a function takes longer than the timeout', async () => {
     const res = await runtime.handler(new Request(`${BASE}/sleeper`));
     expect(res.status).toBe(504);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect((await res.json()).error).toMatch(/did not answer in time/);
   });
 

@@ -21,8 +21,15 @@ const DROPPED_RESPONSE_HEADERS = [
   'content-encoding',
 ];
 
+/**
+ * The runtime's own errors (timeout, worker down). They carry CORS headers like the functions'
+ * answers do, so a browser sees the status instead of an opaque CORS failure.
+ */
 export const jsonError = (status: number, error: string) =>
-  new Response(JSON.stringify({ error }), { status, headers: { 'content-type': 'application/json' } });
+  new Response(JSON.stringify({ error }), {
+    status,
+    headers: { 'content-type': 'application/json', 'access-control-allow-origin': '*' },
+  });
 
 /** `/functions/v1/<name>/rest?query` -> `/<name>/rest?query`; null when no name is given. */
 export function functionPath(url: URL): string | null {
