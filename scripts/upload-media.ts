@@ -54,7 +54,9 @@ function requireEnv(name: string): string {
 const dir = path.resolve(values.dir);
 const files = listImages(dir);
 if (files.length === 0) {
-  console.error(`No images under ${dir}. Generate them first (npm run dev creates .data/media) or pass --dir.`);
+  console.error(
+    `No images under ${dir}. Generate them first (npm run dev creates .data/media) or pass --dir.`,
+  );
   process.exit(2);
 }
 if (values['dry-run']) {
@@ -77,7 +79,9 @@ if (!bucket) {
   if (error) throw new Error(`Could not create bucket "${BUCKET}": ${error.message}`);
   console.log(`Created public bucket "${BUCKET}".`);
 } else if (!bucket.public) {
-  throw new Error(`Bucket "${BUCKET}" exists but is private; make it public in Storage settings (the shop links images directly).`);
+  throw new Error(
+    `Bucket "${BUCKET}" exists but is private; make it public in Storage settings (the shop links images directly).`,
+  );
 }
 
 let uploaded = 0;

@@ -55,13 +55,20 @@ export function budgetMisses(results: RouteResult[]): string[] {
   const misses: string[] = [];
   for (const r of results) {
     const m = r.medians;
-    if (!(m.performance >= BUDGETS.performanceMin)) misses.push(`${r.name}: performance ${m.performance} < ${BUDGETS.performanceMin}`);
-    if (!(m.accessibility >= BUDGETS.accessibilityMin)) misses.push(`${r.name}: accessibility ${m.accessibility} < ${BUDGETS.accessibilityMin}`);
-    if (!(m.lcpMs <= BUDGETS.lcpMaxMs)) misses.push(`${r.name}: LCP ${(m.lcpMs / 1000).toFixed(2)} s > ${BUDGETS.lcpMaxMs / 1000} s`);
+    if (!(m.performance >= BUDGETS.performanceMin))
+      misses.push(`${r.name}: performance ${m.performance} < ${BUDGETS.performanceMin}`);
+    if (!(m.accessibility >= BUDGETS.accessibilityMin))
+      misses.push(`${r.name}: accessibility ${m.accessibility} < ${BUDGETS.accessibilityMin}`);
+    if (!(m.lcpMs <= BUDGETS.lcpMaxMs))
+      misses.push(`${r.name}: LCP ${(m.lcpMs / 1000).toFixed(2)} s > ${BUDGETS.lcpMaxMs / 1000} s`);
     if (!(m.cls <= BUDGETS.clsMax)) misses.push(`${r.name}: CLS ${m.cls.toFixed(3)} > ${BUDGETS.clsMax}`);
-    if (!(m.tbtMs <= BUDGETS.tbtMaxMs)) misses.push(`${r.name}: TBT ${Math.round(m.tbtMs)} ms > ${BUDGETS.tbtMaxMs} ms`);
+    if (!(m.tbtMs <= BUDGETS.tbtMaxMs))
+      misses.push(`${r.name}: TBT ${Math.round(m.tbtMs)} ms > ${BUDGETS.tbtMaxMs} ms`);
     for (const chunk of r.routeChunks) {
-      if (chunk.gzip > BUDGETS.routeChunkMaxGzip) misses.push(`${r.name}: chunk ${chunk.file} is ${kb(chunk.gzip)} gzip > ${kb(BUDGETS.routeChunkMaxGzip)}`);
+      if (chunk.gzip > BUDGETS.routeChunkMaxGzip)
+        misses.push(
+          `${r.name}: chunk ${chunk.file} is ${kb(chunk.gzip)} gzip > ${kb(BUDGETS.routeChunkMaxGzip)}`,
+        );
     }
   }
   const home = results.find((r) => r.path === '/');
@@ -72,7 +79,18 @@ export function budgetMisses(results: RouteResult[]): string[] {
 }
 
 export function formatTable(results: RouteResult[]): string {
-  const header = ['route', 'perf', 'a11y', 'best', 'seo', 'LCP', 'CLS', 'TBT', 'JS transfer', 'initial JS gz'];
+  const header = [
+    'route',
+    'perf',
+    'a11y',
+    'best',
+    'seo',
+    'LCP',
+    'CLS',
+    'TBT',
+    'JS transfer',
+    'initial JS gz',
+  ];
   const rows = results.map((r) => [
     r.name,
     String(r.medians.performance),

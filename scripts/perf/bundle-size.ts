@@ -58,7 +58,12 @@ export function entryKey(manifest: Manifest): string {
 }
 
 /** `shellModules` are lazy modules every route renders inside (the layout route). */
-export function routeBundle(outDir: string, manifest: Manifest, shellModules: string[], routeModule: string): RouteBundle {
+export function routeBundle(
+  outDir: string,
+  manifest: Manifest,
+  shellModules: string[],
+  routeModule: string,
+): RouteBundle {
   const gzip = createSizer(outDir);
   const shell = new Set<string>();
   for (const key of [entryKey(manifest), ...shellModules]) staticClosure(manifest, key, shell);
@@ -77,7 +82,10 @@ export function routeBundle(outDir: string, manifest: Manifest, shellModules: st
 }
 
 /** Every JS chunk of the build with its gzip size, largest first: where to look when a budget is missed. */
-export function allChunks(outDir: string, manifest: Manifest): { file: string; gzip: number; source: string }[] {
+export function allChunks(
+  outDir: string,
+  manifest: Manifest,
+): { file: string; gzip: number; source: string }[] {
   const gzip = createSizer(outDir);
   const seen = new Set<string>();
   return Object.entries(manifest)

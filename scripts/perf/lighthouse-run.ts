@@ -48,7 +48,8 @@ function score(value: number | null | undefined): number {
 
 function lcpElementOf(audit: AuditLike | undefined): string | null {
   // details.items[0] is a table whose first row holds the node (LH 12 nests it one level deeper).
-  const first = audit?.details?.items?.[0] as { items?: { node?: { snippet?: string } }[]; node?: { snippet?: string } } | undefined;
+  const first = audit?.details?.items?.[0] as
+    { items?: { node?: { snippet?: string } }[]; node?: { snippet?: string } } | undefined;
   return first?.items?.[0]?.node?.snippet ?? first?.node?.snippet ?? null;
 }
 
@@ -69,7 +70,10 @@ export async function runLighthouse(url: string): Promise<RunMetrics> {
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const audits = lhr.audits as Record<string, AuditLike>;
-    const requests = (audits['network-requests']?.details?.items ?? []) as { resourceType?: string; transferSize?: number }[];
+    const requests = (audits['network-requests']?.details?.items ?? []) as {
+      resourceType?: string;
+      transferSize?: number;
+    }[];
     const failing: Record<string, string[]> = {};
     for (const [id, category] of Object.entries(lhr.categories)) {
       failing[id] = category.auditRefs
@@ -86,7 +90,9 @@ export async function runLighthouse(url: string): Promise<RunMetrics> {
       cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
       tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
       fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
-      jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      jsBytes: requests
+        .filter((r) => r.resourceType === 'Script')
+        .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
       totalBytes: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
       lcpElement: lcpElementOf(audits['largest-contentful-paint-element']),
       failing,

@@ -22,15 +22,27 @@ export function measuredRoutes(slugs: Slugs): MeasuredRoute[] {
   return [
     { name: '/', path: '/', module: 'src/features/home/routes/home-page.tsx' },
     { name: '/shop', path: '/shop', module: 'src/features/catalog/routes/shop-page.tsx' },
-    { name: '/product/{slug}', path: `/product/${slugs.product}`, module: 'src/features/catalog/routes/product-page.tsx' },
+    {
+      name: '/product/{slug}',
+      path: `/product/${slugs.product}`,
+      module: 'src/features/catalog/routes/product-page.tsx',
+    },
     {
       name: '/collection/{slug}',
       path: `/collection/${slugs.collection}`,
       module: 'src/features/collections/routes/collection-page.tsx',
     },
     { name: '/recipes', path: '/recipes', module: 'src/features/recipes/routes/recipes-page.tsx' },
-    { name: '/recipe/{slug}', path: `/recipe/${slugs.recipe}`, module: 'src/features/recipes/routes/recipe-page.tsx' },
-    { name: '/ritual/{slug}', path: `/ritual/${slugs.ritual}`, module: 'src/features/rituals/routes/ritual-page.tsx' },
+    {
+      name: '/recipe/{slug}',
+      path: `/recipe/${slugs.recipe}`,
+      module: 'src/features/recipes/routes/recipe-page.tsx',
+    },
+    {
+      name: '/ritual/{slug}',
+      path: `/ritual/${slugs.ritual}`,
+      module: 'src/features/rituals/routes/ritual-page.tsx',
+    },
   ];
 }
 
@@ -45,9 +57,12 @@ async function firstSlug(apiUrl: string, anonKey: string, table: string, query: 
 }
 
 async function firstCollection(apiUrl: string, anonKey: string): Promise<string> {
-  const res = await fetch(`${apiUrl}/rest/v1/products?select=collection&collection=not.is.null&order=created_at.desc`, {
-    headers: { apikey: anonKey, authorization: `Bearer ${anonKey}` },
-  });
+  const res = await fetch(
+    `${apiUrl}/rest/v1/products?select=collection&collection=not.is.null&order=created_at.desc`,
+    {
+      headers: { apikey: anonKey, authorization: `Bearer ${anonKey}` },
+    },
+  );
   if (!res.ok) throw new Error(`GET products collections: ${res.status} ${await res.text()}`);
   const names = ((await res.json()) as { collection: string }[]).map((r) => r.collection.toLowerCase());
   if (names.length === 0) throw new Error('The seed has no product with a collection');
@@ -58,9 +73,12 @@ async function firstCollection(apiUrl: string, anonKey: string): Promise<string>
 export async function pickSlugs(apiUrl: string, anonKey: string): Promise<Slugs> {
   const [product, collection, recipe, ritual] = await Promise.all([
     // Home's New Arrivals link to featured in-stock products: the likeliest product landing.
-    firstSlug(apiUrl, anonKey, 'products', 'is_featured=eq.true&in_stock=eq.true&order=created_at.desc').catch(() =>
-      firstSlug(apiUrl, anonKey, 'products', 'order=created_at.desc'),
-    ),
+    firstSlug(
+      apiUrl,
+      anonKey,
+      'products',
+      'is_featured=eq.true&in_stock=eq.true&order=created_at.desc',
+    ).catch(() => firstSlug(apiUrl, anonKey, 'products', 'order=created_at.desc')),
     firstCollection(apiUrl, anonKey),
     firstSlug(apiUrl, anonKey, 'articles', 'category=eq.recipe&published=eq.true&order=created_at.desc'),
     firstSlug(apiUrl, anonKey, 'articles', 'category=eq.ritual&published=eq.true&order=created_at.desc'),

@@ -78,14 +78,21 @@ function pickEncoding(req: IncomingMessage, file: StaticFile): 'br' | 'gzip' | u
   return undefined;
 }
 
-function respond(req: IncomingMessage, res: ServerResponse, files: Map<string, StaticFile>, rules: HeaderRule[]) {
+function respond(
+  req: IncomingMessage,
+  res: ServerResponse,
+  files: Map<string, StaticFile>,
+  rules: HeaderRule[],
+) {
   const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
   let file = files.get(pathname) ?? files.get(pathname.replace(/\/$/, '') + '/index.html');
   // Unknown paths are app routes; a missing hashed asset is a real 404 (an old tab after a deploy).
   const isFallback = !file && !pathname.startsWith('/assets/');
   if (isFallback) file = files.get('/index.html');
   if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) {
-    res.writeHead(file ? 405 : 404, { 'content-type': 'text/plain; charset=utf-8' }).end(file ? 'Method Not Allowed' : 'Not Found');
+    res
+      .writeHead(file ? 405 : 404, { 'content-type': 'text/plain; charset=utf-8' })
+      .end(file ? 'Method Not Allowed' : 'Not Found');
     return;
   }
   const encoding = pickEncoding(req, file);

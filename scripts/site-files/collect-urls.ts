@@ -50,7 +50,9 @@ async function readAll<T>(source: RestSource, table: string, query: string): Pro
   const rows: T[] = [];
   for (let offset = 0; ; offset += PAGE_SIZE) {
     const url = `${source.apiUrl}/rest/v1/${table}?${query}&limit=${PAGE_SIZE}&offset=${offset}`;
-    const res = await fetch(url, { headers: { apikey: source.anonKey, authorization: `Bearer ${source.anonKey}` } });
+    const res = await fetch(url, {
+      headers: { apikey: source.anonKey, authorization: `Bearer ${source.anonKey}` },
+    });
     if (!res.ok) throw new Error(`sitemap: GET ${table} failed with ${res.status}: ${await res.text()}`);
     const page = (await res.json()) as T[];
     rows.push(...page);
@@ -62,7 +64,9 @@ async function readAll<T>(source: RestSource, table: string, query: string): Pro
 function imageOf(source: RestSource, pathOrUrl: string | null): string[] {
   if (!pathOrUrl) return [];
   if (/^https?:\/\//.test(pathOrUrl)) return [pathOrUrl];
-  return [`${source.mediaBaseUrl.replace(/\/$/, '')}/storage/v1/object/public/media/${pathOrUrl.replace(/^\/+/, '')}`];
+  return [
+    `${source.mediaBaseUrl.replace(/\/$/, '')}/storage/v1/object/public/media/${pathOrUrl.replace(/^\/+/, '')}`,
+  ];
 }
 
 const latest = (a: string | undefined, b: string) => (a && a > b ? a : b);
@@ -87,25 +91,39 @@ interface PageRow {
 export async function collectSitemapEntries(source: RestSource): Promise<SitemapEntry[]> {
   const [products, articles, pages] = await Promise.all([
     readAll<ProductRow>(source, 'products', 'select=slug,image_url,collection,updated_at&order=slug'),
-    readAll<ArticleRow>(source, 'articles', 'select=slug,category,image_url,updated_at&published=eq.true&order=slug'),
+    readAll<ArticleRow>(
+      source,
+      'articles',
+      'select=slug,category,image_url,updated_at&published=eq.true&order=slug',
+    ),
     readAll<PageRow>(source, 'pages', 'select=slug,updated_at&published=eq.true&order=slug'),
   ]);
 
   // Collections exist only through their products; /collection/{slug} matches case-insensitively.
   const collections = new Map<string, string>();
   for (const p of products) {
-    if (p.collection) collections.set(p.collection.toLowerCase(), latest(collections.get(p.collection.toLowerCase()), p.updated_at));
+    if (p.collection)
+      collections.set(
+        p.collection.toLowerCase(),
+        latest(collections.get(p.collection.toLowerCase()), p.updated_at),
+      );
   }
 
   return [
     ...STATIC_PATHS.map((path) => ({ path })),
     ...[...collections].sort().map(([slug, lastmod]) => ({ path: `/collection/${slug}`, lastmod })),
-    ...products.map((p) => ({ path: `/product/${p.slug}`, lastmod: p.updated_at, images: imageOf(source, p.image_url) })),
+    ...products.map((p) => ({
+      path: `/product/${p.slug}`,
+      lastmod: p.updated_at,
+      images: imageOf(source, p.image_url),
+    })),
     ...articles.map((a) => ({
       path: `/${a.category}/${a.slug}`,
       lastmod: a.updated_at,
       images: imageOf(source, a.image_url),
     })),
-    ...pages.filter((p) => ROUTED_PAGE_SLUGS.includes(p.slug)).map((p) => ({ path: `/${p.slug}`, lastmod: p.updated_at })),
+    ...pages
+      .filter((p) => ROUTED_PAGE_SLUGS.includes(p.slug))
+      .map((p) => ({ path: `/${p.slug}`, lastmod: p.updated_at })),
   ];
 }

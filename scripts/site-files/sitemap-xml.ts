@@ -20,7 +20,8 @@ function w3cDate(timestamp: string): string {
 }
 
 export function renderSitemap(entries: SitemapEntry[], siteUrl: string): string {
-  if (entries.length > MAX_URLS) throw new Error(`sitemap: ${entries.length} URLs; split into a sitemap index`);
+  if (entries.length > MAX_URLS)
+    throw new Error(`sitemap: ${entries.length} URLs; split into a sitemap index`);
   const origin = siteUrl.replace(/\/$/, '');
   const urls = entries.map((entry) => {
     const lines = [`    <loc>${escapeXml(origin + encodeURI(entry.path))}</loc>`];

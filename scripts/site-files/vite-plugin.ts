@@ -24,9 +24,16 @@ export function siteFilesPlugin(): Plugin {
       const outDir = path.resolve(config.root, config.build.outDir);
       const tsx = path.join(config.root, 'node_modules/.bin/tsx');
       // config.env holds the VITE_* values from .env files too, which process.env lacks.
-      const viteEnv = Object.entries(config.env).filter(([key, value]) => key.startsWith('VITE_') && typeof value === 'string');
+      const viteEnv = Object.entries(config.env).filter(
+        ([key, value]) => key.startsWith('VITE_') && typeof value === 'string',
+      );
       const env = { ...process.env, ...Object.fromEntries(viteEnv) };
-      const args = ['scripts/sitemap.ts', '--out', outDir, ...(config.logLevel === 'info' ? [] : ['--quiet'])];
+      const args = [
+        'scripts/sitemap.ts',
+        '--out',
+        outDir,
+        ...(config.logLevel === 'info' ? [] : ['--quiet']),
+      ];
       const code = await new Promise<number | null>((resolve, reject) => {
         const child = spawn(tsx, args, { cwd: config.root, env, stdio: 'inherit' });
         child.on('error', reject);

@@ -40,7 +40,8 @@ function missingRequired(node: unknown, found: string[] = []): string[] {
     const type = record['@type'];
     for (const key of typeof type === 'string' ? (REQUIRED[type] ?? []) : []) {
       const value = record[key];
-      if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) found.push(`${type}.${key}`);
+      if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0))
+        found.push(`${type}.${key}`);
     }
     Object.values(record).forEach((child) => missingRequired(child, found));
   }
@@ -121,17 +122,27 @@ describe('structured data', () => {
       },
     });
     expect((data.image as string[]).every(isAbsoluteUrl)).toBe(true);
-    expect((data.image as string[])[0]).toMatch(/\/storage\/v1\/object\/public\/media\/products\/fes-blue-bowl\.webp$/);
+    expect((data.image as string[])[0]).toMatch(
+      /\/storage\/v1\/object\/public\/media\/products\/fes-blue-bowl\.webp$/,
+    );
   });
 
   it('marks sold-out products OutOfStock and converts other currencies', () => {
     const data = product({ ...bowl, in_stock: false, sku_id: null }, { currency: 'EUR' });
-    expect(data.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock', price: '31.82', priceCurrency: 'EUR' });
+    expect(data.offers).toMatchObject({
+      availability: 'https://schema.org/OutOfStock',
+      price: '31.82',
+      priceCurrency: 'EUR',
+    });
     expect(data).not.toHaveProperty('sku');
   });
 
   it('builds breadcrumbs with positions and absolute URLs, the current page last without a link', () => {
-    const data = breadcrumbList([{ name: 'Home', path: '/' }, { name: 'Shop', path: '/shop' }, { name: 'Fes Blue Bowl' }]);
+    const data = breadcrumbList([
+      { name: 'Home', path: '/' },
+      { name: 'Shop', path: '/shop' },
+      { name: 'Fes Blue Bowl' },
+    ]);
     expect(missingRequired(data)).toEqual([]);
     const items = data.itemListElement as { position: number; item?: string }[];
     expect(items.map((i) => i.position)).toEqual([1, 2, 3]);
@@ -183,8 +194,16 @@ describe('structured data', () => {
   });
 
   it('leaves out facts the editor did not give instead of inventing them', () => {
-    const bare = recipe({ ...tagine, prep_time: null, cook_time: null, servings: null, tags: null, image_url: null });
-    for (const key of ['prepTime', 'cookTime', 'totalTime', 'recipeYield', 'keywords']) expect(bare).not.toHaveProperty(key);
+    const bare = recipe({
+      ...tagine,
+      prep_time: null,
+      cook_time: null,
+      servings: null,
+      tags: null,
+      image_url: null,
+    });
+    for (const key of ['prepTime', 'cookTime', 'totalTime', 'recipeYield', 'keywords'])
+      expect(bare).not.toHaveProperty(key);
     // Without an image Google cannot show the rich result; the validator must say so.
     expect(missingRequired(bare)).toEqual(['Recipe.image']);
   });

@@ -267,5 +267,8 @@ export function recipe(r: RecipeForSeo, options: { url?: string } = {}): JsonLd 
  * "</script>" in a title cannot end the element early and inject markup.
  */
 export function jsonLdScriptContent(data: JsonLd | readonly JsonLd[]): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

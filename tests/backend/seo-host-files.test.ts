@@ -16,7 +16,13 @@ const read = (name: string) => readFileSync(path.join(publicDir, name), 'utf8');
 
 function cspOf(headers: Record<string, string>): Map<string, string[]> {
   const csp = headers['content-security-policy'] ?? '';
-  return new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).filter((p) => p[0]).map(([name, ...values]) => [name!, values]));
+  return new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((p) => p[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
 }
 
 describe('robots.txt', () => {
@@ -27,7 +33,9 @@ describe('robots.txt', () => {
     for (const path of ['/cart', '/checkout', '/auth', '/profile', '/saved', '/order-confirmation']) {
       expect(robots).toMatch(new RegExp(`^Disallow: ${path}$`, 'm'));
     }
-    expect(robotsForSite(robots, 'https://shop.example/')).toMatch(/^Sitemap: https:\/\/shop\.example\/sitemap\.xml$/m);
+    expect(robotsForSite(robots, 'https://shop.example/')).toMatch(
+      /^Sitemap: https:\/\/shop\.example\/sitemap\.xml$/m,
+    );
   });
 });
 
@@ -35,7 +43,9 @@ describe('_headers', () => {
   const rules = parseHeadersFile(read('_headers'));
 
   it('caches hashed assets for a year and makes index.html revalidate', () => {
-    expect(headersFor(rules, '/assets/index-abc123.js')['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(headersFor(rules, '/assets/index-abc123.js')['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect(headersFor(rules, '/index.html')['cache-control']).toBe('no-cache');
   });
 
@@ -47,8 +57,14 @@ describe('_headers', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://*.supabase.co', 'wss://*.supabase.co']);
-    const narrowed = cspOf(headersFor(parseHeadersFile(headersForProject(read('_headers'), 'https://abc.supabase.co')), '/'));
-    expect(narrowed.get('connect-src')).toEqual(["'self'", 'https://abc.supabase.co', 'wss://abc.supabase.co']);
+    const narrowed = cspOf(
+      headersFor(parseHeadersFile(headersForProject(read('_headers'), 'https://abc.supabase.co')), '/'),
+    );
+    expect(narrowed.get('connect-src')).toEqual([
+      "'self'",
+      'https://abc.supabase.co',
+      'wss://abc.supabase.co',
+    ]);
     expect(headersFor(rules, '/')['x-content-type-options']).toBe('nosniff');
   });
 
@@ -85,13 +101,17 @@ describe('perf static server', () => {
   });
 
   it('serves hashed assets compressed and immutable, and 404s a missing one', async () => {
-    const res = await fetch(`${server.url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
+    const res = await fetch(`${server.url}/assets/index-abc123.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(Number(res.headers.get('content-length'))).toBeLessThan(script.length / 4);
     // fetch decodes gzip itself; the body must still be the original script.
     expect(await res.text()).toBe(script);
-    const br = await fetch(`${server.url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const br = await fetch(`${server.url}/assets/index-abc123.js`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(br.headers.get('content-encoding')).toBe('br');
     await br.arrayBuffer();
     expect((await fetch(`${server.url}/assets/gone-123.js`)).status).toBe(404);

@@ -1,0 +1,136 @@
+/**
+ * `npm run perf`: the performance benchmark of docs/performance.md (not part of `npm test`).
+ * Starts an in-memory embedded backend, builds the app against it, serves the build like production
+ * (compression, cache headers, _headers), runs Lighthouse mobile N times per route and compares the
+ * medians and the bundle sizes with the budgets. Exits 1 only when a budget is missed.
+ *
+ *   npm run perf                          all routes, 3 runs each
+ *   npm run perf -- --runs 1 --routes /,/shop --skip-build
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+import { startBackend } from '../embedded-backend/src/server';
+import { allChunks, readManifest, routeBundle } from './perf/bundle-size';
+import { BUDGETS, budgetMisses, formatTable, medians, type RouteResult } from './perf/budgets';
+import { runLighthouse, type RunMetrics } from './perf/lighthouse-run';
+import { measuredRoutes, pickSlugs, SHELL_MODULES } from './perf/routes';
+import { serveStatic } from './perf/static-server';
+import { writeSiteFiles } from './site-files/write-site-files';
+
+const API_PORT = 54341;
+const WEB_PORT = 4175;
+const root = path.resolve(import.meta.dirname, '..');
+const outDir = path.join(root, 'node_modules/.perf-dist');
+const resultsDir = path.join(root, 'perf-results');
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    routes: { type: 'string' },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
+const runs = Math.max(1, Number(values.runs));
+const webUrl = `http://127.0.0.1:${WEB_PORT}`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const backend = await startBackend({
+  dataDir: null,
+  port: API_PORT,
+  pgPort: 0,
+  functions: false,
+  siteUrl: webUrl,
+});
+try {
+  if (!values['skip-build']) {
+    console.log(`building against ${backend.url} ...`);
+    process.env.VITE_SUPABASE_URL = backend.url;
+    process.env.VITE_SITE_URL = webUrl;
+    process.env.ZELLIJ_SKIP_SITE_FILES = '1'; // written below, once, with the same settings
+    const { build } = await import('vite');
+    // The manifest maps each route's module to its chunks, for the initial-JS budget.
+    await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
+    await writeSiteFiles(outDir, {
+      siteUrl: webUrl,
+      appSupabaseUrl: backend.url,
+      apiUrl: backend.url,
+      anonKey: backend.config.anonKey,
+    });
+  }
+
+  const manifest = readManifest(outDir);
+  const slugs = await pickSlugs(backend.url, backend.config.anonKey);
+  const wanted = values.routes?.split(',').map((r) => r.trim());
+  const routes = measuredRoutes(slugs).filter(
+    (r) => !wanted || wanted.includes(r.name) || wanted.includes(r.path),
+  );
+
+  const server = await serveStatic(outDir, WEB_PORT);
+  const results: (RouteResult & { runs: RunMetrics[] })[] = [];
+  try {
+    for (const route of routes) {
+      const bundle = routeBundle(outDir, manifest, SHELL_MODULES, route.module);
+      const routeRuns: RunMetrics[] = [];
+      for (let i = 0; i < runs; i++) {
+        const metrics = await runLighthouse(server.url + route.path);
+        routeRuns.push(metrics);
+        console.log(
+          `${route.path} run ${i + 1}/${runs}: perf ${metrics.performance}, a11y ${metrics.accessibility}, ` +
+            `LCP ${(metrics.lcpMs / 1000).toFixed(2)} s, CLS ${metrics.cls.toFixed(3)}, TBT ${Math.round(metrics.tbtMs)} ms`,
+        );
+      }
+      results.push({
+        name: route.name,
+        path: route.path,
+        medians: medians(routeRuns),
+        ...bundle,
+        runs: routeRuns,
+      });
+    }
+  } finally {
+    await server.close();
+  }
+
+  const misses = budgetMisses(results);
+  const chunks = allChunks(outDir, manifest);
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(
+    path.join(resultsDir, 'lighthouse.json'),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        runsPerRoute: runs,
+        budgets: BUDGETS,
+        misses,
+        routes: results,
+        chunks,
+      },
+      null,
+      2,
+    ),
+  );
+
+  console.log(`\nMedians of ${runs} Lighthouse run(s) per route (mobile, simulated throttling):\n`);
+  console.log(formatTable(results));
+  console.log('\nLargest chunks (gzip):');
+  for (const chunk of chunks.slice(0, 6))
+    console.log(`  ${kb(chunk.gzip).padStart(9)}  ${chunk.file}  (${chunk.source})`);
+  for (const r of results) {
+    const lost = Object.entries(r.runs.at(-1)!.failing).flatMap(([category, audits]) =>
+      audits.map((a) => `${category}: ${a}`),
+    );
+    if (lost.length) console.log(`\n${r.name} (${r.path}) lost points on:\n  ${lost.join('\n  ')}`);
+    if (r.runs.at(-1)!.lcpElement) console.log(`  LCP element: ${r.runs.at(-1)!.lcpElement}`);
+  }
+  console.log(`\nWritten to ${path.relative(root, path.join(resultsDir, 'lighthouse.json'))}`);
+  if (misses.length) {
+    console.log(`\n${misses.length} budget(s) missed:\n  ${misses.join('\n  ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nAll budgets met.');
+  }
+} finally {
+  await backend.stop();
+}

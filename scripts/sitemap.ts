@@ -1,0 +1,26 @@
+/**
+ * `npm run sitemap [-- --out dist]`: writes sitemap.xml (and fits robots.txt and _headers to the site)
+ * in a built output directory. Reads rows from SUPABASE_URL or VITE_SUPABASE_URL with the anon key;
+ * without either it reads the seeded demo content from a temporary in-memory backend. Absolute URLs
+ * use VITE_SITE_URL (fallback https://zellij.example). The Vite plugin runs this after every build.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+import { FALLBACK_SITE_URL, settingsFromEnv, writeSiteFiles } from './site-files/write-site-files';
+
+const { values } = parseArgs({
+  options: { out: { type: 'string', default: 'dist' }, quiet: { type: 'boolean', default: false } },
+});
+const outDir = path.resolve(values.out);
+const settings = settingsFromEnv(process.env);
+const report = await writeSiteFiles(outDir, settings);
+if (!values.quiet)
+  console.log(
+    `sitemap: ${report.sitemapUrls} URLs on ${settings.siteUrl} -> ${path.relative(process.cwd(), report.sitemapPath)}`,
+  );
+if (!values.quiet && settings.siteUrl === FALLBACK_SITE_URL) {
+  console.log(
+    'sitemap: VITE_SITE_URL is not set; URLs use the placeholder origin. Set it for production builds.',
+  );
+}
