@@ -27,7 +27,11 @@ export async function toWebRequest(req: IncomingMessage, origin: string): Promis
   });
 }
 
-export async function sendWebResponse(res: ServerResponse, response: Response, method: string): Promise<void> {
+export async function sendWebResponse(
+  res: ServerResponse,
+  response: Response,
+  method: string,
+): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') headers[name] = value;

@@ -15,6 +15,10 @@ import { nodeListener } from './http';
 import { startPgSocket, type PgSocket } from './pg-socket';
 import { createRestApi } from './rest/index';
 import { createStorageHandler } from './storage/index';
+import type * as AuthModule from './auth/index';
+import type * as FunctionsModule from './functions/index';
+import type * as MailModule from './mail/index';
+import type * as SandboxModule from './sandbox/index';
 import type { BackendConfig, Db, Handler } from './types';
 
 /** The repository root (embedded-backend/src/ is two levels down). */
@@ -64,11 +68,6 @@ async function optionalModule<T>(relative: string): Promise<T | null> {
   return (await import(relative)) as T;
 }
 
-type AuthModule = typeof import('./auth/index');
-type MailModule = typeof import('./mail/index');
-type FunctionsModule = typeof import('./functions/index');
-type SandboxModule = typeof import('./sandbox/index');
-
 interface Parts {
   mounts: Mount[];
   stop: () => Promise<void>;
@@ -83,18 +82,23 @@ async function mountParts(
 ): Promise<Parts> {
   const { db } = opened;
   const [auth, mail, functions, sandbox] = await Promise.all([
-    optionalModule<AuthModule>('./auth/index'),
-    optionalModule<MailModule>('./mail/index'),
-    optionalModule<FunctionsModule>('./functions/index'),
-    optionalModule<SandboxModule>('./sandbox/index'),
+    optionalModule<typeof AuthModule>('./auth/index'),
+    optionalModule<typeof MailModule>('./mail/index'),
+    optionalModule<typeof FunctionsModule>('./functions/index'),
+    optionalModule<typeof SandboxModule>('./sandbox/index'),
   ]);
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   const mailbox = mail?.createMailbox({
-    onSend: config.logRequests ? (m) => log(`mail to ${m.to}: "${m.subject}" (open ${config.apiUrl}/__mailbox)`) : undefined,
+    onSend: config.logRequests
+      ? (m) => log(`mail to ${m.to}: "${m.subject}" (open ${config.apiUrl}/__mailbox)`)
+      : undefined,
   });
   const runtime =
     functions && options.functions !== false
-      ? functions.createFunctionsRuntime({ config, functionsDir: path.join(projectDir, 'supabase/functions') })
+      ? functions.createFunctionsRuntime({
+          config,
+          functionsDir: path.join(projectDir, 'supabase/functions'),
+        })
       : null;
   // The Deno worker warms up in the background; the first request waits for it if needed.
   runtime?.start().catch(() => undefined);
@@ -103,15 +107,24 @@ async function mountParts(
     { prefix: '/rest/v1', handler: rest },
     {
       prefix: '/auth/v1',
-      handler: auth && mailbox ? auth.createAuthHandler({ db, config, mailbox }) : unavailable('Auth is not available'),
+      handler:
+        auth && mailbox
+          ? auth.createAuthHandler({ db, config, mailbox })
+          : unavailable('Auth is not available'),
     },
     { prefix: '/__mailbox', handler: mailbox?.handler ?? unavailable('The mailbox is not available') },
     {
       prefix: '/functions/v1',
-      handler: runtime?.handler ?? unavailable(options.functions === false ? 'Functions are disabled' : 'Functions are not available'),
+      handler:
+        runtime?.handler ??
+        unavailable(options.functions === false ? 'Functions are disabled' : 'Functions are not available'),
       cors: runtime === null,
     },
-    { prefix: '/__sandbox', handler: sandbox?.createSandboxes({ config, db }) ?? unavailable('The payment sandboxes are not available') },
+    {
+      prefix: '/__sandbox',
+      handler:
+        sandbox?.createSandboxes({ config, db }) ?? unavailable('The payment sandboxes are not available'),
+    },
     { prefix: '/storage/v1', handler: createStorageHandler({ mediaDirs }) },
     { prefix: '/health', handler: async () => jsonResponse(200, { status: 'ok' }) },
   ];
@@ -123,7 +136,12 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
   const useEnvDatabase = options.dataDir === undefined && options.databaseUrl === undefined;
   const databaseUrl = options.databaseUrl ?? (useEnvDatabase ? process.env.DATABASE_URL : undefined);
   const dataDir = options.dataDir === undefined ? path.join(REPO_ROOT, '.data/pglite') : options.dataDir;
-  const opened = await openDatabase({ dataDir, fresh: options.fresh, databaseUrl, cacheDir: path.join(REPO_ROOT, '.data/cache') });
+  const opened = await openDatabase({
+    dataDir,
+    fresh: options.fresh,
+    databaseUrl,
+    cacheDir: path.join(REPO_ROOT, '.data/cache'),
+  });
   let server: Server | null = null;
   let socket: PgSocket | null = null;
   let parts: Parts | null = null;
@@ -135,12 +153,19 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     });
     let handler: Handler = async () => jsonResponse(503, { message: 'The backend is starting' });
     let config = defaultConfig({ ...stripStartOptions(options) });
-    server = createServer(nodeListener((req) => handler(req), () => config.apiUrl));
+    server = createServer(
+      nodeListener(
+        (req) => handler(req),
+        () => config.apiUrl,
+      ),
+    );
     const port = await listen(server, options.port ?? config.port);
     config = { ...config, port, apiUrl: options.apiUrl ?? `http://127.0.0.1:${port}` };
     const rest = await createRestApi({ db: opened.db, config });
     parts = await mountParts(opened, config, options, projectDir, rest.handler);
-    const log = config.logRequests ? (options.log ?? ((line: string) => process.stdout.write(`${line}\n`))) : undefined;
+    const log = config.logRequests
+      ? (options.log ?? ((line: string) => process.stdout.write(`${line}\n`)))
+      : undefined;
     handler = createGateway({ mounts: parts.mounts, log });
     if (opened.kind === 'pglite' && config.pgPort !== 0) {
       socket = await startPgSocket({ pglite: opened.pglite, lock: opened.lock, port: config.pgPort });
@@ -175,7 +200,15 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
 }
 
 function stripStartOptions(options: StartBackendOptions): Partial<BackendConfig> {
-  const { dataDir: _d, fresh: _f, databaseUrl: _u, functions: _fn, projectDir: _p, log: _l, ...config } = options;
+  const {
+    dataDir: _d,
+    fresh: _f,
+    databaseUrl: _u,
+    functions: _fn,
+    projectDir: _p,
+    log: _l,
+    ...config
+  } = options;
   return config;
 }
 

@@ -24,8 +24,7 @@ export interface OpenDatabaseOptions {
 }
 
 export type OpenedDatabase =
-  | { kind: 'pglite'; db: Db; pglite: PGlite; lock: SessionLock }
-  | { kind: 'postgres'; db: Db };
+  { kind: 'pglite'; db: Db; pglite: PGlite; lock: SessionLock } | { kind: 'postgres'; db: Db };
 
 async function openPglite(dataDir: string | null, cacheDir: string): Promise<PGlite> {
   const isNew = dataDir === null || !existsSync(`${dataDir}/PG_VERSION`);

@@ -52,28 +52,34 @@ export async function migrateDatabase(db: Db, sources: MigrationSources): Promis
       name text,
       statements text[]
     );`);
-  const { rows } = await db.query<{ version: string }>(`select version from supabase_migrations.schema_migrations`);
+  const { rows } = await db.query<{ version: string }>(
+    `select version from supabase_migrations.schema_migrations`,
+  );
   const done = new Set(rows.map((row) => row.version));
   const applied: string[] = [];
   for (const file of sqlFilesIn(sources.migrationsDir)) {
     const version = versionOf(file);
     if (done.has(version)) continue;
     const sql = readFileSync(path.join(sources.migrationsDir, file), 'utf8');
-    await db.transaction(async (tx) => {
-      await tx.exec(sql);
-      await tx.query(
-        `insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)`,
-        [version, file.replace(/^[^_]*_?/, '').replace(/\.sql$/, ''), [sql]],
-      );
-    }).catch((error: unknown) => {
-      throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error });
-    });
+    await db
+      .transaction(async (tx) => {
+        await tx.exec(sql);
+        await tx.query(
+          `insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)`,
+          [version, file.replace(/^[^_]*_?/, '').replace(/\.sql$/, ''), [sql]],
+        );
+      })
+      .catch((error: unknown) => {
+        throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error });
+      });
     applied.push(file);
   }
   if (fresh && existsSync(sources.seedFile)) {
-    await db.transaction((tx) => tx.exec(readFileSync(sources.seedFile, 'utf8'))).catch((error: unknown) => {
-      throw new Error(`Seed ${sources.seedFile} failed: ${(error as Error).message}`, { cause: error });
-    });
+    await db
+      .transaction((tx) => tx.exec(readFileSync(sources.seedFile, 'utf8')))
+      .catch((error: unknown) => {
+        throw new Error(`Seed ${sources.seedFile} failed: ${(error as Error).message}`, { cause: error });
+      });
   }
   return { fresh, applied };
 }

@@ -49,7 +49,11 @@ function clientDb(client: pg.PoolClient): Db {
 }
 
 export function createPgDb(connectionString: string): Db {
-  const pool = new pg.Pool({ connectionString, max: 8, types: { getTypeParser: parsers } as pg.CustomTypesConfig });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 8,
+    types: { getTypeParser: parsers } as pg.CustomTypesConfig,
+  });
   // An idle client dropped by the server must not crash the process.
   pool.on('error', () => undefined);
   return {

@@ -25,7 +25,8 @@ function tokenOf(req: Request): string | null {
   const authorization = req.headers.get('authorization');
   if (authorization !== null) {
     const match = /^bearer\s+(.+)$/i.exec(authorization.trim());
-    if (!match) throw invalidToken('JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got 1)');
+    if (!match)
+      throw invalidToken('JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got 1)');
     return match[1]!.trim();
   }
   return req.headers.get('apikey');
@@ -35,7 +36,13 @@ export function requestRole(req: Request, config: BackendConfig, roles: Set<stri
   const token = tokenOf(req);
   if (!token) {
     // Hosted Supabase's gateway refuses a request without any key before PostgREST sees it.
-    throw new RestError(401, 'PGRST301', 'No API key found in request', null, 'No `apikey` request header or url param was found.');
+    throw new RestError(
+      401,
+      'PGRST301',
+      'No API key found in request',
+      null,
+      'No `apikey` request header or url param was found.',
+    );
   }
   let claims: JwtClaims;
   try {
@@ -56,7 +63,9 @@ export function requestRole(req: Request, config: BackendConfig, roles: Set<stri
   const role = typeof claims.role === 'string' && claims.role !== '' ? claims.role : ANON_ROLE;
   if (!roles.has(role)) {
     // PostgREST runs `set role` and Postgres refuses; the request is not authenticated.
-    throw new RestError(401, '22023', `role "${role}" does not exist`, null, null, { 'www-authenticate': 'Bearer' });
+    throw new RestError(401, '22023', `role "${role}" does not exist`, null, null, {
+      'www-authenticate': 'Bearer',
+    });
   }
   return { role, claims };
 }

@@ -77,9 +77,15 @@ export function toRestError(error: unknown, authenticated: boolean): RestError {
   if (error instanceof RestError) return error;
   if (isPgError(error)) {
     const status = statusForSqlState(error.code, error.message, authenticated);
-    const headers: Record<string, string> =
-      status === 401 ? { 'www-authenticate': 'Bearer' } : {};
-    return new RestError(status, error.code, error.message, error.detail ?? null, error.hint ?? null, headers);
+    const headers: Record<string, string> = status === 401 ? { 'www-authenticate': 'Bearer' } : {};
+    return new RestError(
+      status,
+      error.code,
+      error.message,
+      error.detail ?? null,
+      error.hint ?? null,
+      headers,
+    );
   }
   return new RestError(500, 'PGRST000', (error as Error)?.message ?? String(error));
 }

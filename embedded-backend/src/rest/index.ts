@@ -55,7 +55,9 @@ function findRelation(cache: SchemaCache, schema: string, name: string): Relatio
     'PGRST205',
     `Could not find the table '${schema}.${name}' in the schema cache`,
     null,
-    near && near.d <= Math.max(2, Math.floor(name.length / 3)) ? `Perhaps you meant the table '${schema}.${near.r.name}'` : null,
+    near && near.d <= Math.max(2, Math.floor(name.length / 3))
+      ? `Perhaps you meant the table '${schema}.${near.r.name}'`
+      : null,
   );
 }
 
@@ -64,7 +66,11 @@ function requestedSchema(req: Request, cache: SchemaCache): string {
   const profile = req.headers.get(header);
   if (profile === null) return cache.schemas[0]!;
   if (!cache.schemas.includes(profile)) {
-    throw new RestError(406, 'PGRST106', `The schema must be one of the following: ${cache.schemas.join(', ')}`);
+    throw new RestError(
+      406,
+      'PGRST106',
+      `The schema must be one of the following: ${cache.schemas.join(', ')}`,
+    );
   }
   return profile;
 }
@@ -74,7 +80,8 @@ async function route(rest: RestRequest, path: string): Promise<Response> {
   const schema = requestedSchema(rest.req, rest.cache);
   const rpc = /^\/rpc\/([^/]+)\/?$/.exec(path);
   if (rpc) {
-    if (!['GET', 'HEAD', 'POST'].includes(method)) throw new RestError(405, 'PGRST101', 'Cannot use the ' + method + ' method on RPC');
+    if (!['GET', 'HEAD', 'POST'].includes(method))
+      throw new RestError(405, 'PGRST101', 'Cannot use the ' + method + ' method on RPC');
     return callFunction(rest, decodeURIComponent(rpc[1]!));
   }
   const table = /^\/([^/]+)\/?$/.exec(path);
@@ -85,17 +92,27 @@ async function route(rest: RestRequest, path: string): Promise<Response> {
   const relation = findRelation(rest.cache, schema, decodeURIComponent(table[1]!));
   if (method === 'GET' || method === 'HEAD') return readRelation(rest, relation);
   if (method === 'POST' || method === 'PATCH' || method === 'DELETE') return writeRelation(rest, relation);
-  if (method === 'OPTIONS') return new Response(null, { status: 200, headers: { allow: 'OPTIONS,GET,HEAD,POST,PATCH,DELETE' } });
+  if (method === 'OPTIONS')
+    return new Response(null, { status: 200, headers: { allow: 'OPTIONS,GET,HEAD,POST,PATCH,DELETE' } });
   throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
 }
 
 /** A short description of what is exposed, in place of PostgREST's full OpenAPI document. */
 function openApiSummary(cache: SchemaCache, schema: string): Response {
   const paths: Record<string, object> = {};
-  for (const r of cache.relations.values()) if (r.schema === schema && r.kind !== 'composite') paths[`/${r.name}`] = {};
-  for (const [name] of cache.functions) if (name.startsWith(`${schema}.`)) paths[`/rpc/${name.slice(schema.length + 1)}`] = {};
-  const body = { swagger: '2.0', info: { title: 'Zellij local REST API', version: '1' }, basePath: '/', paths };
-  return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/openapi+json; charset=utf-8' } });
+  for (const r of cache.relations.values())
+    if (r.schema === schema && r.kind !== 'composite') paths[`/${r.name}`] = {};
+  for (const [name] of cache.functions)
+    if (name.startsWith(`${schema}.`)) paths[`/rpc/${name.slice(schema.length + 1)}`] = {};
+  const body = {
+    swagger: '2.0',
+    info: { title: 'Zellij local REST API', version: '1' },
+    basePath: '/',
+    paths,
+  };
+  return new Response(JSON.stringify(body), {
+    headers: { 'content-type': 'application/openapi+json; charset=utf-8' },
+  });
 }
 
 export async function createRestApi({ db, config, schemas = ['public'] }: RestOptions): Promise<RestApi> {
@@ -106,7 +123,15 @@ export async function createRestApi({ db, config, schemas = ['public'] }: RestOp
     let who: RequestRole | null = null;
     try {
       who = requestRole(req, config, cache.roles);
-      const rest: RestRequest = { req, url, db, cache, who, prefs: parsePrefer(req.headers), format: parseAccept(req.headers) };
+      const rest: RestRequest = {
+        req,
+        url,
+        db,
+        cache,
+        who,
+        prefs: parsePrefer(req.headers),
+        format: parseAccept(req.headers),
+      };
       return await route(rest, path);
     } catch (error) {
       return errorResponse(toRestError(error, who !== null && isAuthenticatedRole(who.role)));

@@ -11,7 +11,13 @@ export type Relationship =
   | { kind: 'many-to-one'; target: Relation; fk: ForeignKey }
   /** The target holds the foreign key: an array, or one object when its FK columns are unique. */
   | { kind: 'one-to-many'; target: Relation; fk: ForeignKey; oneToOne: boolean }
-  | { kind: 'many-to-many'; target: Relation; junction: Relation; toParent: ForeignKey; toTarget: ForeignKey };
+  | {
+      kind: 'many-to-many';
+      target: Relation;
+      junction: Relation;
+      toParent: ForeignKey;
+      toTarget: ForeignKey;
+    };
 
 const sameColumns = (a: string[], b: string[]) => a.length === b.length && a.every((c) => b.includes(c));
 const isUnique = (relation: Relation, columns: string[]) =>
@@ -34,7 +40,8 @@ function candidatesByTable(cache: SchemaCache, parent: Relation, target: Relatio
   const found: Relationship[] = [];
   const fks = cache.foreignKeys.filter((fk) => fk.schema === parent.schema && fk.refSchema === parent.schema);
   for (const fk of fks) {
-    if (fk.table === parent.name && fk.refTable === target.name) found.push({ kind: 'many-to-one', target, fk });
+    if (fk.table === parent.name && fk.refTable === target.name)
+      found.push({ kind: 'many-to-one', target, fk });
     if (fk.table === target.name && fk.refTable === parent.name) {
       found.push({ kind: 'one-to-many', target, fk, oneToOne: isUnique(target, fk.columns) });
     }
@@ -46,7 +53,8 @@ function candidatesByTable(cache: SchemaCache, parent: Relation, target: Relatio
     for (const toParent of own.filter((fk) => fk.refTable === parent.name)) {
       for (const toTarget of own.filter((fk) => fk.refTable === target.name && fk !== toParent)) {
         const inKey = (fk: ForeignKey) => fk.columns.every((c) => junction.primaryKey.includes(c));
-        if (inKey(toParent) && inKey(toTarget)) found.push({ kind: 'many-to-many', target, junction, toParent, toTarget });
+        if (inKey(toParent) && inKey(toTarget))
+          found.push({ kind: 'many-to-many', target, junction, toParent, toTarget });
       }
     }
   }
@@ -84,7 +92,9 @@ export function resolveRelationship(
 ): Relationship {
   const target = cache.relations.get(qualified(parent.schema, name));
   let candidates =
-    target && target.kind !== 'composite' ? candidatesByTable(cache, parent, target) : candidatesByKey(cache, parent, name);
+    target && target.kind !== 'composite'
+      ? candidatesByTable(cache, parent, target)
+      : candidatesByKey(cache, parent, name);
   if (hint) candidates = candidates.filter((rel) => matchesHint(rel, hint));
   // A direct foreign key wins over a junction table, as in PostgREST.
   if (candidates.length > 1 && !hint) {

@@ -71,6 +71,9 @@ export function createStorageHandler({ mediaDirs }: StorageOptions): Handler {
       req.method === 'HEAD'
         ? null
         : (Readable.toWeb(createReadStream(found.file)) as unknown as ReadableStream<Uint8Array>);
-    return new Response(body, { status: 200, headers: { ...headers, 'content-length': String(found.info.size) } });
+    return new Response(body, {
+      status: 200,
+      headers: { ...headers, 'content-length': String(found.info.size) },
+    });
   };
 }

@@ -7,8 +7,31 @@ import { readField, type Field } from './field';
 import { splitTopLevel, unquote } from './split';
 
 export const OPERATORS = new Set([
-  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct', 'in',
-  'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj', 'fts', 'plfts', 'phfts', 'wfts',
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'is',
+  'isdistinct',
+  'in',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxr',
+  'nxl',
+  'adj',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
 ]);
 
 export interface Filter {
@@ -41,7 +64,13 @@ export function parseOperation(field: Field, expression: string, inLogicTree = f
   if (!match || !OPERATORS.has(match[2]!)) {
     throw parseError(`"failed to parse filter (${expression})" (line 1, column 1)`, expression);
   }
-  const [, not, op, modifier, rawValue] = match as unknown as [string, string | undefined, string, string | undefined, string];
+  const [, not, op, modifier, rawValue] = match as unknown as [
+    string,
+    string | undefined,
+    string,
+    string | undefined,
+    string,
+  ];
   const filter: Filter = { kind: 'filter', field, negate: Boolean(not), op, value: rawValue };
   if (modifier) {
     if (op.endsWith('fts')) filter.language = modifier;

@@ -14,12 +14,18 @@ export interface Preferences {
 
 export function parsePrefer(headers: Headers): Preferences {
   const prefs: Preferences = {};
-  const tokens = (headers.get('prefer') ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+  const tokens = (headers.get('prefer') ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
   for (const token of tokens) {
     const [key, value = ''] = token.split('=').map((part) => part.trim()) as [string, string?];
-    if (key === 'return' && ['minimal', 'representation', 'headers-only'].includes(value)) prefs.return = value as Preferences['return'];
-    else if (key === 'count' && ['exact', 'planned', 'estimated'].includes(value)) prefs.count = value as Preferences['count'];
-    else if (key === 'resolution' && ['merge-duplicates', 'ignore-duplicates'].includes(value)) prefs.resolution = value as Preferences['resolution'];
+    if (key === 'return' && ['minimal', 'representation', 'headers-only'].includes(value))
+      prefs.return = value as Preferences['return'];
+    else if (key === 'count' && ['exact', 'planned', 'estimated'].includes(value))
+      prefs.count = value as Preferences['count'];
+    else if (key === 'resolution' && ['merge-duplicates', 'ignore-duplicates'].includes(value))
+      prefs.resolution = value as Preferences['resolution'];
     else if (key === 'missing' && (value === 'default' || value === 'null')) prefs.missing = value;
     else if (key === 'params' && value === 'single-object') prefs.params = value;
     else if (key === 'tx' && (value === 'commit' || value === 'rollback')) prefs.tx = value;
@@ -48,7 +54,13 @@ export interface ResponseFormat {
   contentType: string;
 }
 
-const ARRAY_TYPES = new Set(['application/json', 'application/vnd.pgrst.array+json', 'application/vnd.pgrst.array', '*/*', 'application/*']);
+const ARRAY_TYPES = new Set([
+  'application/json',
+  'application/vnd.pgrst.array+json',
+  'application/vnd.pgrst.array',
+  '*/*',
+  'application/*',
+]);
 const OBJECT_TYPES = new Set(['application/vnd.pgrst.object+json', 'application/vnd.pgrst.object']);
 
 export function parseAccept(headers: Headers): ResponseFormat {
@@ -61,7 +73,9 @@ export function parseAccept(headers: Headers): ResponseFormat {
       return { single: true, stripNulls, contentType: 'application/vnd.pgrst.object+json; charset=utf-8' };
     }
     if (ARRAY_TYPES.has(type)) {
-      const contentType = type.startsWith('application/vnd') ? 'application/vnd.pgrst.array+json; charset=utf-8' : 'application/json; charset=utf-8';
+      const contentType = type.startsWith('application/vnd')
+        ? 'application/vnd.pgrst.array+json; charset=utf-8'
+        : 'application/json; charset=utf-8';
       return { single: false, stripNulls, contentType };
     }
   }

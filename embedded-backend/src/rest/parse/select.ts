@@ -46,7 +46,15 @@ function parseItem(raw: string): SelectItem {
       if (h === 'inner' || h === 'left') join = h;
       else hint = h;
     }
-    return { kind: 'embed', target: field.name, alias, hint, join, spread, select: parseSelect(rest.slice(open + 1, -1)) };
+    return {
+      kind: 'embed',
+      target: field.name,
+      alias,
+      hint,
+      join,
+      spread,
+      select: parseSelect(rest.slice(open + 1, -1)),
+    };
   }
   if (spread) throw parseError('"failed to parse select parameter" (spread needs an embedded resource)', raw);
   if (rest === '') return { kind: 'column', field, alias };

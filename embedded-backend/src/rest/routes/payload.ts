@@ -24,7 +24,10 @@ export function payloadRows(value: unknown): { rows: JsonObject[]; bulk: boolean
 
 /** `columns="a","b"` or the union of the payload's keys, in first-seen order. */
 export function payloadColumns(rows: JsonObject[], columnsParam: string | null): string[] {
-  if (columnsParam) return splitTopLevel(columnsParam).map((c) => unquote(c.trim())).filter(Boolean);
+  if (columnsParam)
+    return splitTopLevel(columnsParam)
+      .map((c) => unquote(c.trim()))
+      .filter(Boolean);
   const seen = new Set<string>();
   for (const row of rows) for (const key of Object.keys(row)) seen.add(key);
   return [...seen];
@@ -34,7 +37,11 @@ export function payloadColumns(rows: JsonObject[], columnsParam: string | null):
 export function assertColumns(relation: Relation, columns: string[]): void {
   for (const column of columns) {
     if (!relation.columnsByName.has(column)) {
-      throw new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${relation.name}' in the schema cache`);
+      throw new RestError(
+        400,
+        'PGRST204',
+        `Could not find the '${column}' column of '${relation.name}' in the schema cache`,
+      );
     }
   }
 }

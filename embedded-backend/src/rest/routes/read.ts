@@ -43,10 +43,16 @@ export function buildReadQuery(
   return { body, count: { text: countSql(countInner), params: countBuilder.params } };
 }
 
-export async function answerRead(rest: RestRequest, params: QueryParams, query: ReadQuery): Promise<Response> {
+export async function answerRead(
+  rest: RestRequest,
+  params: QueryParams,
+  query: ReadQuery,
+): Promise<Response> {
   const { rows, total } = await inRequestTransaction(rest, async (tx) => {
     const result = await tx.query<JsonBodyRow>(query.body.text, query.body.params);
-    const counted = query.count ? await tx.query<{ total: number }>(query.count.text, query.count.params) : null;
+    const counted = query.count
+      ? await tx.query<{ total: number }>(query.count.text, query.count.params)
+      : null;
     return { rows: result.rows[0]!, total: counted ? counted.rows[0]!.total : null };
   });
   const offset = params.resources.get('')!.offset ?? 0;
@@ -61,6 +67,9 @@ export async function answerRead(rest: RestRequest, params: QueryParams, query: 
 export async function readRelation(rest: RestRequest, relation: Relation): Promise<Response> {
   const params = parseQueryParams(rest.url.searchParams);
   applyRangeHeader(rest, params);
-  const query = buildReadQuery(rest, params, () => ({ from: qualifiedIdent(relation.schema, relation.name), relation }));
+  const query = buildReadQuery(rest, params, () => ({
+    from: qualifiedIdent(relation.schema, relation.name),
+    relation,
+  }));
   return answerRead(rest, params, query);
 }

@@ -4,7 +4,12 @@ import type { Preferences, ResponseFormat } from '../parse/headers';
 import { appliedPreferences } from '../parse/headers';
 
 export function singleObjectError(rows: number): RestError {
-  return new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`);
+  return new RestError(
+    406,
+    'PGRST116',
+    'Cannot coerce the result to a single JSON object',
+    `The result contains ${rows} rows`,
+  );
 }
 
 export function contentRange(offset: number, pageTotal: number, total: number | null): string {

@@ -34,16 +34,26 @@ function notFound(name: string, keys: string[]): RestError {
   );
 }
 
-function chooseFunction(candidates: DbFunction[], name: string, args: Record<string, unknown>, singleObject: boolean): Call {
+function chooseFunction(
+  candidates: DbFunction[],
+  name: string,
+  args: Record<string, unknown>,
+  singleObject: boolean,
+): Call {
   const keys = Object.keys(args);
   if (singleObject) {
-    const fn = candidates.find((f) => f.args.filter(isInput).length === 1 && isJsonType(f.args.find(isInput)!.type));
+    const fn = candidates.find(
+      (f) => f.args.filter(isInput).length === 1 && isJsonType(f.args.find(isInput)!.type),
+    );
     if (fn) return { fn, singleObject: true, args };
   }
   const matching = candidates.filter((fn) => {
     const inputs = fn.args.filter(isInput);
     if (inputs.some((a) => a.name === '')) return false;
-    return keys.every((k) => inputs.some((a) => a.name === k)) && inputs.every((a) => a.hasDefault || keys.includes(a.name));
+    return (
+      keys.every((k) => inputs.some((a) => a.name === k)) &&
+      inputs.every((a) => a.hasDefault || keys.includes(a.name))
+    );
   });
   if (matching.length > 0) {
     matching.sort((a, b) => a.args.filter(isInput).length - b.args.filter(isInput).length);
@@ -60,39 +70,63 @@ function chooseFunction(candidates: DbFunction[], name: string, args: Record<str
 /** `(select pgrst_fn.* from json_to_record($1) as pgrst_args(...), lateral fn(a := ...) as pgrst_fn)` */
 function callSql(call: Call, sql: SqlBuilder, column: string | null): string {
   const fnName = qualifiedIdent(call.fn.schema, call.fn.name);
-  const body = sql.param(JSON.stringify(call.args));
   const select = column ? `pgrst_fn as ${ident(column)}` : 'pgrst_fn.*';
   if (call.singleObject) {
     const type = call.fn.args.find(isInput)!.type;
-    return `(select ${select} from ${fnName}(${body}::${type}) as pgrst_fn)`;
+    return `(select ${select} from ${fnName}(${sql.param(JSON.stringify(call.args))}::${type}) as pgrst_fn)`;
   }
   const given = call.fn.args.filter((a) => isInput(a) && a.name in call.args);
   if (given.length === 0) return `(select ${select} from ${fnName}() as pgrst_fn)`;
+  const body = sql.param(JSON.stringify(call.args));
   const record = given.map((a) => `${ident(a.name)} ${a.type}`).join(', ');
-  const named = given.map((a) => `${a.mode === 'v' ? 'variadic ' : ''}${ident(a.name)} := pgrst_args.${ident(a.name)}`);
+  const named = given.map(
+    (a) => `${a.mode === 'v' ? 'variadic ' : ''}${ident(a.name)} := pgrst_args.${ident(a.name)}`,
+  );
   return `(select ${select} from json_to_record(${body}::json) as pgrst_args(${record}), lateral ${fnName}(${named.join(', ')}) as pgrst_fn)`;
 }
 
 /** The row shape of a composite or table result, to validate select/filters against. */
 function resultRelation(rest: RestRequest, fn: DbFunction): Relation | null {
-  const known = fn.returnRelation ? rest.cache.relations.get(qualified(fn.schema, fn.returnRelation)) : undefined;
+  const known = fn.returnRelation
+    ? rest.cache.relations.get(qualified(fn.schema, fn.returnRelation))
+    : undefined;
   if (known) return known;
   const outputs = fn.args.filter((a) => a.mode === 't' || a.mode === 'o' || a.mode === 'b');
   if (outputs.length === 0 || fn.returnTypeKind !== 'p') return null;
   const columns: Column[] = outputs.map((a, i) => ({
-    name: a.name, position: i + 1, type: a.type, udt: a.type, nullable: true, hasDefault: false,
-    identity: '', generated: false, isArray: a.type.endsWith('[]'),
+    name: a.name,
+    position: i + 1,
+    type: a.type,
+    udt: a.type,
+    nullable: true,
+    hasDefault: false,
+    identity: '',
+    generated: false,
+    isArray: a.type.endsWith('[]'),
   }));
   return {
-    oid: 0, schema: fn.schema, name: fn.name, kind: 'composite', columns,
-    columnsByName: new Map(columns.map((c) => [c.name, c])), primaryKey: [], uniqueKeys: [],
+    oid: 0,
+    schema: fn.schema,
+    name: fn.name,
+    kind: 'composite',
+    columns,
+    columnsByName: new Map(columns.map((c) => [c.name, c])),
+    primaryKey: [],
+    uniqueKeys: [],
   };
 }
 
-async function callArguments(rest: RestRequest, candidates: DbFunction[]): Promise<{ args: Record<string, unknown>; skip: Set<string> }> {
+async function callArguments(
+  rest: RestRequest,
+  candidates: DbFunction[],
+): Promise<{ args: Record<string, unknown>; skip: Set<string> }> {
   if (rest.req.method === 'POST') {
     const { value } = await readJsonBody(rest.req);
-    if (typeof value !== 'object' || value === null || (Array.isArray(value) && rest.prefs.params !== 'single-object')) {
+    if (
+      typeof value !== 'object' ||
+      value === null ||
+      (Array.isArray(value) && rest.prefs.params !== 'single-object')
+    ) {
       throw new RestError(400, 'PGRST102', 'Empty or invalid json');
     }
     return { args: value as Record<string, unknown>, skip: new Set() };
@@ -130,10 +164,19 @@ async function callScalar(rest: RestRequest, call: Call): Promise<Response> {
     : call.fn.returnsSet
       ? `select coalesce(json_agg(pgrst_s.pgrst_value), '[]'::json)::text as body from ${source} as pgrst_s`
       : `select to_json(pgrst_s.pgrst_value)::text as body from ${source} as pgrst_s`;
-  const rows = await inRequestTransaction(rest, async (tx) => (await tx.query<{ body: string | null }>(text, builder.params)).rows);
+  const rows = await inRequestTransaction(
+    rest,
+    async (tx) => (await tx.query<{ body: string | null }>(text, builder.params)).rows,
+  );
   if (isVoid) return jsonResponse(204, null, rest.format, rest.prefs);
   const body = rest.req.method === 'HEAD' ? null : (rows[0]?.body ?? 'null');
-  return jsonResponse(200, body, { ...rest.format, contentType: 'application/json; charset=utf-8' }, rest.prefs, {
-    'content-range': call.fn.returnsSet ? '0-*/*' : '0-0/*',
-  });
+  return jsonResponse(
+    200,
+    body,
+    { ...rest.format, contentType: 'application/json; charset=utf-8' },
+    rest.prefs,
+    {
+      'content-range': call.fn.returnsSet ? '0-*/*' : '0-0/*',
+    },
+  );
 }

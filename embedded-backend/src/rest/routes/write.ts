@@ -20,7 +20,12 @@ const TARGET = 'pgrst_target';
 /** A data-modifying statement (without RETURNING), binding its values into the given builder. */
 type Statement = (sql: SqlBuilder) => string;
 
-function insertStatements(rest: RestRequest, relation: Relation, params: QueryParams, rows: JsonObject[]): Statement[] {
+function insertStatements(
+  rest: RestRequest,
+  relation: Relation,
+  params: QueryParams,
+  rows: JsonObject[],
+): Statement[] {
   const table = qualifiedIdent(relation.schema, relation.name);
   const allColumns = payloadColumns(rows, params.columns);
   assertColumns(relation, allColumns);
@@ -38,24 +43,36 @@ function insertStatements(rest: RestRequest, relation: Relation, params: QueryPa
     const body = sql.param(JSON.stringify(groupRows));
     const list = columns.map(ident).join(', ');
     const source = `from json_populate_recordset(null::${table}, ${body}::json) as pgrst_body`;
-    const insert = columns.length === 0
-      ? `insert into ${table} as ${TARGET} select ${source}`
-      : `insert into ${table} as ${TARGET} (${list}) select ${list} ${source}`;
+    const insert =
+      columns.length === 0
+        ? `insert into ${table} as ${TARGET} select ${source}`
+        : `insert into ${table} as ${TARGET} (${list}) select ${list} ${source}`;
     return `${insert}${conflict(columns)}`;
   });
 }
 
-function conflictClause(rest: RestRequest, relation: Relation, params: QueryParams): (columns: string[]) => string {
+function conflictClause(
+  rest: RestRequest,
+  relation: Relation,
+  params: QueryParams,
+): (columns: string[]) => string {
   const resolution = rest.prefs.resolution;
   if (!resolution) return () => '';
   const target = params.onConflict ? params.onConflict.split(',').map((c) => c.trim()) : relation.primaryKey;
   if (target.length === 0) {
-    throw new RestError(400, 'PGRST100', `"failed to parse on_conflict" (table '${relation.name}' has no primary key)`);
+    throw new RestError(
+      400,
+      'PGRST100',
+      `"failed to parse on_conflict" (table '${relation.name}' has no primary key)`,
+    );
   }
   assertColumns(relation, target);
   return (columns) => {
     const updates = columns.map((c) => `${ident(c)} = excluded.${ident(c)}`);
-    const action = resolution === 'ignore-duplicates' || updates.length === 0 ? 'do nothing' : `do update set ${updates.join(', ')}`;
+    const action =
+      resolution === 'ignore-duplicates' || updates.length === 0
+        ? 'do nothing'
+        : `do update set ${updates.join(', ')}`;
     return ` on conflict (${target.map(ident).join(', ')}) ${action}`;
   };
 }
@@ -84,7 +101,11 @@ const deleteStatement =
   (sql) =>
     `delete from ${qualifiedIdent(relation.schema, relation.name)} as ${TARGET}${whereClause(relation, params, sql)}`;
 
-async function buildMutation(rest: RestRequest, relation: Relation, params: QueryParams): Promise<Statement[]> {
+async function buildMutation(
+  rest: RestRequest,
+  relation: Relation,
+  params: QueryParams,
+): Promise<Statement[]> {
   if (relation.kind === 'composite') throw new RestError(405, 'PGRST105', 'Not a table or view');
   const method = rest.req.method;
   if (method === 'DELETE') return [deleteStatement(relation, params)];
@@ -98,12 +119,19 @@ async function buildMutation(rest: RestRequest, relation: Relation, params: Quer
 }
 
 /** `with m0 as (... returning *), ... select <representation> from (m0 union all m1 ...)` */
-function representationQuery(rest: RestRequest, relation: Relation, params: QueryParams, statements: Statement[]) {
+function representationQuery(
+  rest: RestRequest,
+  relation: Relation,
+  params: QueryParams,
+  statements: Statement[],
+) {
   const sql = new SqlBuilder();
   const ctes = statements.map((statement, i) => `pgrst_m${i} as (${statement(sql)} returning ${TARGET}.*)`);
   const union = statements.map((_, i) => `select * from pgrst_m${i}`).join(' union all ');
   const ctx = newReadContext(rest.cache, sql, params);
-  const inner = renderNode(ctx, { from: `(${union})`, relation }, parseSelect(params.select), '', { skipConditions: true });
+  const inner = renderNode(ctx, { from: `(${union})`, relation }, parseSelect(params.select), '', {
+    skipConditions: true,
+  });
   assertAllPathsUsed(ctx);
   return { text: `with ${ctes.join(', ')} ${jsonBodySql(inner, rest.format)}`, params: sql.params };
 }

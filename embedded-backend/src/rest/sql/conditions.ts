@@ -55,7 +55,9 @@ export function fieldSql(field: Field, scope: ConditionScope, sql: SqlBuilder): 
   if (!scope.relation.columnsByName.has(field.name)) throw unknownColumn(scope.relation.name, field.name);
   let expression = `${ident(scope.alias)}.${ident(field.name)}`;
   for (const step of field.jsonPath) {
-    const key = /^-?\d+$/.test(step.key) ? `${sql.param(Number(step.key))}::int` : `${sql.param(step.key)}::text`;
+    const key = /^-?\d+$/.test(step.key)
+      ? `${sql.param(Number(step.key))}::int`
+      : `${sql.param(step.key)}::text`;
     expression = `${expression}${step.arrow}${key}`;
   }
   return expression;
@@ -68,7 +70,11 @@ export const arrayLiteral = (items: string[]) =>
 function embedCondition(filter: Filter, embedJson: string): string {
   const value = String(filter.value).toLowerCase();
   if (filter.op !== 'is' || (value !== 'null' && value !== 'not_null')) {
-    throw new RestError(400, 'PGRST100', `"failed to parse filter" (only is.null and not.is.null apply to the embedded resource '${filter.field.name}')`);
+    throw new RestError(
+      400,
+      'PGRST100',
+      `"failed to parse filter" (only is.null and not.is.null apply to the embedded resource '${filter.field.name}')`,
+    );
   }
   const test = `${embedJson} ${value === 'null' ? 'is null' : 'is not null'}`;
   return filter.negate ? `not (${test})` : test;
@@ -76,7 +82,8 @@ function embedCondition(filter: Filter, embedJson: string): string {
 
 function filterSql(filter: Filter, scope: ConditionScope, sql: SqlBuilder): string {
   const embedJson = filter.field.jsonPath.length === 0 ? scope.embeds?.get(filter.field.name) : undefined;
-  if (embedJson && !scope.relation.columnsByName.has(filter.field.name)) return embedCondition(filter, embedJson);
+  if (embedJson && !scope.relation.columnsByName.has(filter.field.name))
+    return embedCondition(filter, embedJson);
   const column = fieldSql(filter.field, scope, sql);
   const { op } = filter;
   let test: string;
@@ -113,6 +120,7 @@ function filterSql(filter: Filter, scope: ConditionScope, sql: SqlBuilder): stri
 export function conditionSql(condition: Condition, scope: ConditionScope, sql: SqlBuilder): string {
   if (condition.kind === 'filter') return filterSql(condition, scope, sql);
   const parts = condition.children.map((child) => conditionSql(child, scope, sql));
-  const joined = parts.length === 0 ? (condition.op === 'and' ? 'true' : 'false') : parts.join(` ${condition.op} `);
+  const joined =
+    parts.length === 0 ? (condition.op === 'and' ? 'true' : 'false') : parts.join(` ${condition.op} `);
   return condition.negate ? `not (${joined})` : `(${joined})`;
 }

@@ -106,7 +106,12 @@ export function renderNode(
       projection.push(`count(*) as ${ident(item.alias ?? 'count')}`);
     } else if (item.kind === 'column') {
       // `count` inside an embed is the related rows' count unless the table has such a column.
-      if (item.field.name === 'count' && item.field.jsonPath.length === 0 && !relation.columnsByName.has('count') && path) {
+      if (
+        item.field.name === 'count' &&
+        item.field.jsonPath.length === 0 &&
+        !relation.columnsByName.has('count') &&
+        path
+      ) {
         aggregate = true;
         projection.push(`count(*) as ${ident(item.alias ?? 'count')}`);
         continue;
@@ -124,25 +129,35 @@ export function renderNode(
       const name = item.alias ?? item.target;
       const toOne = isToOne(rel);
       if (item.spread) {
-        if (!toOne) throw new RestError(400, 'PGRST119', `A spread operation on '${item.target}' is only supported on to-one relationships`);
+        if (!toOne)
+          throw new RestError(
+            400,
+            'PGRST119',
+            `A spread operation on '${item.target}' is only supported on to-one relationships`,
+          );
         laterals.push(`left join lateral (${child}) as ${ident(lateral)} on true`);
         projection.push(`${ident(lateral)}.*`);
         continue;
       }
       const body = toOne ? 'row_to_json(pgrst_row)' : 'json_agg(pgrst_row)';
-      laterals.push(`left join lateral (select ${body} as body from (${child}) as pgrst_row) as ${ident(lateral)} on true`);
+      laterals.push(
+        `left join lateral (select ${body} as body from (${child}) as pgrst_row) as ${ident(lateral)} on true`,
+      );
       const json = `${ident(lateral)}.body`;
       embeds.set(name, json);
       if (item.join === 'inner') where.push(`${json} is not null`);
       groupBy.push(json);
-      projection.push(toOne ? `${json} as ${ident(name)}` : `coalesce(${json}, '[]'::json) as ${ident(name)}`);
+      projection.push(
+        toOne ? `${json} as ${ident(name)}` : `coalesce(${json}, '[]'::json) as ${ident(name)}`,
+      );
     }
   }
 
   const joined = options.join?.(alias) ?? { joins: '', conditions: [] };
   const resource = resourceFor(ctx, path);
   where.unshift(...joined.conditions);
-  if (!options.skipConditions) for (const condition of resource.conditions) where.push(conditionSql(condition, scope, ctx.sql));
+  if (!options.skipConditions)
+    for (const condition of resource.conditions) where.push(conditionSql(condition, scope, ctx.sql));
 
   let text = `select ${options.forCount ? '1' : projection.join(', ') || 'null'} from ${source.from} as ${ident(alias)}`;
   if (joined.joins) text += ` ${joined.joins}`;
