@@ -3,7 +3,8 @@
  * (embedded-backend/sql/*.sql, or local-bootstrap-stub.sql while that is not written yet), then
  * supabase/migrations in order, then supabase/seed.sql. For testing SQL rules directly and fast.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 
@@ -20,11 +21,41 @@ function bootstrapSql(): string[] {
   return [readFileSync(path.join(import.meta.dirname, 'local-bootstrap-stub.sql'), 'utf8')];
 }
 
-export async function createSchemaDb(options: { seed?: boolean } = {}): Promise<PGlite> {
+/**
+ * initdb dominates PGlite start-up (seconds on a busy machine); loading a dump of the finished
+ * database takes a fraction of that. The dump is cached on disk, keyed by every SQL file applied, so
+ * test files running in parallel workers build it once per change of the schema or seed.
+ */
+const cacheDir = path.join(root, 'node_modules/.cache/zellij-schema-tests');
+
+async function build(parts: string[]): Promise<PGlite> {
   const db = new PGlite();
-  for (const sql of bootstrapSql()) await db.exec(sql);
-  for (const sql of sqlFiles('supabase/migrations')) await db.exec(sql);
-  if (options.seed ?? true) await db.exec(readFileSync(path.join(root, 'supabase/seed.sql'), 'utf8'));
+  for (const sql of parts) await db.exec(sql);
+  return db;
+}
+
+export async function createSchemaDb(options: { seed?: boolean } = {}): Promise<PGlite> {
+  const parts = [...bootstrapSql(), ...sqlFiles('supabase/migrations')];
+  if (options.seed ?? true) parts.push(readFileSync(path.join(root, 'supabase/seed.sql'), 'utf8'));
+  const variant = (options.seed ?? true) ? 'seeded' : 'empty';
+  const key = createHash('sha256').update(parts.join('\0--\0')).digest('hex').slice(0, 16);
+  const file = path.join(cacheDir, `${variant}-${key}.tar`);
+  if (existsSync(file)) return new PGlite({ loadDataDir: new Blob([readFileSync(file)]) });
+  const db = await build(parts);
+  try {
+    const dump = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer());
+    mkdirSync(cacheDir, { recursive: true });
+    const temp = `${file}.${process.pid}.tmp`;
+    writeFileSync(temp, dump);
+    renameSync(temp, file); // atomic: a parallel worker never loads half a dump
+    // Dumps of older versions of the schema are dead weight (about 40 MB each).
+    for (const name of readdirSync(cacheDir)) {
+      const stale = name.startsWith(`${variant}-`) && name.endsWith('.tar') && name !== path.basename(file);
+      if (stale) rmSync(path.join(cacheDir, name), { force: true });
+    }
+  } catch {
+    // No cache (read-only checkout): still correct, only slower.
+  }
   return db;
 }
 
