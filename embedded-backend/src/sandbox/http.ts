@@ -55,7 +55,7 @@ export function page({ title, brand, accent, body, status = 200 }: PageOptions):
   button:focus-visible, .link-button:focus-visible, input:focus-visible { outline: 3px solid #1d1d1b; outline-offset: 2px; }
   fieldset { border: 1px solid #ccc; border-radius: 0.5rem; margin-top: 1rem; }
   .note { color: #555; font-size: 0.9rem; }
-  table { width: 100%; border-collapse: collapse; } td, th { text-align: left; padding: 0.35rem 0; }
+  table { width: 100%; border-collapse: collapse; } caption { text-align: left; } td, th { text-align: left; padding: 0.35rem 0; }
 </style>
 </head>
 <body>
