@@ -42,10 +42,11 @@ export function CartLineItem({ line }: { line: CartLine }) {
           <button
             type="button"
             onClick={() => removeItem(key)}
+            aria-label={`Remove ${line.title}`}
             className="inline-flex items-center gap-1.5 text-sm text-ink-muted underline-offset-4 hover:text-clay-700 hover:underline"
           >
             <Trash2 aria-hidden className="h-4 w-4" />
-            Remove<span className="sr-only"> {line.title}</span>
+            Remove
           </button>
         </div>
       </div>

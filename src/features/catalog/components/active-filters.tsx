@@ -24,11 +24,11 @@ export function ActiveFilters({ filters, onRemove }: ActiveFiltersProps) {
           <button
             type="button"
             onClick={() => onRemove(chip.param)}
+            aria-label={`Remove filter: ${chip.label}`}
             className="inline-flex h-8 items-center gap-1.5 rounded-full bg-sand-200 px-3 text-xs font-medium text-ink hover:bg-sand-300"
           >
             {chip.label}
             <X aria-hidden className="h-3.5 w-3.5" />
-            <span className="sr-only">(remove filter)</span>
           </button>
         </li>
       ))}
