@@ -43,6 +43,8 @@ export function CookingMode({
   }, []);
   const { timer, start, pause, resume, reset } = useStepTimer(onFinish);
   useWakeLock(true);
+  // Radix returns focus to a Dialog.Trigger; this dialog is opened by a plain button, so remember it.
+  const [returnFocusTo] = useState(() => document.activeElement as HTMLElement | null);
 
   const go = (index: number) => setCurrent(Math.min(steps.length - 1, Math.max(0, index)));
   const onKeyDown = (event: KeyboardEvent) => {
@@ -64,6 +66,10 @@ export function CookingMode({
           aria-modal="true"
           aria-describedby={undefined}
           onKeyDown={onKeyDown}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo?.focus();
+          }}
           className={`fixed inset-0 z-50 flex flex-col overflow-hidden ${theme} focus:outline-none`}
         >
           <header
@@ -100,10 +106,9 @@ export function CookingMode({
               {dark ? <Sun aria-hidden className="h-5 w-5" /> : <Moon aria-hidden className="h-5 w-5" />}
               <span className="sr-only">Dark mode</span>
             </button>
-            <Dialog.Close className={iconButton}>
+            <Dialog.Close className={iconButton} aria-label="Exit cooking mode">
               <X aria-hidden className="h-5 w-5" />
-              <span>Exit</span>
-              <span className="sr-only"> cooking mode</span>
+              Exit
             </Dialog.Close>
           </header>
 

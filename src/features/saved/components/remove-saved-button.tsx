@@ -19,12 +19,12 @@ export function RemoveSavedButton({ savedItemId, title }: { savedItemId: string;
           },
         });
       }}
+      aria-label={`Remove ${title} from saved items`}
       aria-busy={remove.isPending || undefined}
       className="relative z-10 inline-flex items-center gap-1.5 rounded-full border border-sand-300 bg-white px-3 py-1.5 text-xs font-medium text-ink-soft transition-colors hover:border-clay-600 hover:text-clay-700"
     >
       <X aria-hidden className="h-3.5 w-3.5" />
       Remove
-      <span className="sr-only"> {title} from saved items</span>
     </button>
   );
 }

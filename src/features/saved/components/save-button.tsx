@@ -12,7 +12,7 @@ import type { SavedItemType } from '../types';
 export interface SaveButtonProps {
   itemType: SavedItemType;
   itemId: string;
-  /** The item's title, read by screen readers after "Save"/"Saved" so the button is unambiguous in lists. */
+  /** The item's title: the accessible name is "Save <title>" / "Saved <title>", unambiguous in lists. */
   title: string;
   /** 'pill' (default) shows the word; 'icon' is a round heart for cards and image corners. */
   appearance?: 'pill' | 'icon';
@@ -75,13 +75,13 @@ export function SaveButton({
     <button
       type="button"
       aria-pressed={isSaved}
+      aria-label={`${label} ${title}`}
       aria-busy={pending || undefined}
       onClick={onClick}
       className={`${appearance === 'icon' ? ICON : PILL} ${tone} ${className}`}
     >
       <Heart aria-hidden className="h-4 w-4" fill={isSaved ? 'currentColor' : 'none'} />
-      <span className={appearance === 'icon' ? 'sr-only' : undefined}>{label}</span>
-      <span className="sr-only"> {title}</span>
+      {appearance === 'pill' && label}
     </button>
   );
 }
