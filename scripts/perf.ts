@@ -19,8 +19,9 @@ import { measuredRoutes, pickSlugs, SHELL_MODULES } from './perf/routes';
 import { serveStatic } from './perf/static-server';
 import { writeSiteFiles } from './site-files/write-site-files';
 
-const API_PORT = 54341;
-const WEB_PORT = 4175;
+// Ports of its own so a running `npm run dev` or test run is not disturbed; override when taken.
+const API_PORT = Number(process.env.PERF_API_PORT ?? 54361);
+const WEB_PORT = Number(process.env.PERF_WEB_PORT ?? 4185);
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'node_modules/.perf-dist');
 const resultsDir = path.join(root, 'perf-results');
@@ -114,6 +115,11 @@ try {
 
   console.log(`\nMedians of ${runs} Lighthouse run(s) per route (mobile, simulated throttling):\n`);
   console.log(formatTable(results));
+  const benchmark = Math.round(medians(results.flatMap((r) => r.runs)).benchmarkIndex);
+  console.log(
+    `\nCPU benchmark index (median): ${benchmark}. Lighthouse's 4x CPU throttling assumes a fast desktop;`,
+  );
+  console.log('a loaded or slow machine inflates TBT and LCP, so compare runs made under similar load.');
   console.log('\nLargest chunks (gzip):');
   for (const chunk of chunks.slice(0, 6))
     console.log(`  ${kb(chunk.gzip).padStart(9)}  ${chunk.file}  (${chunk.source})`);
@@ -122,7 +128,10 @@ try {
       audits.map((a) => `${category}: ${a}`),
     );
     if (lost.length) console.log(`\n${r.name} (${r.path}) lost points on:\n  ${lost.join('\n  ')}`);
-    if (r.runs.at(-1)!.lcpElement) console.log(`  LCP element: ${r.runs.at(-1)!.lcpElement}`);
+    const last = r.runs.at(-1)!;
+    if (last.lcpElement) console.log(`  LCP element: ${last.lcpElement}`);
+    for (const shift of last.layoutShifts) console.log(`  layout shift: ${shift}`);
+    for (const error of last.consoleErrors) console.log(`  console error: ${error}`);
   }
   console.log(`\nWritten to ${path.relative(root, path.join(resultsDir, 'lighthouse.json'))}`);
   if (misses.length) {

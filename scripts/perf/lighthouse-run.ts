@@ -29,7 +29,12 @@ export interface RunMetrics {
   /** Transferred bytes of every script the page loaded. */
   jsBytes: number;
   totalBytes: number;
+  /** Lighthouse's CPU benchmark of this machine during the run (a fast desktop scores ~1500-2500). */
+  benchmarkIndex: number;
   lcpElement: string | null;
+  /** Console errors and the elements that shifted most: the usual causes of lost points. */
+  consoleErrors: string[];
+  layoutShifts: string[];
   /** Audits that lost points, per category: what to fix. */
   failing: Record<string, string[]>;
 }
@@ -51,6 +56,23 @@ function lcpElementOf(audit: AuditLike | undefined): string | null {
   const first = audit?.details?.items?.[0] as
     { items?: { node?: { snippet?: string } }[]; node?: { snippet?: string } } | undefined;
   return first?.items?.[0]?.node?.snippet ?? first?.node?.snippet ?? null;
+}
+
+function itemsOf(audit: AuditLike | undefined): Record<string, unknown>[] {
+  return audit?.details?.items ?? [];
+}
+
+function consoleErrorsOf(audit: AuditLike | undefined): string[] {
+  return itemsOf(audit).map((item) => `${String(item.source)}: ${String(item.description)}`.slice(0, 300));
+}
+
+function layoutShiftsOf(audit: AuditLike | undefined): string[] {
+  return itemsOf(audit)
+    .slice(0, 3)
+    .map((item) => {
+      const node = item.node as { snippet?: string; selector?: string } | undefined;
+      return `${Number(item.score).toFixed(3)} ${node?.selector ?? ''} ${node?.snippet ?? ''}`.slice(0, 300);
+    });
 }
 
 export async function runLighthouse(url: string): Promise<RunMetrics> {
@@ -94,7 +116,10 @@ export async function runLighthouse(url: string): Promise<RunMetrics> {
         .filter((r) => r.resourceType === 'Script')
         .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
       totalBytes: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       lcpElement: lcpElementOf(audits['largest-contentful-paint-element']),
+      consoleErrors: consoleErrorsOf(audits['errors-in-console']),
+      layoutShifts: layoutShiftsOf(audits['layout-shifts']),
       failing,
     };
   } finally {

@@ -65,6 +65,14 @@ describe('_headers', () => {
       'https://abc.supabase.co',
       'wss://abc.supabase.co',
     ]);
+    // Images come from the project's storage (the local backend is plain http) or any https host.
+    expect(narrowed.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://abc.supabase.co',
+      'https:',
+    ]);
     expect(headersFor(rules, '/')['x-content-type-options']).toBe('nosniff');
   });
 
