@@ -16,7 +16,7 @@ export async function getOrder(orderId: string): Promise<Order | null> {
   const { data, error } = await supabase.rpc('get_order', { p_order_id: orderId });
   if (error) throw error;
   if (!data) return null;
-  const order = data as Order;
+  const order = data as unknown as Order;
   const money = (value: unknown) => Number(value);
   return {
     ...order,
