@@ -136,3 +136,20 @@ describe('functions runtime with watch', () => {
     }
   }, 30_000);
 });
+
+describe('functions runtime limits', () => {
+  it('refuses bodies over 1 MB with 413 before they reach a function', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'zellij-fn-limit-'));
+    const runtime = createFunctionsRuntime({ config: defaultConfig(), functionsDir: dir, watch: false });
+    try {
+      const res = await runtime.handler(
+        new Request(`${BASE}/any`, { method: 'POST', body: 'x'.repeat(1024 * 1024 + 1) }),
+      );
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({ error: 'The request body is too large.' });
+    } finally {
+      await runtime.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -45,6 +45,10 @@ export async function forwardToWorker(req: Request, port: number, timeoutMs: num
 
   let body: ArrayBuffer | undefined;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
+    // Refuse a declared oversize body before reading it into memory.
+    if (Number(req.headers.get('content-length') ?? 0) > MAX_REQUEST_BYTES) {
+      return jsonError(413, 'The request body is too large.');
+    }
     body = await req.arrayBuffer();
     if (body.byteLength > MAX_REQUEST_BYTES) return jsonError(413, 'The request body is too large.');
   }
