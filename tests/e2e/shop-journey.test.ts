@@ -1,0 +1,105 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
+import { expectAccessible, fillShipping } from './support/shop';
+
+/**
+ * The shopper's main path on a phone: home -> shop -> filter -> product -> size -> cart -> checkout
+ * (cash on delivery) -> confirmation, with axe on every screen and no console errors.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('shop journey', () => {
+  it('buys a sized bowl on a phone, cash on delivery', async () => {
+    const { context, page, problems } = await openPage(browser, PHONE);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Objects for mindful living' }).waitFor();
+    await page.getByRole('region', { name: 'New Arrivals' }).getByRole('article').first().waitFor();
+    await expectAccessible(page, 'home');
+
+    await page.getByRole('link', { name: 'Shop Collection' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Shop' }).waitFor();
+    await page.getByRole('button', { name: 'Ceramics' }).click();
+    await page.waitForURL(/\/shop\?category=ceramics$/);
+    await page.getByRole('link', { name: 'Fes Blue Tea Bowl' }).waitFor();
+    await expectAccessible(page, 'shop');
+
+    await page.getByRole('link', { name: 'Fes Blue Tea Bowl' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Fes Blue Tea Bowl' }).waitFor();
+    // Native radios are visually hidden behind their labels: choose by the label.
+    await page.getByText('Medium 18cm').click();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByText('Fes Blue Tea Bowl (2) has been added to your cart.', { exact: true }).waitFor();
+    await expectAccessible(page, 'product');
+
+    await page.getByRole('link', { name: 'Bag: 2 items' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your Cart' }).waitFor();
+    expect(await page.getByText('Size: Medium 18cm').isVisible()).toBe(true);
+    await expectAccessible(page, 'cart');
+
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByText('Please fill in: name, email, phone, address, city', { exact: true }).waitFor();
+    await expectAccessible(page, 'checkout');
+    await fillShipping(page);
+    await page.getByText('Cash on Delivery', { exact: true }).click();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    await page.waitForURL(/\/order-confirmation\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor();
+    expect(await page.getByText('Size: Medium 18cm').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Bag: 0 items' }).count()).toBe(1);
+    await expectAccessible(page, 'order confirmation');
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('finds things on a desktop: mega menu by keyboard, search, filters and currency', async () => {
+    const { context, page, problems } = await openPage(browser, DESKTOP);
+    await page.goto('/shop');
+    await page.getByRole('article').first().waitFor();
+
+    const menu = page.getByRole('button', { name: 'Shop', exact: true });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await expectAccessible(page, 'open mega menu');
+    await page.keyboard.press('Escape');
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await menu.click();
+    await page.getByRole('link', { name: 'Jams & Preserves' }).click();
+    await page.waitForURL(/\/shop\?type=jam$/);
+    await page.getByRole('heading', { level: 1, name: 'Jams & Preserves' }).waitFor();
+
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByPlaceholder('Start typing to search').fill('marmalade');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/shop\?search=marmalade$/);
+    await page.getByRole('heading', { level: 1, name: 'Results for “marmalade”' }).waitFor();
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    await page.getByRole('link', { name: 'Bitter Orange Marmalade' }).waitFor();
+
+    await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
+    await page.getByText('€6.36').waitFor();
+    await page.getByText('≈ 70 MAD').waitFor();
+    await page.reload();
+    await page.getByText('€6.36').waitFor();
+
+    await page.goBack();
+    await page.waitForURL(/\/shop\?type=jam$/);
+    await page.getByRole('heading', { level: 1, name: 'Jams & Preserves' }).waitFor();
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
