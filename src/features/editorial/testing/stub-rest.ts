@@ -5,7 +5,10 @@ import { vi } from 'vitest';
  * database cannot show (an empty list, a failing server). Every other request still reaches the backend.
  */
 export function stubRestTable(table: string, answer: { status: number; body: unknown }) {
-  const realFetch = globalThis.fetch;
+  // Chain to an earlier stub's implementation when fetch is already a spy (spying again reuses it).
+  const realFetch = vi.isMockFunction(globalThis.fetch)
+    ? (vi.mocked(globalThis.fetch).getMockImplementation() ?? globalThis.fetch)
+    : globalThis.fetch;
   return vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (new URL(url).pathname === `/rest/v1/${table}`) {
