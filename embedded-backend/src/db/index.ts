@@ -12,6 +12,7 @@ import { SessionLock } from './session-lock';
 
 export { migrateDatabase, type MigrationSources, type MigrationReport } from './migrate';
 export { SessionLock } from './session-lock';
+export { readState, saveState, stateKey } from './state-cache';
 
 export interface OpenDatabaseOptions {
   /** PGlite data folder; null keeps the database in memory. Ignored with databaseUrl. */
@@ -21,15 +22,25 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** Where the initdb template dump is cached (e.g. <repo>/.data/cache). */
   cacheDir: string;
+  /** For a new PGlite database: a dump to start from instead of an empty cluster. */
+  initialState?: Blob | null;
 }
 
 export type OpenedDatabase =
   { kind: 'pglite'; db: Db; pglite: PGlite; lock: SessionLock } | { kind: 'postgres'; db: Db };
 
-async function openPglite(dataDir: string | null, cacheDir: string): Promise<PGlite> {
-  const isNew = dataDir === null || !existsSync(`${dataDir}/PG_VERSION`);
+/** True when opening `dataDir` (null: memory) creates a new database. */
+export const isNewPgliteDir = (dataDir: string | null) =>
+  dataDir === null || !existsSync(`${dataDir}/PG_VERSION`);
+
+async function openPglite(
+  dataDir: string | null,
+  cacheDir: string,
+  initialState?: Blob | null,
+): Promise<PGlite> {
+  const isNew = isNewPgliteDir(dataDir);
   if (dataDir !== null) mkdirSync(dataDir, { recursive: true });
-  const template = isNew ? await initdbTemplate(cacheDir) : null;
+  const template = isNew ? (initialState ?? (await initdbTemplate(cacheDir))) : null;
   const options = template ? { loadDataDir: template } : {};
   return dataDir === null ? PGlite.create(options) : PGlite.create(dataDir, options);
 }
@@ -41,7 +52,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     return { kind: 'postgres', db };
   }
   if (options.fresh && options.dataDir) rmSync(options.dataDir, { recursive: true, force: true });
-  const pglite = await openPglite(options.dataDir, options.cacheDir);
+  const pglite = await openPglite(options.dataDir, options.cacheDir, options.initialState);
   const lock = new SessionLock();
   return { kind: 'pglite', db: createPgliteDb(pglite, lock), pglite, lock };
 }

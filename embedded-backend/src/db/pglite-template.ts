@@ -4,20 +4,11 @@
  * .data/cache (keyed by PGlite version), so in-memory test backends and `--fresh` start fast.
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteVersion } from './state-cache';
 
 let memoryTemplate: Promise<Blob | null> | null = null;
-
-function pgliteVersion(): string {
-  try {
-    const require = createRequire(import.meta.url);
-    return (require('@electric-sql/pglite/package.json') as { version: string }).version;
-  } catch {
-    return 'unknown';
-  }
-}
 
 async function buildTemplate(cacheDir: string): Promise<Blob | null> {
   const file = path.join(cacheDir, `pglite-${pgliteVersion()}-initdb.tar`);
