@@ -1,0 +1,34 @@
+import { createClient, type Session } from '@supabase/supabase-js';
+import { cleanup } from '@testing-library/react';
+import { afterEach, inject } from 'vitest';
+
+import { supabase } from '@/lib/supabase';
+
+export const TEST_PASSWORD = 'tagine-and-mint-42';
+/** The Supabase CLI's public local demo service key (CONTRACTS §3); only for seeding test data. */
+const LOCAL_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+export const uniqueEmail = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+/** Signs a brand-new user up through the app's own client, so the app starts signed in as them. */
+export async function signUpTestUser(prefix: string): Promise<Session> {
+  const { data, error } = await supabase.auth.signUp({ email: uniqueEmail(prefix), password: TEST_PASSWORD });
+  if (error || !data.session) throw error ?? new Error('sign-up returned no session');
+  return data.session;
+}
+
+/** Unmounts the app before signing out, so the sign-out event updates nothing after the test. */
+export function signOutAfterEach() {
+  afterEach(async () => {
+    cleanup();
+    await supabase.auth.signOut({ scope: 'local' });
+  });
+}
+
+/** A service-role client for data visitors cannot write themselves (orders). */
+export function serviceClient() {
+  return createClient(inject('apiUrl'), LOCAL_SERVICE_ROLE_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+}
