@@ -64,6 +64,7 @@ create table public.signups (email text primary key);
 alter table public.signups enable row level security;
 create policy signups_insert on public.signups for insert to anon, authenticated with check (true);
 create table public.secrets (id int primary key, value text);
+create table public.bookings (id int primary key, nights int4range not null);
 revoke all on public.secrets from anon, authenticated;
 
 create function public.add(a int, b int default 1) returns int language sql immutable as 'select a + b';
@@ -100,6 +101,7 @@ insert into public.labels values (1, 'wholesale'), (2, 'press');
 insert into public.customer_labels values (1, 1), (1, 2), (2, 2);
 insert into public.transfers values (1, 1, 2);
 insert into public.secrets values (1, 'hidden');
+insert into public.bookings values (1, '[1,5)'), (2, '[5,8)'), (3, '[10,12)');
 `;
 
 export interface FixtureBed {

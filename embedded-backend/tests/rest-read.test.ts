@@ -220,6 +220,19 @@ describe('filters', () => {
     expect(names(data)).toEqual(expected);
   });
 
+  it.each([
+    ['sl', 'rangeLt', '[6,9]', [1]],
+    ['sr', 'rangeGt', '[2,4]', [2, 3]],
+    ['nxr', 'rangeLte', '[1,8)', [1, 2]],
+    ['nxl', 'rangeGte', '[5,6)', [2, 3]],
+    ['adj', 'rangeAdjacent', '[8,10)', [2, 3]],
+    ['ov', 'overlaps', '[4,6)', [1, 2]],
+  ] as const)('range operator %s', async (_op, method, range, ids) => {
+    const { data, error } = await bed.anon.from('bookings').select('id')[method]('nights', range).order('id');
+    expect(error).toBeNull();
+    expect(data?.map((row) => row.id)).toEqual(ids);
+  });
+
   it('negates logic trees with not.or and not.and', async () => {
     const url = `${bed.backend.url}/rest/v1/customers?select=name&not.or=(id.eq.1,id.eq.2)&order=id`;
     const res = await fetch(url, { headers: { apikey: bed.backend.config.anonKey } });
@@ -266,6 +279,18 @@ describe('order, paging and counts', () => {
     const beyond = await bed.anon.from('customers').select('id', { count: 'exact' }).range(10, 12);
     expect(beyond.status).toBe(416);
     expect(beyond.error?.code).toBe('PGRST103');
+  });
+
+  it('strips nulls when asked and answers HEAD without a body', async () => {
+    const stripped = await bed.anon.from('customers').select('name, email, score').eq('id', 3).stripNulls();
+    expect(stripped.data).toEqual([{ name: 'Salma' }]);
+    const res = await fetch(`${bed.backend.url}/rest/v1/customers?select=id`, {
+      method: 'HEAD',
+      headers: { apikey: bed.backend.config.anonKey, Prefer: 'count=exact' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-range')).toBe('0-3/4');
+    expect(await res.text()).toBe('');
   });
 
   it('answers single() and maybeSingle() like PostgREST', async () => {

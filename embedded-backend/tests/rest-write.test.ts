@@ -110,6 +110,34 @@ describe('insert, update, delete', () => {
     expect(labels.data).toEqual([]);
   });
 
+  it('honours tx=rollback, headers-only and max-affected preferences', async () => {
+    const headers = { apikey: bed.backend.config.serviceRoleKey, 'content-type': 'application/json' };
+    const rolledBack = await fetch(`${bed.backend.url}/rest/v1/labels?select=name`, {
+      method: 'POST',
+      headers: { ...headers, Prefer: 'return=representation, tx=rollback' },
+      body: JSON.stringify({ id: 50, name: 'dry run' }),
+    });
+    expect(rolledBack.status).toBe(201);
+    expect(await rolledBack.json()).toEqual([{ name: 'dry run' }]);
+    expect((await bed.service.from('labels').select('id').eq('id', 50)).data).toEqual([]);
+    const located = await fetch(`${bed.backend.url}/rest/v1/labels`, {
+      method: 'POST',
+      headers: { ...headers, Prefer: 'return=headers-only' },
+      body: JSON.stringify({ id: 51, name: 'located' }),
+    });
+    expect(located.status).toBe(201);
+    expect(located.headers.get('location')).toBe('/labels?id=eq.51');
+    // What supabase-js's maxAffected(1) sends (typed only for clients declaring PostgREST 13).
+    const tooMany = await fetch(`${bed.backend.url}/rest/v1/labels?id=gte.1`, {
+      method: 'PATCH',
+      headers: { ...headers, Prefer: 'handling=strict, max-affected=1' },
+      body: JSON.stringify({ name: 'bulk' }),
+    });
+    expect(tooMany.status).toBe(400);
+    expect((await tooMany.json()).code).toBe('PGRST124');
+    expect((await bed.service.from('labels').select('id').eq('name', 'bulk')).data).toEqual([]);
+  });
+
   it('maps constraint errors to PostgREST statuses', async () => {
     const duplicate = await bed.service
       .from('customers')

@@ -148,25 +148,54 @@ async function runMinimal(tx: Db, statements: Statement[]): Promise<number> {
   return affected;
 }
 
+/** PostgREST's Location for an inserted row: `/table?pk=eq.value`. */
+function locationOf(relation: Relation, body: string | null): string | null {
+  const parsed = body ? (JSON.parse(body) as unknown) : [];
+  const rows = (Array.isArray(parsed) ? parsed : [parsed]) as Record<string, unknown>[];
+  if (rows.length !== 1 || relation.primaryKey.length === 0) return null;
+  const query = relation.primaryKey.map(
+    (c) => `${encodeURIComponent(c)}=eq.${encodeURIComponent(String(rows[0]![c]))}`,
+  );
+  return `/${relation.name}?${query.join('&')}`;
+}
+
+/** `Prefer: handling=strict, max-affected=n` refuses (and rolls back) a write touching more rows. */
+function checkMaxAffected(rest: RestRequest, affected: number): void {
+  const max = rest.prefs.maxAffected;
+  if (rest.prefs.handling !== 'strict' || max === undefined || affected <= max) return;
+  throw new RestError(
+    400,
+    'PGRST124',
+    'Query result exceeds max-affected preference constraint',
+    `The query affects ${affected} rows`,
+  );
+}
+
 export async function writeRelation(rest: RestRequest, relation: Relation): Promise<Response> {
   const params = parseQueryParams(rest.url.searchParams);
   const statements = await buildMutation(rest, relation, params);
   const returning = rest.prefs.return === 'representation';
-  const query = returning ? representationQuery(rest, relation, params, statements) : null;
+  const wantsLocation = rest.prefs.return === 'headers-only' && rest.req.method === 'POST';
+  const selectParams = wantsLocation ? { ...params, select: relation.primaryKey.join(',') || '*' } : params;
+  const query =
+    returning || wantsLocation ? representationQuery(rest, relation, selectParams, statements) : null;
   const outcome = await inRequestTransaction(rest, async (tx) => {
     if (query) {
       const row = (await tx.query<JsonBodyRow>(query.text, query.params)).rows[0]!;
       if (rest.format.single && row.page_total !== 1) throw singleObjectError(row.page_total);
+      checkMaxAffected(rest, row.page_total);
       return { body: row.body, affected: row.page_total };
     }
     const affected = await runMinimal(tx, statements);
     if (rest.format.single && affected !== 1) throw singleObjectError(affected);
+    checkMaxAffected(rest, affected);
     return { body: null, affected };
   });
   const isInsert = rest.req.method === 'POST';
   const status = isInsert ? 201 : returning ? 200 : 204;
   const total = rest.prefs.count ? outcome.affected : null;
-  return jsonResponse(status, rest.req.method === 'HEAD' ? null : outcome.body, rest.format, rest.prefs, {
-    'content-range': contentRange(0, outcome.affected, total),
-  });
+  const headers: Record<string, string> = { 'content-range': contentRange(0, outcome.affected, total) };
+  const location = wantsLocation ? locationOf(relation, outcome.body) : null;
+  if (location) headers.location = location;
+  return jsonResponse(status, returning ? outcome.body : null, rest.format, rest.prefs, headers);
 }
