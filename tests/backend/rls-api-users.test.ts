@@ -28,14 +28,12 @@ beforeAll(async () => {
   bob = await signedInClient(backend, 'bob@example.com');
   aliceOrderId = await placeOrder({ user_id: alice.userId });
   guestOrderId = await placeOrder();
-  const subscriber = await service
-    .from('subscribers')
-    .insert({
-      user_id: alice.userId,
-      email: 'alice@example.com',
-      subscribed: true,
-      subscription_tier: 'premium',
-    });
+  const subscriber = await service.from('subscribers').insert({
+    user_id: alice.userId,
+    email: 'alice@example.com',
+    subscribed: true,
+    subscription_tier: 'premium',
+  });
   if (subscriber.error) throw subscriber.error;
 });
 afterAll(() => backend.stop());
