@@ -25,10 +25,11 @@ export function CartLineItem({ line }: { line: CartLine }) {
               </Link>
             </h2>
             {variant && <p className="mt-1 text-sm text-ink-muted">{variant}</p>}
-            <p className="mt-1 text-sm text-ink-soft">
-              <span className="sr-only">Unit price: </span>
-              <Price amountMad={line.price} hideApprox />
-            </p>
+            {line.quantity > 1 && (
+              <p className="mt-1 text-sm text-ink-soft">
+                <Price amountMad={line.price} hideApprox /> each
+              </p>
+            )}
           </div>
           <Price amountMad={line.price * line.quantity} className="text-base font-medium text-ink" />
         </div>
