@@ -6,6 +6,7 @@
  *
  *   npm run perf                          all routes, 3 runs each
  *   npm run perf -- --runs 1 --routes /,/shop --skip-build
+ *   npm run perf -- --dist some/other/build   measure a build made elsewhere (same API port baked in)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,7 +24,7 @@ import { writeSiteFiles } from './site-files/write-site-files';
 const API_PORT = Number(process.env.PERF_API_PORT ?? 54361);
 const WEB_PORT = Number(process.env.PERF_WEB_PORT ?? 4185);
 const root = path.resolve(import.meta.dirname, '..');
-const outDir = path.join(root, 'node_modules/.perf-dist');
+const defaultOutDir = path.join(root, 'node_modules/.perf-dist');
 const resultsDir = path.join(root, 'perf-results');
 
 const { values } = parseArgs({
@@ -31,9 +32,11 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     routes: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
+    dist: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(values.runs));
+const outDir = values.dist ? path.resolve(values.dist) : defaultOutDir;
 const webUrl = `http://127.0.0.1:${WEB_PORT}`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -45,7 +48,7 @@ const backend = await startBackend({
   siteUrl: webUrl,
 });
 try {
-  if (!values['skip-build']) {
+  if (!values['skip-build'] && !values.dist) {
     console.log(`building against ${backend.url} ...`);
     process.env.VITE_SUPABASE_URL = backend.url;
     process.env.VITE_SITE_URL = webUrl;
@@ -53,13 +56,14 @@ try {
     const { build } = await import('vite');
     // The manifest maps each route's module to its chunks, for the initial-JS budget.
     await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
-    await writeSiteFiles(outDir, {
-      siteUrl: webUrl,
-      appSupabaseUrl: backend.url,
-      apiUrl: backend.url,
-      anonKey: backend.config.anonKey,
-    });
   }
+  // Every time, so a reused or foreign build still gets a CSP that allows this backend.
+  await writeSiteFiles(outDir, {
+    siteUrl: webUrl,
+    appSupabaseUrl: backend.url,
+    apiUrl: backend.url,
+    anonKey: backend.config.anonKey,
+  });
 
   const manifest = readManifest(outDir);
   const slugs = await pickSlugs(backend.url, backend.config.anonKey);
@@ -68,6 +72,8 @@ try {
     (r) => !wanted || wanted.includes(r.name) || wanted.includes(r.path),
   );
 
+  const reportsDir = path.join(resultsDir, 'reports');
+  mkdirSync(reportsDir, { recursive: true });
   const server = await serveStatic(outDir, WEB_PORT);
   const results: (RouteResult & { runs: RunMetrics[] })[] = [];
   try {
@@ -75,7 +81,12 @@ try {
       const bundle = routeBundle(outDir, manifest, SHELL_MODULES, route.module);
       const routeRuns: RunMetrics[] = [];
       for (let i = 0; i < runs; i++) {
-        const metrics = await runLighthouse(server.url + route.path);
+        // The last run's full report is kept for https://googlechrome.github.io/lighthouse/viewer/
+        const reportPath =
+          i === runs - 1
+            ? path.join(reportsDir, `${route.name.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`)
+            : undefined;
+        const metrics = await runLighthouse(server.url + route.path, reportPath);
         routeRuns.push(metrics);
         console.log(
           `${route.path} run ${i + 1}/${runs}: perf ${metrics.performance}, a11y ${metrics.accessibility}, ` +

@@ -16,7 +16,7 @@ export const BUDGETS = {
 
 export type NumericMetric = Exclude<
   keyof RunMetrics,
-  'lcpElement' | 'failing' | 'consoleErrors' | 'layoutShifts'
+  'lcpElement' | 'failing' | 'consoleErrors' | 'layoutShifts' | 'requests'
 >;
 export type Medians = Record<NumericMetric, number>;
 

@@ -66,7 +66,9 @@ export function routeBundle(
 ): RouteBundle {
   const gzip = createSizer(outDir);
   const shell = new Set<string>();
-  for (const key of [entryKey(manifest), ...shellModules]) staticClosure(manifest, key, shell);
+  // A shell module imported statically is part of the entry's chunk and has no manifest key of its own.
+  const lazyShell = shellModules.filter((key) => manifest[key]);
+  for (const key of [entryKey(manifest), ...lazyShell]) staticClosure(manifest, key, shell);
   const route = staticClosure(manifest, routeModule);
   const keys = [...new Set([...shell, ...route])];
   const files = keys.map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));

@@ -2,6 +2,8 @@
  * One Lighthouse run: a fresh headless Chromium (so caches and service state never leak between runs),
  * Lighthouse's default mobile config with simulated throttling, the four categories we budget.
  */
+import { writeFileSync } from 'node:fs';
+
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -35,6 +37,8 @@ export interface RunMetrics {
   /** Console errors and the elements that shifted most: the usual causes of lost points. */
   consoleErrors: string[];
   layoutShifts: string[];
+  /** The waterfall as Lighthouse observed it (unthrottled times), for finding request chains. */
+  requests: { url: string; type: string; transferBytes: number; startMs: number; endMs: number }[];
   /** Audits that lost points, per category: what to fix. */
   failing: Record<string, string[]>;
 }
@@ -75,7 +79,8 @@ function layoutShiftsOf(audit: AuditLike | undefined): string[] {
     });
 }
 
-export async function runLighthouse(url: string): Promise<RunMetrics> {
+/** `reportPath`: where to keep the full Lighthouse JSON (open it in the Lighthouse viewer). */
+export async function runLighthouse(url: string, reportPath?: string): Promise<RunMetrics> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -90,11 +95,15 @@ export async function runLighthouse(url: string): Promise<RunMetrics> {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    if (reportPath) writeFileSync(reportPath, JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(`Lighthouse ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const audits = lhr.audits as Record<string, AuditLike>;
     const requests = (audits['network-requests']?.details?.items ?? []) as {
+      url: string;
       resourceType?: string;
       transferSize?: number;
+      networkRequestTime?: number;
+      networkEndTime?: number;
     }[];
     const failing: Record<string, string[]> = {};
     for (const [id, category] of Object.entries(lhr.categories)) {
@@ -120,6 +129,13 @@ export async function runLighthouse(url: string): Promise<RunMetrics> {
       lcpElement: lcpElementOf(audits['largest-contentful-paint-element']),
       consoleErrors: consoleErrorsOf(audits['errors-in-console']),
       layoutShifts: layoutShiftsOf(audits['layout-shifts']),
+      requests: requests.map((r) => ({
+        url: r.url,
+        type: r.resourceType ?? 'Other',
+        transferBytes: r.transferSize ?? 0,
+        startMs: Math.round(r.networkRequestTime ?? 0),
+        endMs: Math.round(r.networkEndTime ?? 0),
+      })),
       failing,
     };
   } finally {
