@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { STORAGE_KEYS } from '@/lib/constants';
+import { supabase } from '@/lib/supabase';
 import { renderRoute } from '@/testing/render-route';
 
 // React Router warns once per file that the lazy routes have no HydrateFallback (src/app/router.tsx,
@@ -112,5 +113,32 @@ describe('shop header', () => {
       '/delivery',
       '/contact',
     ]);
+  });
+});
+
+describe('signed-in chrome', () => {
+  afterEach(async () => {
+    cleanup();
+    await supabase.auth.signOut({ scope: 'local' });
+  });
+
+  it('offers Profile, Saved Items and Sign Out from the account menu, and Sign Out in the editorial navigation', async () => {
+    const email = `chrome-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const { error } = await supabase.auth.signUp({ email, password: 'tagine-and-mint-42' });
+    expect(error).toBeNull();
+
+    renderRoute('/');
+    expect(await screen.findByRole('button', { name: 'Sign Out' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/profile');
+    cleanup();
+
+    await openShop();
+    const trigger = await screen.findByRole('button', { name: /Account/ });
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(menu).getByRole('menuitem', { name: 'Saved Items' })).toHaveAttribute('href', '/saved');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
+    expect(await screen.findByRole('link', { name: 'Account' })).toHaveAttribute('href', '/auth');
   });
 });

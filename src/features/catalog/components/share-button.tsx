@@ -1,4 +1,5 @@
 import { Share2 } from 'lucide-react';
+import { useLocation } from 'react-router-dom';
 
 import { toast } from '@/components/ui';
 
@@ -7,8 +8,9 @@ import { toast } from '@/components/ui';
  * Cancelling the share sheet is not an error.
  */
 export function ShareButton({ title, text }: { title: string; text?: string }) {
+  const { pathname } = useLocation();
   async function onShare() {
-    const url = window.location.href;
+    const url = `${window.location.origin}${pathname}`;
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, text, url });

@@ -62,6 +62,14 @@ describe('product page', () => {
     expect(savedCart()).toMatchObject([{ variant: {}, quantity: 1 }]);
   });
 
+  it('copies the link when the device has no share sheet', async () => {
+    const user = userEvent.setup();
+    await openProduct('fes-blue-tea-bowl', 'Fes Blue Tea Bowl');
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toMatch(/\/product\/fes-blue-tea-bowl$/);
+  });
+
   it('cannot add a sold-out piece', async () => {
     await openProduct('amazigh-motif-vessel', 'Amazigh Motif Vessel');
     expect(screen.getByRole('button', { name: 'Sold out' })).toBeDisabled();

@@ -17,7 +17,10 @@ beforeEach(() => {
 // The local stack's well-known service role key (CONTRACTS §3): only the test reads the list back.
 const SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
-const admin = createClient(env.supabaseUrl, SERVICE_ROLE_KEY, { auth: { persistSession: false } });
+const admin = createClient(env.supabaseUrl, SERVICE_ROLE_KEY, {
+  // Its own storage key, so supabase-js does not see two clients sharing the app's session.
+  auth: { persistSession: false, autoRefreshToken: false, storageKey: 'zellij-test-newsletter-admin' },
+});
 
 async function subscribe(email: string) {
   renderRoute('/');
