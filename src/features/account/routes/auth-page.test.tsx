@@ -6,10 +6,13 @@ import { supabase } from '@/lib/supabase';
 import { findText, renderRoute } from '@/testing/render-route';
 
 import { allowRouterHydrateWarning } from '../../editorial/testing/allow-router-warning';
+import { stubSubscriptionCheck } from '../../editorial/testing/stub-subscription';
 import { signOutAfterEach, TEST_PASSWORD, uniqueEmail } from '../../editorial/testing/test-users';
+import { clearToastsAfterEach, expectToast } from '../../editorial/testing/toasts';
 
 allowRouterHydrateWarning();
 signOutAfterEach();
+clearToastsAfterEach();
 
 async function createAccount(prefix: string) {
   const email = uniqueEmail(prefix);
@@ -22,6 +25,7 @@ async function createAccount(prefix: string) {
 describe('/auth', () => {
   it('signs up with optional names and lands on the home page, signed in', async () => {
     const user = userEvent.setup();
+    const check = stubSubscriptionCheck(false);
     const { router } = renderRoute('/auth');
     await user.click(await screen.findByRole('tab', { name: 'Sign Up' }, { timeout: 10_000 }));
     const email = uniqueEmail('sign-up');
@@ -31,13 +35,13 @@ describe('/auth', () => {
     await user.type(screen.getByLabelText('Password'), TEST_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(await findText('Account created!')).toBeInTheDocument();
     // Local auth signs new users in at once, so they are not sent to their inbox.
-    expect(screen.getByText('You are now signed in.')).toBeInTheDocument();
+    await expectToast('Account created!', 'You are now signed in.');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
     const { data } = await supabase.auth.getUser();
     expect(data.user?.email).toBe(email);
     expect(data.user?.user_metadata).toMatchObject({ first_name: 'Amina', last_name: 'Alaoui' });
+    await check.settle();
   });
 
   it("shows the server's message when sign-up fails", async () => {
@@ -46,7 +50,7 @@ describe('/auth', () => {
     await user.type(await screen.findByLabelText('Email', {}, { timeout: 10_000 }), uniqueEmail('weak'));
     await user.type(screen.getByLabelText('Password'), '123');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await findText('Sign up failed')).toBeInTheDocument();
+    await expectToast('Sign up failed');
     expect(screen.getByText(/Password should be at least 6 characters/i)).toBeInTheDocument();
   });
 
@@ -57,32 +61,34 @@ describe('/auth', () => {
     await user.type(await screen.findByLabelText('Email', {}, { timeout: 10_000 }), email);
     await user.type(screen.getByLabelText('Password'), 'not-my-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await findText('Sign in failed')).toBeInTheDocument();
-    expect(screen.getByText('Invalid login credentials')).toBeInTheDocument();
+    await expectToast('Sign in failed', 'Invalid login credentials');
   });
 
   it('signs in, welcomes the reader back and returns them to a same-site redirect', async () => {
     const user = userEvent.setup();
     const email = await createAccount('sign-in');
+    const check = stubSubscriptionCheck(false);
     const { router } = renderRoute('/auth?redirect=%2Frecipes%3Ftag%3Dtea');
     await user.type(await screen.findByLabelText('Email', {}, { timeout: 10_000 }), email);
     await user.type(screen.getByLabelText('Password'), TEST_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await findText('Welcome back!')).toBeInTheDocument();
-    expect(screen.getByText('You have been signed in successfully.')).toBeInTheDocument();
+    await expectToast('Welcome back!', 'You have been signed in successfully.');
     await waitFor(() =>
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/recipes?tag=tea'),
     );
+    await check.settle();
   });
 
   it('ignores an off-site redirect', async () => {
     const user = userEvent.setup();
     const email = await createAccount('off-site');
+    const check = stubSubscriptionCheck(false);
     const { router } = renderRoute('/auth?redirect=https%3A%2F%2Fevil.example%2F');
     await user.type(await screen.findByLabelText('Email', {}, { timeout: 10_000 }), email);
     await user.type(screen.getByLabelText('Password'), TEST_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await check.settle();
   });
 
   it('sends a reset link with a neutral confirmation', async () => {

@@ -5,6 +5,7 @@ import { supabase } from '@/lib/supabase';
 import { findText, renderRoute } from '@/testing/render-route';
 
 import { allowRouterHydrateWarning } from '../../editorial/testing/allow-router-warning';
+import { stubSubscriptionCheck } from '../../editorial/testing/stub-subscription';
 import { signOutAfterEach, signUpTestUser } from '../../editorial/testing/test-users';
 
 allowRouterHydrateWarning();
@@ -19,9 +20,11 @@ describe('/reset-password', () => {
 
   it('sets a new password for the signed-in (recovering) user', async () => {
     const user = userEvent.setup();
+    const check = stubSubscriptionCheck(false);
     const session = await signUpTestUser('reset');
     renderRoute('/reset-password');
     const password = await screen.findByLabelText('New password', {}, { timeout: 10_000 });
+    await check.settle();
 
     await user.type(password, 'couscous-friday-7');
     await user.type(screen.getByLabelText('Confirm new password'), 'something-else');

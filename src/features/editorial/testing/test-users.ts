@@ -29,6 +29,7 @@ export function signOutAfterEach() {
 /** A service-role client for data visitors cannot write themselves (orders). */
 export function serviceClient() {
   return createClient(inject('apiUrl'), LOCAL_SERVICE_ROLE_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
+    // Its own storage key: a second client on the app's key makes supabase-js warn.
+    auth: { persistSession: false, autoRefreshToken: false, storageKey: 'zellij-test-service-role' },
   });
 }

@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { supabase } from '@/lib/supabase';
+import { findText, renderRoute } from '@/testing/render-route';
+
+import { allowRouterHydrateWarning } from '../../editorial/testing/allow-router-warning';
+import { clearToastsAfterEach, expectToast } from '../../editorial/testing/toasts';
+import { stubSubscriptionCheck } from '../../editorial/testing/stub-subscription';
+import { serviceClient, signOutAfterEach, signUpTestUser } from '../../editorial/testing/test-users';
+
+allowRouterHydrateWarning();
+signOutAfterEach();
+clearToastsAfterEach();
+
+const FES_BLUE_TEA_BOWL = '11111111-1111-4111-8111-000000000001';
+
+describe('/profile', () => {
+  it('asks signed-out visitors to sign in', async () => {
+    renderRoute('/profile');
+    expect(await findText('Sign in to see your account')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/auth?redirect=%2Fprofile',
+    );
+  });
+
+  it('shows account details, edits the name and lists no orders yet', async () => {
+    const user = userEvent.setup();
+    const check = stubSubscriptionCheck(false);
+    const session = await signUpTestUser('profile');
+    renderRoute('/profile');
+    expect(await findText(session.user.email!)).toBeInTheDocument();
+    await check.settle();
+    expect(await findText('You haven’t placed an order yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get Premium' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('First name'), 'Youssef');
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    await expectToast('Profile updated', 'Your name has been saved.');
+    const { data } = await supabase.auth.getUser();
+    expect(data.user?.user_metadata.first_name).toBe('Youssef');
+  });
+
+  it("lists the reader's orders with number, date, total in the order's currency and status badges", async () => {
+    stubSubscriptionCheck(false);
+    const session = await signUpTestUser('orders');
+    const { data: order, error } = await serviceClient().rpc('place_order', {
+      p_order: {
+        items: [{ product_id: FES_BLUE_TEA_BOWL, quantity: 2, variant: { size: 'small' } }],
+        currency: 'EUR',
+        payment_method: 'cod',
+        customer: { name: 'Youssef Test', email: session.user.email, phone: '+212 600 000 000' },
+        shipping_address: { address: '1 Derb Test', city: 'Fes', postalCode: '30000', country: 'Morocco' },
+        user_id: session.user.id,
+      },
+    });
+    if (error) throw error;
+    const placed = order as { id: string; order_number: string };
+
+    renderRoute('/profile');
+    const link = await screen.findByRole(
+      'link',
+      { name: `Order ${placed.order_number}` },
+      { timeout: 10_000 },
+    );
+    expect(link).toHaveAttribute('href', `/order-confirmation/${placed.id}`);
+    const row = link.closest('li')!;
+    // 2 × 180 MAD = 360 MAD, under the free-shipping threshold: + 45 MAD = 405 MAD = €36.82.
+    expect(within(row).getByText('€36.82')).toBeInTheDocument();
+    expect(within(row).getAllByText('pending')).toHaveLength(2);
+    expect(within(row).getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeInTheDocument();
+  });
+
+  it('shows Manage Subscription and the Premium badge to subscribers', async () => {
+    stubSubscriptionCheck(true);
+    await signUpTestUser('subscriber');
+    renderRoute('/profile');
+    expect(
+      await screen.findByRole('button', { name: 'Manage Subscription' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get Premium' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Premium', { selector: 'span' }).length).toBeGreaterThan(0);
+  });
+
+  it('re-checks the subscription after Stripe returns with ?premium=success', async () => {
+    const check = stubSubscriptionCheck(true);
+    await signUpTestUser('premium-success');
+    const { router } = renderRoute('/profile?premium=success');
+    await expectToast('Welcome to Premium!', 'Your subscription is active. Thank you for joining.');
+    expect(check.calls).toBeGreaterThanOrEqual(2); // on session restore, and again for the return
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('tells the reader when checkout was cancelled', async () => {
+    stubSubscriptionCheck(false);
+    await signUpTestUser('premium-cancelled');
+    renderRoute('/profile?premium=cancelled');
+    await expectToast('Checkout cancelled', 'You have not been charged. You can subscribe at any time.');
+  });
+});
