@@ -1,7 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 
-import { Badge } from '@/components/ui';
 import { SCROLL_THRESHOLD_TRANSPARENT } from '@/lib/constants';
 import { useAuth } from '@/providers/auth-provider';
 
@@ -15,16 +15,19 @@ interface EditorialNavProps {
   transparent: boolean;
   bagCount: number;
   savedCount: number;
+  /** For signed-in readers: the Premium badge and the subscription action (from the premium feature). */
+  premium?: ReactNode;
 }
 
 /**
  * The editorial top navigation (SPEC §2): logo, the five sections, Journeys as the call to action, the
- * active link marked, and for signed-in readers the Premium badge, their account and Sign Out. A quiet
+ * active link marked, and for signed-in readers the Premium badge, the subscription action, their
+ * account and Sign Out. A quiet
  * bag link keeps the shop one click away from every story.
  */
-export function EditorialNav({ transparent, bagCount, savedCount }: EditorialNavProps) {
+export function EditorialNav({ transparent, bagCount, savedCount, premium }: EditorialNavProps) {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_TRANSPARENT);
-  const { user, subscription, signOut } = useAuth();
+  const { user, signOut } = useAuth();
   const light = transparent && !scrolled;
   const text = light ? 'text-white' : 'text-ink';
   const hover = light ? 'hover:bg-white/15' : 'hover:bg-sand-200/70';
@@ -79,7 +82,7 @@ export function EditorialNav({ transparent, bagCount, savedCount }: EditorialNav
           </Link>
           {user && (
             <div className="hidden items-center gap-1 lg:flex">
-              {subscription.subscribed && <Badge tone="saffron">Premium</Badge>}
+              {premium}
               <Link to="/profile" className={`inline-flex h-9 items-center rounded-full px-3 text-xs font-semibold uppercase tracking-[0.16em] ${hover}`}>
                 Account
               </Link>

@@ -130,6 +130,7 @@ describe('signed-in chrome', () => {
     renderRoute('/');
     expect(await screen.findByRole('button', { name: 'Sign Out' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('button', { name: 'Get Premium' })).toBeInTheDocument();
     cleanup();
 
     await openShop();

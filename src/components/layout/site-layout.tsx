@@ -1,11 +1,12 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 
 // The route-level layout is the app's composition root for the chrome: it wires feature state (bag,
-// saved count, newsletter) into the presentational navigation. The shared->features rule exists so
+// saved count, newsletter, premium) into the presentational navigation. The shared->features rule exists so
 // primitives stay reusable; this one file is where the two meet (router.tsx loads it for every route).
 /* eslint-disable no-restricted-imports */
 import { CartAnnouncer, useCart } from '@/features/cart';
 import { NewsletterBlock } from '@/features/newsletter';
+import { PremiumAction, PremiumBadge } from '@/features/premium';
 import { useSavedCount } from '@/features/saved';
 /* eslint-enable no-restricted-imports */
 
@@ -30,7 +31,17 @@ export default function SiteLayout() {
       {chrome.header === 'shop' ? (
         <ShopHeader bagCount={itemCount} savedCount={savedCount} />
       ) : (
-        <EditorialNav transparent={chrome.transparentHeader} bagCount={itemCount} savedCount={savedCount} />
+        <EditorialNav
+          transparent={chrome.transparentHeader}
+          bagCount={itemCount}
+          savedCount={savedCount}
+          premium={
+            <>
+              <PremiumBadge />
+              <PremiumAction size="sm" />
+            </>
+          }
+        />
       )}
       <div className="flex-1">
         <Outlet />
