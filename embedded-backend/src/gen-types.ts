@@ -213,14 +213,17 @@ ${constants(catalog, schema)}
 export async function generateProjectTypes(
   projectDir = path.resolve(path.dirname(TYPES_FILE), '../..'),
 ): Promise<string> {
-  const { migrateDatabase, openDatabase } = await import('./db/index');
-  const opened = await openDatabase({ dataDir: null, cacheDir: path.join(projectDir, '.data/cache') });
-  try {
-    await migrateDatabase(opened.db, {
+  const { openMigratedDatabase } = await import('./db/index');
+  const { opened } = await openMigratedDatabase({
+    dataDir: null,
+    cacheDir: path.join(projectDir, '.data/cache'),
+    sources: {
       bootstrapDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../sql'),
       migrationsDir: path.join(projectDir, 'supabase/migrations'),
       seedFile: '', // the seed does not change types
-    });
+    },
+  });
+  try {
     return await generateTypes(opened.db);
   } finally {
     await opened.db.close();

@@ -9,16 +9,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultConfig } from './config';
-import {
-  isNewPgliteDir,
-  migrateDatabase,
-  openDatabase,
-  readState,
-  saveState,
-  stateKey,
-  type MigrationSources,
-  type OpenedDatabase,
-} from './db/index';
+import { openMigratedDatabase, type MigrationSources, type OpenedDatabase } from './db/index';
 import { createGateway, jsonResponse, unavailable, type Mount } from './gateway';
 import { nodeListener } from './http';
 import { startPgSocket, type PgSocket } from './pg-socket';
@@ -151,18 +142,17 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     migrationsDir: path.join(projectDir, 'supabase/migrations'),
     seedFile: path.join(projectDir, 'supabase/seed.sql'),
   };
-  // A new PGlite database starts from a cached dump of the migrated, seeded schema when there is one.
-  const stateCacheKey = !databaseUrl && (options.fresh || isNewPgliteDir(dataDir)) ? stateKey(sources) : null;
-  const initialState = stateCacheKey ? readState(cacheDir, stateCacheKey) : null;
-  const opened = await openDatabase({ dataDir, fresh: options.fresh, databaseUrl, cacheDir, initialState });
+  const { opened } = await openMigratedDatabase({
+    dataDir,
+    fresh: options.fresh,
+    databaseUrl,
+    cacheDir,
+    sources,
+  });
   let server: Server | null = null;
   let socket: PgSocket | null = null;
   let parts: Parts | null = null;
   try {
-    await migrateDatabase(opened.db, sources);
-    if (stateCacheKey && !initialState && opened.kind === 'pglite') {
-      await saveState(opened.pglite, opened.lock, cacheDir, stateCacheKey);
-    }
     let handler: Handler = async () => jsonResponse(503, { message: 'The backend is starting' });
     let config = defaultConfig({ ...stripStartOptions(options) });
     server = createServer(

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateDatabase, openDatabase } from '../src/db/index';
+import { openMigratedDatabase } from '../src/db/index';
+import { REPO_ROOT } from '../src/server';
 import { generateTypes } from '../src/gen-types';
 import type { Db } from '../src/types';
 import { makeProjectDir } from './rest-fixture';
@@ -41,14 +42,17 @@ let close: () => Promise<void>;
 
 beforeAll(async () => {
   const projectDir = makeProjectDir(SCHEMA, '');
-  const opened = await openDatabase({ dataDir: null, cacheDir: path.join(projectDir, '.cache') });
+  const { opened } = await openMigratedDatabase({
+    dataDir: null,
+    cacheDir: path.join(REPO_ROOT, '.data/cache'),
+    sources: {
+      bootstrapDir: fileURLToPath(new URL('../sql/', import.meta.url)),
+      migrationsDir: path.join(projectDir, 'supabase/migrations'),
+      seedFile: '',
+    },
+  });
   db = opened.db;
   close = () => opened.db.close();
-  await migrateDatabase(db, {
-    bootstrapDir: fileURLToPath(new URL('../sql/', import.meta.url)),
-    migrationsDir: path.join(projectDir, 'supabase/migrations'),
-    seedFile: '',
-  });
   output = await generateTypes(db, { prettierOptions: { singleQuote: false, semi: false, printWidth: 100 } });
 });
 afterAll(async () => {

@@ -10,6 +10,9 @@ import { createPgliteDb } from './pglite-db';
 import { initdbTemplate } from './pglite-template';
 import { SessionLock } from './session-lock';
 
+import { migrateDatabase, type MigrationReport, type MigrationSources } from './migrate';
+import { readState, saveState, stateKey } from './state-cache';
+
 export { migrateDatabase, type MigrationSources, type MigrationReport } from './migrate';
 export { SessionLock } from './session-lock';
 export { readState, saveState, stateKey } from './state-cache';
@@ -55,4 +58,27 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
   const pglite = await openPglite(options.dataDir, options.cacheDir, options.initialState);
   const lock = new SessionLock();
   return { kind: 'pglite', db: createPgliteDb(pglite, lock), pglite, lock };
+}
+
+/**
+ * Opens the database and brings it to the project's schema. A new PGlite database starts from a
+ * cached dump of the migrated, seeded result when there is one, and leaves one for next time.
+ */
+export async function openMigratedDatabase(
+  options: Omit<OpenDatabaseOptions, 'initialState'> & { sources: MigrationSources },
+): Promise<{ opened: OpenedDatabase; report: MigrationReport }> {
+  const isNew = !options.databaseUrl && (options.fresh || isNewPgliteDir(options.dataDir));
+  const key = isNew ? stateKey(options.sources) : null;
+  const initialState = key ? readState(options.cacheDir, key) : null;
+  const opened = await openDatabase({ ...options, initialState });
+  try {
+    const report = await migrateDatabase(opened.db, options.sources);
+    if (key && !initialState && opened.kind === 'pglite') {
+      await saveState(opened.pglite, opened.lock, options.cacheDir, key);
+    }
+    return { opened, report };
+  } catch (error) {
+    await opened.db.close().catch(() => undefined);
+    throw error;
+  }
 }
