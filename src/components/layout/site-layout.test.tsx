@@ -73,6 +73,8 @@ describe('shop header', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Gift Sets' }));
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(router.state.location.search).toBe('?type=gift-set'));
+    // A new page: focus moves to the start of its content.
+    await waitFor(() => expect(document.getElementById('main')).toHaveFocus());
   });
 
   it('searches for non-blank terms only', async () => {

@@ -17,12 +17,14 @@ import { SimpleFooter } from './simple-footer';
 import { SiteBanner } from './site-banner';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
+import { useFocusMainOnNavigation } from './use-focus-main-on-navigation';
 
 export default function SiteLayout() {
   const { pathname } = useLocation();
   const chrome = routeChrome(pathname);
   const { itemCount } = useCart();
   const savedCount = useSavedCount();
+  useFocusMainOnNavigation();
 
   return (
     <div className="flex min-h-screen flex-col">
