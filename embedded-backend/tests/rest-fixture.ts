@@ -65,6 +65,7 @@ alter table public.signups enable row level security;
 create policy signups_insert on public.signups for insert to anon, authenticated with check (true);
 create table public.secrets (id int primary key, value text);
 create table public.bookings (id int primary key, nights int4range not null);
+create view public.big_orders as select id, customer_id, total from public.orders where total >= 100;
 revoke all on public.secrets from anon, authenticated;
 
 create function public.add(a int, b int default 1) returns int language sql immutable as 'select a + b';

@@ -114,6 +114,21 @@ describe('select', () => {
     expect(limited.data?.orders).toHaveLength(1);
   });
 
+  it('embeds through views whose columns come from tables with foreign keys', async () => {
+    const fromView = await bed.anon
+      .from('big_orders')
+      .select('id, customers(name), order_lines(product)')
+      .eq('id', 3)
+      .single();
+    expect(fromView.data).toEqual({
+      id: 3,
+      customers: { name: 'Youssef' },
+      order_lines: [{ product: 'rug' }],
+    });
+    const toView = await bed.anon.from('customers').select('name, big_orders(total)').eq('id', 1).single();
+    expect(toView.data).toEqual({ name: 'Amina', big_orders: [{ total: 120.5 }] });
+  });
+
   it('disambiguates relationships with !hints and reports ambiguity like PostgREST', async () => {
     const ambiguous = await bed.anon.from('transfers').select('id, customers(name)');
     expect(ambiguous.status).toBe(300);

@@ -5,6 +5,7 @@
  */
 import type { Db } from '../types';
 import { CATALOG_QUERIES } from './schema-queries';
+import { inferViewForeignKeys, type ViewColumnUse } from './view-keys';
 
 export interface Column {
   name: string;
@@ -154,29 +155,37 @@ function buildFunctions(rows: Row[]): Map<string, DbFunction[]> {
 }
 
 export async function loadSchemaCache(db: Db, schemas: string[] = ['public']): Promise<SchemaCache> {
-  const [relations, columns, keys, foreignKeys, functions, roles] = await db.transaction(async (tx) => {
-    const run = async (sql: string) => (await tx.query<Row>(sql, [schemas])).rows;
-    return [
-      await run(CATALOG_QUERIES.relations),
-      await run(CATALOG_QUERIES.columns),
-      await run(CATALOG_QUERIES.keys),
-      await run(CATALOG_QUERIES.foreignKeys),
-      await run(CATALOG_QUERIES.functions),
-      (await tx.query<{ rolname: string }>(CATALOG_QUERIES.roles)).rows,
-    ] as const;
-  });
+  const [relationRows, columns, keys, foreignKeyRows, functions, viewUses, roles] = await db.transaction(
+    async (tx) => {
+      const run = async (sql: string) => (await tx.query<Row>(sql, [schemas])).rows;
+      return [
+        await run(CATALOG_QUERIES.relations),
+        await run(CATALOG_QUERIES.columns),
+        await run(CATALOG_QUERIES.keys),
+        await run(CATALOG_QUERIES.foreignKeys),
+        await run(CATALOG_QUERIES.functions),
+        await run(CATALOG_QUERIES.viewColumnUsage),
+        (await tx.query<{ rolname: string }>(CATALOG_QUERIES.roles)).rows,
+      ] as const;
+    },
+  );
+  const relations = buildRelations(relationRows, columns, keys);
+  const foreignKeys: ForeignKey[] = foreignKeyRows.map((row) => ({
+    name: row.name as string,
+    schema: row.schema as string,
+    table: row.table as string,
+    columns: row.columns as string[],
+    refSchema: row.ref_schema as string,
+    refTable: row.ref_table as string,
+    refColumns: row.ref_columns as string[],
+  }));
   return {
     schemas,
-    relations: buildRelations(relations, columns, keys),
-    foreignKeys: foreignKeys.map((row) => ({
-      name: row.name as string,
-      schema: row.schema as string,
-      table: row.table as string,
-      columns: row.columns as string[],
-      refSchema: row.ref_schema as string,
-      refTable: row.ref_table as string,
-      refColumns: row.ref_columns as string[],
-    })),
+    relations,
+    foreignKeys: [
+      ...foreignKeys,
+      ...inferViewForeignKeys(relations.values(), foreignKeys, viewUses as unknown as ViewColumnUse[]),
+    ],
     functions: buildFunctions(functions),
     roles: new Set(roles.map((row) => row.rolname)),
   };

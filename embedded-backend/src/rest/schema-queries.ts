@@ -48,6 +48,9 @@ export const CATALOG_QUERIES = {
     join pg_namespace n on n.oid = p.pronamespace
     join pg_type rt on rt.oid = p.prorettype
     where n.nspname = any($1) and p.prokind = 'f'`,
+  viewColumnUsage: `
+    select view_schema::text, view_name::text, table_schema::text, table_name::text, column_name::text
+    from information_schema.view_column_usage where view_schema = any($1)`,
   roles: `
     select r.rolname::text as rolname from pg_roles r
     where to_regrole('authenticator') is not null and r.rolname <> 'authenticator'
