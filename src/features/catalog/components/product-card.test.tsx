@@ -1,0 +1,37 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+
+import { CurrencyProvider } from '@/providers/currency-provider';
+
+import { productQueryOptions } from '../api/get-product';
+import { ProductCard } from './product-card';
+
+describe('ProductCard', () => {
+  it('links to the product and starts loading its page data on hover', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <CurrencyProvider>
+          <MemoryRouter>
+            <ProductCard
+              product={{ slug: 'fes-blue-tea-bowl', title: 'Fes Blue Tea Bowl', price: 180, image_url: 'products/fes-blue-tea-bowl.webp', is_new: true }}
+            />
+          </MemoryRouter>
+        </CurrencyProvider>
+      </QueryClientProvider>,
+    );
+    const link = screen.getByRole('link', { name: 'Fes Blue Tea Bowl' });
+    expect(link).toHaveAttribute('href', '/product/fes-blue-tea-bowl');
+    expect(screen.getByText('New')).toBeInTheDocument();
+    const image = screen.getByRole('img', { name: 'Fes Blue Tea Bowl' });
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image.getAttribute('srcset')).toContain('fes-blue-tea-bowl-400.webp 400w');
+
+    const { queryKey } = productQueryOptions('fes-blue-tea-bowl');
+    expect(queryClient.getQueryData(queryKey)).toBeUndefined();
+    await userEvent.hover(link);
+    await waitFor(() => expect(queryClient.getQueryData(queryKey)).toMatchObject({ sku_id: 'ZLJ-CER-001' }));
+  });
+});
