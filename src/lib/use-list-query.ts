@@ -9,10 +9,15 @@ import { useEffect } from 'react';
 export function useListQuery<T, TKey extends QueryKey = QueryKey>(
   options: UseQueryOptions<T[], Error, T[], TKey>,
   what: string,
-): { items: T[]; isPending: boolean; isError: boolean } {
+): { items: T[]; isPending: boolean; isError: boolean; isPlaceholderData: boolean } {
   const query = useQuery(options);
   useLoggedError(query.error, what);
-  return { items: query.data ?? [], isPending: query.isPending, isError: query.isError };
+  return {
+    items: query.data ?? [],
+    isPending: query.isPending,
+    isError: query.isError,
+    isPlaceholderData: query.isPlaceholderData,
+  };
 }
 
 /** Logs a failed read once per error (for screens that show a not-found state instead of a list). */

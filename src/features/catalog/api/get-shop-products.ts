@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 import { useListQuery } from '@/lib/use-list-query';
 import { supabase } from '@/lib/supabase';
@@ -30,5 +30,6 @@ export const shopProductsQueryOptions = (filters: ShopFilters) =>
   queryOptions({ queryKey: ['products', 'shop', filters], queryFn: () => getShopProducts(filters) });
 
 export function useShopProducts(filters: ShopFilters) {
-  return useListQuery(shopProductsQueryOptions(filters), 'products');
+  // While a new filter loads, keep showing the previous results (dimmed) instead of a spinner.
+  return useListQuery({ ...shopProductsQueryOptions(filters), placeholderData: keepPreviousData }, 'products');
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { STORAGE_KEYS } from '@/lib/constants';
@@ -76,8 +76,10 @@ describe('shop page', () => {
     await titles();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price-asc');
     expect(router.state.location.search).toBe('?category=spices&sort=price-asc');
-    await screen.findByText('Beldi Preserved Lemons');
-    expect((await titles())[0]).toBe('Beldi Preserved Lemons');
+    // The previous order stays on screen (dimmed) until the new one arrives.
+    await waitFor(() =>
+      expect(within(screen.getAllByRole('article')[0]!).getByRole('heading')).toHaveTextContent('Beldi Preserved Lemons'),
+    );
   });
 
   it('shows prices in the chosen currency with the approximate MAD figure', async () => {

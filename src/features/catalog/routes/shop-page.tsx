@@ -15,7 +15,7 @@ import { readShopFilters, shopTitle, type ShopSort } from '../shop-filters';
 export default function ShopPage() {
   const [params, setParams] = useSearchParams();
   const filters = readShopFilters(params);
-  const { items: products, isPending } = useShopProducts(filters);
+  const { items: products, isPending, isPlaceholderData: updating } = useShopProducts(filters);
   const { items: categories } = useShopCategories();
   const title = shopTitle(filters);
 
@@ -40,12 +40,19 @@ export default function ShopPage() {
       />
       <div className="mx-auto max-w-content px-5 sm:px-8">
         <div className="flex flex-col gap-5 border-y border-sand-200 py-5 lg:flex-row lg:items-center lg:justify-between">
-          <CategoryFilter categories={categories} active={filters.category} onSelect={(c) => update('category', c)} />
-          <SortSelect value={filters.sort} onChange={(sort: ShopSort) => update('sort', sort === 'newest' ? null : sort)} />
+          <CategoryFilter
+            categories={categories}
+            active={filters.category}
+            onSelect={(c) => update('category', c)}
+          />
+          <SortSelect
+            value={filters.sort}
+            onChange={(sort: ShopSort) => update('sort', sort === 'newest' ? null : sort)}
+          />
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3 py-5">
           <ActiveFilters filters={filters} onRemove={(param) => update(param, null)} />
-          {!isPending && (
+          {!isPending && !updating && (
             <p className="ml-auto text-sm text-ink-muted" aria-live="polite">
               {products.length} {products.length === 1 ? 'piece' : 'pieces'}
             </p>
@@ -54,18 +61,23 @@ export default function ShopPage() {
         {isPending ? (
           <LoadingState />
         ) : (
-          <ProductGrid
-            products={products}
-            priorityCount={3}
-            headingLevel="h2"
-            empty={
-              <EmptyState title="No products found in this category.">
-                <ButtonLink to="/shop" variant="secondary">
-                  View all products
-                </ButtonLink>
-              </EmptyState>
-            }
-          />
+          <div
+            aria-busy={updating || undefined}
+            className={`transition-opacity duration-200 ${updating ? 'opacity-50' : ''}`}
+          >
+            <ProductGrid
+              products={products}
+              priorityCount={3}
+              headingLevel="h2"
+              empty={
+                <EmptyState title="No products found in this category.">
+                  <ButtonLink to="/shop" variant="secondary">
+                    View all products
+                  </ButtonLink>
+                </EmptyState>
+              }
+            />
+          </div>
         )}
       </div>
     </main>
