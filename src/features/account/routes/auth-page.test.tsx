@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
 
@@ -38,10 +38,11 @@ describe('/auth', () => {
     // Local auth signs new users in at once, so they are not sent to their inbox.
     await expectToast('Account created!', 'You are now signed in.');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
+    await check.settle();
+    cleanup(); // the checks below go to the network; nothing on screen may update meanwhile
     const { data } = await supabase.auth.getUser();
     expect(data.user?.email).toBe(email);
     expect(data.user?.user_metadata).toMatchObject({ first_name: 'Amina', last_name: 'Alaoui' });
-    await check.settle();
   });
 
   it("shows the server's message when sign-up fails", async () => {
@@ -99,6 +100,7 @@ describe('/auth', () => {
     await user.type(screen.getByLabelText('Email for the reset link'), email);
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await findText(/If an account exists for .+, we’ve sent a link/)).toBeInTheDocument();
+    cleanup();
 
     const mailbox = await fetch(`${inject('apiUrl')}/__mailbox/api/messages?to=${encodeURIComponent(email)}`);
     const { messages } = (await mailbox.json()) as { messages: { links: string[] }[] };

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { supabase } from '@/lib/supabase';
@@ -38,6 +38,7 @@ describe('/profile', () => {
     await user.type(screen.getByLabelText('First name'), 'Youssef');
     await user.click(screen.getByRole('button', { name: 'Save name' }));
     await expectToast('Profile updated', 'Your name has been saved.');
+    cleanup();
     const { data } = await supabase.auth.getUser();
     expect(data.user?.user_metadata.first_name).toBe('Youssef');
   });
