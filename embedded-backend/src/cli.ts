@@ -30,6 +30,7 @@ const backend = await startBackend({
   pgPort: toPort(values['pg-port'], 'pg-port') ?? 54322,
   logRequests: !values.quiet,
   functions: !values['no-functions'],
+  watchFunctions: true,
 });
 const { config } = backend;
 const seconds = ((performance.now() - started) / 1000).toFixed(1);

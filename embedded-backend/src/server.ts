@@ -9,10 +9,11 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultConfig } from './config';
+import { lockDataDir } from './db/data-dir-lock';
 import { openMigratedDatabase, type MigrationSources, type OpenedDatabase } from './db/index';
 import { createGateway, jsonResponse, unavailable, type Mount } from './gateway';
 import { nodeListener } from './http';
-import { startPgSocket, type PgSocket } from './pg-socket';
+import { startPgSocket } from './pg-socket';
 import { createRestApi } from './rest/index';
 import { createStorageHandler } from './storage/index';
 import type * as AuthModule from './auth/index';
@@ -33,6 +34,8 @@ export interface StartBackendOptions extends Partial<BackendConfig> {
   databaseUrl?: string;
   /** Serve /functions/v1 with Deno (default true). */
   functions?: boolean;
+  /** Restart the functions worker when a file under supabase/functions changes (dev). */
+  watchFunctions?: boolean;
   /** Folder holding supabase/ (migrations, seed, functions, media). Default: the repo root. */
   projectDir?: string;
   /** Receives the per-request log lines when logRequests is on (default: stdout). */
@@ -98,6 +101,7 @@ async function mountParts(
       ? functions.createFunctionsRuntime({
           config,
           functionsDir: path.join(projectDir, 'supabase/functions'),
+          watch: options.watchFunctions,
         })
       : null;
   // The Deno worker warms up in the background; the first request waits for it if needed.
@@ -136,45 +140,50 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
   const useEnvDatabase = options.dataDir === undefined && options.databaseUrl === undefined;
   const databaseUrl = options.databaseUrl ?? (useEnvDatabase ? process.env.DATABASE_URL : undefined);
   const dataDir = options.dataDir === undefined ? path.join(REPO_ROOT, '.data/pglite') : options.dataDir;
-  const cacheDir = path.join(REPO_ROOT, '.data/cache');
   const sources: MigrationSources = {
     bootstrapDir: path.join(REPO_ROOT, 'embedded-backend/sql'),
     migrationsDir: path.join(projectDir, 'supabase/migrations'),
     seedFile: path.join(projectDir, 'supabase/seed.sql'),
   };
-  const { opened } = await openMigratedDatabase({
-    dataDir,
-    fresh: options.fresh,
-    databaseUrl,
-    cacheDir,
-    sources,
-  });
-  let server: Server | null = null;
-  let socket: PgSocket | null = null;
-  let parts: Parts | null = null;
+  let handler: Handler = async () => jsonResponse(503, { message: 'The backend is starting' });
+  let config = defaultConfig({ ...stripStartOptions(options) });
+  // Listen first: a busy port fails before the database is touched.
+  const server = createServer(
+    nodeListener(
+      (req) => handler(req),
+      () => config.apiUrl,
+    ),
+  );
+  const cleanups: (() => Promise<void> | void)[] = [];
+  // Stop accepting requests (letting in-flight ones finish), then stop the parts in reverse order.
+  const cleanUp = async () => {
+    await closeServer(server);
+    for (const step of cleanups.slice().reverse()) await step();
+  };
   try {
-    let handler: Handler = async () => jsonResponse(503, { message: 'The backend is starting' });
-    let config = defaultConfig({ ...stripStartOptions(options) });
-    server = createServer(
-      nodeListener(
-        (req) => handler(req),
-        () => config.apiUrl,
-      ),
-    );
     const port = await listen(server, options.port ?? config.port);
     config = { ...config, port, apiUrl: options.apiUrl ?? `http://127.0.0.1:${port}` };
+    if (!databaseUrl && dataDir !== null) cleanups.push(lockDataDir(dataDir));
+    const { opened } = await openMigratedDatabase({
+      dataDir,
+      fresh: options.fresh,
+      databaseUrl,
+      cacheDir: path.join(REPO_ROOT, '.data/cache'),
+      sources,
+    });
+    cleanups.push(() => opened.db.close());
     const rest = await createRestApi({ db: opened.db, config });
-    parts = await mountParts(opened, config, options, projectDir, rest.handler);
+    const parts = await mountParts(opened, config, options, projectDir, rest.handler);
+    cleanups.push(parts.stop);
     const log = config.logRequests
       ? (options.log ?? ((line: string) => process.stdout.write(`${line}\n`)))
       : undefined;
     handler = createGateway({ mounts: parts.mounts, log });
-    if (opened.kind === 'pglite' && config.pgPort !== 0) {
-      socket = await startPgSocket({ pglite: opened.pglite, lock: opened.lock, port: config.pgPort });
-    }
-    const runningServer = server;
-    const runningParts = parts;
-    const runningSocket = socket;
+    const socket =
+      opened.kind === 'pglite' && config.pgPort !== 0
+        ? await startPgSocket({ pglite: opened.pglite, lock: opened.lock, port: config.pgPort })
+        : null;
+    if (socket) cleanups.push(socket.stop);
     let stopping: Promise<void> | null = null;
     return {
       config: { ...config, pgPort: socket?.port ?? 0 },
@@ -182,21 +191,10 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       url: config.apiUrl,
       databaseUrl: socket ? `postgres://postgres@127.0.0.1:${socket.port}/postgres` : null,
       reloadSchema: rest.reloadSchema,
-      stop: () => {
-        stopping ??= (async () => {
-          await closeServer(runningServer);
-          await runningParts.stop();
-          await runningSocket?.stop();
-          await opened.db.close();
-        })();
-        return stopping;
-      },
+      stop: () => (stopping ??= cleanUp()),
     };
   } catch (error) {
-    if (server) await closeServer(server);
-    await parts?.stop();
-    await socket?.stop();
-    await opened.db.close().catch(() => undefined);
+    await cleanUp().catch(() => undefined);
     throw error;
   }
 }
@@ -207,6 +205,7 @@ function stripStartOptions(options: StartBackendOptions): Partial<BackendConfig>
     fresh: _f,
     databaseUrl: _u,
     functions: _fn,
+    watchFunctions: _w,
     projectDir: _p,
     log: _l,
     ...config

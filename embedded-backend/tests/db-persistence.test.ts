@@ -37,6 +37,10 @@ describe('on-disk PGlite with the psql socket', () => {
 
     const first = await startFixture({ projectDir, dataDir, pgPort });
     try {
+      // A second backend on the same folder would corrupt it: refused while the first runs.
+      await expect(startFixture({ projectDir, dataDir, pgPort: 0 })).rejects.toThrow(
+        /is in use by another backend/,
+      );
       const inserted = await first.service.from('labels').insert({ id: 10, name: 'persisted' });
       expect(inserted.error).toBeNull();
 

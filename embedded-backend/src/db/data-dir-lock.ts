@@ -1,0 +1,40 @@
+/**
+ * PGlite has no locking of its own: two backends on one data folder (say `npm run backend` while
+ * `npm run dev` runs) would corrupt it. A `<dataDir>.lock` file with the owner's pid refuses that.
+ */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+
+const heldHere = new Set<string>();
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Takes the folder for this process; returns the release function. Throws when it is in use. */
+export function lockDataDir(dataDir: string): () => void {
+  const file = `${dataDir}.lock`;
+  let owner = NaN;
+  try {
+    owner = Number(readFileSync(file, 'utf8').trim());
+  } catch {
+    // No lock file: free.
+  }
+  const inUse = heldHere.has(file) || (Number.isInteger(owner) && owner !== process.pid && isAlive(owner));
+  if (inUse) {
+    throw new Error(
+      `${dataDir} is in use by another backend (pid ${heldHere.has(file) ? process.pid : owner}). ` +
+        'Stop it first, or give this one another data folder.',
+    );
+  }
+  writeFileSync(file, String(process.pid));
+  heldHere.add(file);
+  return () => {
+    heldHere.delete(file);
+    rmSync(file, { force: true });
+  };
+}
