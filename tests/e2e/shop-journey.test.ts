@@ -24,6 +24,16 @@ describe('shop journey', () => {
     await page.getByRole('region', { name: 'New Arrivals' }).getByRole('article').first().waitFor();
     await expectAccessible(page, 'home');
 
+    // The phone menu is a dialog: focus moves in, Escape closes it and focus returns to the toggle.
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'Shop all' }).waitFor();
+    await expectAccessible(page, 'phone menu');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+
     await page.getByRole('link', { name: 'Shop Collection' }).click();
     await page.getByRole('heading', { level: 1, name: 'Shop' }).waitFor();
     await page.getByRole('button', { name: 'Ceramics' }).click();
