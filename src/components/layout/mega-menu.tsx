@@ -78,6 +78,11 @@ export function MegaMenu({ label = 'Shop' }: { label?: string }) {
           ))}
           <ZellijLattice className="pointer-events-none absolute inset-y-0 right-0 w-40 text-clay-500/10" />
         </div>
+        <div className="mx-auto max-w-content border-t border-sand-200 px-8 py-4">
+          <Link to="/shop" className="text-xs font-semibold uppercase tracking-label text-clay-700 underline-offset-8 hover:underline">
+            Shop all pieces →
+          </Link>
+        </div>
       </div>
     </div>
   );

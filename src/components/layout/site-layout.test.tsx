@@ -52,6 +52,7 @@ describe('shop header', () => {
         ['Featured Items', '/shop?featured=true'],
         ['New Arrivals', '/shop?new=true'],
         ['Artisan Spotlight', '/shop?artisan=true'],
+        ['Shop all pieces →', '/shop'],
       ]),
     );
 
