@@ -1,0 +1,53 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { supabase } from '@/lib/supabase';
+import { renderRoute } from '@/testing/render-route';
+
+import { allowRouterHydrateWarning } from '../../editorial/testing/allow-router-warning';
+import { stubSubscriptionCheck } from '../../editorial/testing/stub-subscription';
+import { signOutAfterEach, signUpTestUser } from '../../editorial/testing/test-users';
+
+allowRouterHydrateWarning();
+signOutAfterEach();
+
+const RITUAL_PATH = '/ritual/atay-the-three-glasses';
+
+const findSaveButton = () =>
+  screen.findByRole('button', { name: /^Saved? Atay: The Three Glasses$/ }, { timeout: 10_000 });
+
+describe('SaveButton', () => {
+  it('sends signed-out visitors to sign in and back', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute(RITUAL_PATH);
+    await user.click(await findSaveButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent(RITUAL_PATH)}`);
+  });
+
+  it('saves and unsaves for the signed-in reader', async () => {
+    const user = userEvent.setup();
+    const check = stubSubscriptionCheck(false);
+    await signUpTestUser('save-button');
+    renderRoute(RITUAL_PATH);
+    const button = await findSaveButton();
+    await check.settle();
+    await waitFor(() => expect(button).toHaveAccessibleName('Save Atay: The Three Glasses'));
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    expect(button).toHaveTextContent('Saved');
+    await waitFor(async () => {
+      const { count } = await supabase.from('saved_items').select('id', { count: 'exact', head: true });
+      expect(count).toBe(1);
+    });
+
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
+    expect(button).toHaveTextContent('Save');
+    cleanup();
+    const { count } = await supabase.from('saved_items').select('id', { count: 'exact', head: true });
+    expect(count).toBe(0);
+  });
+});
