@@ -1,8 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 
-import { AppProvider } from '@/app/provider';
 import { supabase } from '@/lib/supabase';
+import { AuthProvider } from '@/providers/auth-provider';
 
 import { stubSubscriptionCheck } from '../../editorial/testing/stub-subscription';
 import { signOutAfterEach, signUpTestUser } from '../../editorial/testing/test-users';
@@ -18,9 +18,11 @@ function SavedCount() {
 function renderCount() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <AppProvider queryClient={queryClient}>
-      <SavedCount />
-    </AppProvider>,
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <SavedCount />
+      </AuthProvider>
+    </QueryClientProvider>,
   );
 }
 
