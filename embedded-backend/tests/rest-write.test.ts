@@ -282,3 +282,17 @@ describe('tokens', () => {
     expect(res.status).toBe(200);
   });
 });
+
+describe('schema cache', () => {
+  it('reloads when a request names something created behind its back (e.g. in psql)', async () => {
+    await bed.backend.db.exec(
+      `create table public.late_arrival (id int primary key); insert into public.late_arrival values (7);`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // reloads are at most once a second
+    const { data, error } = await bed.anon.from('late_arrival').select('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: 7 }]);
+    const still = await bed.anon.from('never_created').select('id');
+    expect(still.error?.code).toBe('PGRST205');
+  });
+});

@@ -115,32 +115,46 @@ function openApiSummary(cache: SchemaCache, schema: string): Response {
   });
 }
 
+/** Errors that a schema changed behind the cache's back (e.g. DDL in psql) would also cause. */
+const STALE_CACHE_CODES = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205', '42703']);
+const RELOAD_INTERVAL_MS = 1000;
+
 export async function createRestApi({ db, config, schemas = ['public'] }: RestOptions): Promise<RestApi> {
   let cache = await loadSchemaCache(db, schemas);
-  const handler: Handler = async (req) => {
+  let loadedAt = Date.now();
+  const reloadSchema = async () => {
+    cache = await loadSchemaCache(db, schemas);
+    loadedAt = Date.now();
+  };
+
+  async function serve(req: Request): Promise<Response> {
     const url = new URL(req.url);
     const path = url.pathname.startsWith(PREFIX) ? url.pathname.slice(PREFIX.length) : url.pathname;
     let who: RequestRole | null = null;
     try {
       who = requestRole(req, config, cache.roles);
-      const rest: RestRequest = {
-        req,
-        url,
-        db,
-        cache,
-        who,
-        prefs: parsePrefer(req.headers),
-        format: parseAccept(req.headers),
-      };
+      const prefs = parsePrefer(req.headers);
+      const rest: RestRequest = { req, url, db, cache, who, prefs, format: parseAccept(req.headers) };
       return await route(rest, path);
     } catch (error) {
-      return errorResponse(toRestError(error, who !== null && isAuthenticatedRole(who.role)));
+      throw toRestError(error, who !== null && isAuthenticatedRole(who.role));
+    }
+  }
+
+  const handler: Handler = async (req) => {
+    // Keep a copy of the body in case the request is served again after a schema reload.
+    const retry = req.method === 'GET' || req.method === 'HEAD' ? req : req.clone();
+    try {
+      return await serve(req);
+    } catch (error) {
+      const restError = error as RestError;
+      // PostgREST reloads on NOTIFY; here a miss that a schema change could explain reloads once.
+      if (!STALE_CACHE_CODES.has(restError.code) || Date.now() - loadedAt < RELOAD_INTERVAL_MS) {
+        return errorResponse(restError);
+      }
+      await reloadSchema();
+      return serve(retry).catch((again: RestError) => errorResponse(again));
     }
   };
-  return {
-    handler,
-    reloadSchema: async () => {
-      cache = await loadSchemaCache(db, schemas);
-    },
-  };
+  return { handler, reloadSchema };
 }
