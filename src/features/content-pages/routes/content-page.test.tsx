@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+
+import { findText, renderRoute } from '@/testing/render-route';
+
+import { allowRouterHydrateWarning } from '../../editorial/testing/allow-router-warning';
+import { stubRestTable } from '../../editorial/testing/stub-rest';
+
+allowRouterHydrateWarning();
+
+const NOT_FOUND = "The page you're looking for doesn't exist or hasn't been published yet.";
+
+describe('content pages', () => {
+  it('shows Loading..., then the title, a long US "Last updated" date and the HTML body', async () => {
+    renderRoute('/privacy');
+    expect(await findText('Loading...')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(screen.getByText(/^Last updated:/)).toHaveTextContent(
+      /^Last updated: [A-Z][a-z]+ \d{1,2}, \d{4}$/,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'What we collect' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/terms', 'Terms of Sale'],
+    ['/cookie', 'Cookie Policy'],
+    ['/faq', 'Frequently Asked Questions'],
+    ['/booking-conditions', 'Booking Conditions'],
+    ['/delivery', 'Delivery Information'],
+  ])('%s reads its page from the pages table', async (path, title) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })).toBeVisible();
+  });
+
+  it('shows Page Not Found when the page is missing or unpublished', async () => {
+    stubRestTable('pages', { status: 200, body: [] });
+    renderRoute('/terms');
+    expect(await findText('Page Not Found')).toBeInTheDocument();
+    expect(screen.getByText(NOT_FOUND)).toBeInTheDocument();
+  });
+
+  it('logs a failed fetch and shows Page Not Found', async () => {
+    stubRestTable('pages', {
+      status: 500,
+      body: { code: 'XX000', message: 'boom', details: null, hint: null },
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderRoute('/cookie');
+    expect(await findText('Page Not Found')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Failed to load page', expect.objectContaining({ message: 'boom' }));
+  });
+
+  it('says Delivery Info Coming Soon until the delivery page is published', async () => {
+    stubRestTable('pages', { status: 200, body: [] });
+    renderRoute('/delivery');
+    expect(await findText('Delivery Info Coming Soon')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  });
+});
