@@ -36,7 +36,7 @@ export function RecipeFilters({ filters, tags, onChange }: RecipeFiltersProps) {
         <div role="group" aria-labelledby="difficulty-label" className="flex flex-wrap items-center gap-2">
           <span
             id="difficulty-label"
-            className="mr-2 text-xs font-semibold uppercase tracking-label text-ink-soft"
+            className="w-full text-xs font-semibold uppercase tracking-label text-ink-soft sm:mr-2 sm:w-auto"
           >
             Difficulty
           </span>
@@ -57,7 +57,7 @@ export function RecipeFilters({ filters, tags, onChange }: RecipeFiltersProps) {
           <div role="group" aria-labelledby="tags-label" className="flex flex-wrap items-center gap-2">
             <span
               id="tags-label"
-              className="mr-2 text-xs font-semibold uppercase tracking-label text-ink-soft"
+              className="w-full text-xs font-semibold uppercase tracking-label text-ink-soft sm:mr-2 sm:w-auto"
             >
               Tags
             </span>

@@ -14,12 +14,20 @@ export function StepNavigation({ current, total, dark, onGo }: StepNavigationPro
   const previous = `${base} ${dark ? 'bg-white/10 hover:bg-white/20' : 'bg-sand-200/70 hover:bg-sand-200'}`;
   const next = `${base} ${dark ? 'bg-saffron-300 text-indigo-900 hover:bg-saffron-400' : 'bg-indigo-800 text-white hover:bg-indigo-900'}`;
   return (
-    <nav aria-label="Steps" className="flex items-center justify-between gap-3">
-      <button type="button" className={previous} onClick={() => onGo(current - 1)} disabled={current === 0}>
+    <nav
+      aria-label="Steps"
+      className="grid grid-cols-2 items-center gap-x-3 gap-y-2 sm:flex sm:justify-between"
+    >
+      <button
+        type="button"
+        className={`${previous} justify-self-start`}
+        onClick={() => onGo(current - 1)}
+        disabled={current === 0}
+      >
         <ChevronLeft aria-hidden className="h-5 w-5" />
         Previous
       </button>
-      <ol className="flex flex-1 flex-wrap items-center justify-center gap-1">
+      <ol className="order-first col-span-2 flex flex-wrap items-center justify-center gap-0.5 sm:order-none sm:flex-1">
         {Array.from({ length: total }, (_, index) => (
           <li key={index}>
             <button
@@ -45,7 +53,7 @@ export function StepNavigation({ current, total, dark, onGo }: StepNavigationPro
       </ol>
       <button
         type="button"
-        className={next}
+        className={`${next} justify-self-end`}
         onClick={() => onGo(current + 1)}
         disabled={current === total - 1}
       >

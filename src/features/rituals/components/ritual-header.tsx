@@ -20,20 +20,24 @@ export function RitualHeader({ ritual }: { ritual: Ritual }) {
             {ritual.excerpt}
           </p>
         )}
-        <div className="mt-8 flex flex-wrap items-center justify-center gap-x-4 gap-y-2 text-sm text-ink-soft">
+        <div className="mt-8 flex flex-col items-center justify-center gap-x-4 gap-y-1 text-sm text-ink-soft sm:flex-row">
           {ritual.author && (
-            <span>
-              By <span className="font-medium text-ink">{ritual.author}</span>
-            </span>
+            <>
+              <span>
+                By <span className="font-medium text-ink">{ritual.author}</span>
+              </span>
+              <span aria-hidden className="hidden text-clay-400 sm:inline">
+                ✦
+              </span>
+            </>
           )}
-          <span aria-hidden className="text-clay-400">
-            ✦
+          <span className="flex items-center gap-x-4">
+            <time dateTime={ritual.created_at}>{formatLongDate(ritual.created_at)}</time>
+            <span aria-hidden className="text-clay-400">
+              ✦
+            </span>
+            <span>{minutes} min read</span>
           </span>
-          <time dateTime={ritual.created_at}>{formatLongDate(ritual.created_at)}</time>
-          <span aria-hidden className="text-clay-400">
-            ✦
-          </span>
-          <span>{minutes} min read</span>
         </div>
         <div className="mt-8 flex justify-center">
           <SaveButton itemType="article" itemId={ritual.id} title={ritual.title} />
