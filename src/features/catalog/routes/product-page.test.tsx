@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { STORAGE_KEYS } from '@/lib/constants';
+import { waitForToastAnnouncement } from '@/components/ui/toast-testing';
 import { renderRoute } from '@/testing/render-route';
 
 // React Router warns once per file that the lazy routes have no HydrateFallback (src/app/router.tsx,
@@ -42,6 +43,7 @@ describe('product page', () => {
 
     expect(await screen.findByText('Added to cart')).toBeInTheDocument();
     expect(screen.getByText('Fes Blue Tea Bowl (2) has been added to your cart.')).toBeInTheDocument();
+    await waitForToastAnnouncement();
     expect(savedCart()).toMatchObject([{ variant: { size: 'large' }, quantity: 2 }]);
     expect(screen.getByRole('link', { name: 'Bag: 2 items' })).toBeInTheDocument();
   });
@@ -67,6 +69,7 @@ describe('product page', () => {
     await openProduct('fes-blue-tea-bowl', 'Fes Blue Tea Bowl');
     await user.click(screen.getByRole('button', { name: 'Share' }));
     expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    await waitForToastAnnouncement();
     expect(await navigator.clipboard.readText()).toMatch(/\/product\/fes-blue-tea-bowl$/);
   });
 
@@ -117,6 +120,17 @@ describe('product page', () => {
     expect(names).toHaveLength(4);
     expect(names[0]).toBe('Hammam Ritual Set');
     expect(names.slice(1)).toEqual(['Sabra Loom Napkins, Set of 2', 'Berber Linen Napkins, Set of 4', 'Fes Embroidered Napkins, Set of 4']);
+  });
+
+  it('describes itself to search engines, falling back to the first 160 characters of the description', async () => {
+    await openProduct('indigo-hammam-fouta', 'Indigo Hammam Fouta');
+    await waitFor(() => expect(document.title).toBe('Indigo Hammam Fouta — Zellij'));
+    const description = document.querySelector('meta[name="description"]')?.getAttribute('content');
+    expect(description).toBe(
+      'A light, flat-woven cotton towel in indigo stripes for the hammam, the beach or the table: it dries in an hour in the sun.'.slice(0, 160),
+    );
+    const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent).join();
+    expect(jsonLd).toContain('"@type":"Product"');
   });
 
   it('says when the product does not exist', async () => {

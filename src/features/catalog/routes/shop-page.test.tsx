@@ -37,6 +37,7 @@ describe('shop page', () => {
       'Accessories',
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Shop — Zellij'));
   });
 
   it('filters by category from the URL and writes the choice back to it', async () => {

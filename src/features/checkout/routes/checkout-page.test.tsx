@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import type { CartLine } from '@/features/cart';
 import { STORAGE_KEYS } from '@/lib/constants';
+import { waitForToastAnnouncement } from '@/components/ui/toast-testing';
 import { renderRoute } from '@/testing/render-route';
 
 // React Router warns once per file that the lazy routes have no HydrateFallback (src/app/router.tsx,
@@ -59,6 +60,7 @@ describe('checkout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText('Missing Information')).toBeInTheDocument();
     expect(screen.getByText('Please fill in: name, email, phone, address')).toBeInTheDocument();
+    await waitForToastAnnouncement();
     expect(screen.getByLabelText(/Full name/)).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -76,6 +78,7 @@ describe('checkout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Payment Method Required')).toBeInTheDocument();
     expect(screen.getByText('Please select a payment method')).toBeInTheDocument();
+    await waitForToastAnnouncement();
 
     await userEvent.click(screen.getByRole('button', { name: '← Back' }));
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Amina Benali');
@@ -102,6 +105,7 @@ describe('checkout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Payment Error', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText(/only 4 of .*Tea Ceremony Gift Set.* left/)).toBeInTheDocument();
+    await waitForToastAnnouncement();
     expect(error).toHaveBeenCalledWith('Checkout failed:', expect.any(Error));
     // Nothing was ordered: the cart is intact.
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart)!)).toHaveLength(1);
