@@ -3,7 +3,8 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 
 import { supabase } from '@/lib/supabase';
 
-import { AuthProvider, useAuth } from './auth-provider';
+import { AuthProvider } from './auth-provider';
+import { useAuth } from './use-auth';
 
 type AuthValue = ReturnType<typeof useAuth>;
 

@@ -1,28 +1,9 @@
-import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 import { supabase } from '@/lib/supabase';
 
-export interface SubscriptionStatus {
-  subscribed: boolean;
-  subscription_tier: string | null;
-}
-
-const NOT_SUBSCRIBED: SubscriptionStatus = { subscribed: false, subscription_tier: null };
-
-interface AuthContextValue {
-  user: User | null;
-  session: Session | null;
-  /** True until the first auth event (or session fetch) has told us who is here. */
-  loading: boolean;
-  /** The last auth event, e.g. PASSWORD_RECOVERY sends the reader to the new-password form. */
-  lastEvent: AuthChangeEvent | null;
-  subscription: SubscriptionStatus;
-  checkSubscription: () => Promise<void>;
-  signOut: () => Promise<void>;
-}
-
-const AuthContext = createContext<AuthContextValue | null>(null);
+import { AuthContext, NOT_SUBSCRIBED, type AuthContextValue, type SubscriptionStatus } from './auth-context';
 
 async function fetchSubscription(): Promise<SubscriptionStatus> {
   const { data, error } = await supabase.functions.invoke<SubscriptionStatus>('check-subscription', {
@@ -84,10 +65,4 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
-}
-
-export function useAuth(): AuthContextValue {
-  const context = useContext(AuthContext);
-  if (!context) throw new Error('useAuth must be used within an AuthProvider');
-  return context;
 }

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 
 import { STORAGE_KEYS } from '@/lib/constants';
 
-import { CurrencyProvider, useCurrency } from './currency-provider';
+import { CurrencyProvider } from './currency-provider';
+import { useCurrency } from './use-currency';
 
 const wrapper = ({ children }: { children: ReactNode }) => <CurrencyProvider>{children}</CurrencyProvider>;
 
@@ -44,6 +45,8 @@ describe('CurrencyProvider', () => {
 
   it('fails loudly outside its provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => renderHook(() => useCurrency())).toThrow('useCurrency must be used within a CurrencyProvider');
+    expect(() => renderHook(() => useCurrency())).toThrow(
+      'useCurrency must be used within a CurrencyProvider',
+    );
   });
 });

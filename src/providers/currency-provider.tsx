@@ -1,18 +1,9 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 
 import { STORAGE_KEYS } from '@/lib/constants';
 import { BASE_CURRENCY, approximateMad, formatMoney, isCurrency, type Currency } from '@/lib/money';
 
-interface CurrencyContextValue {
-  currency: Currency;
-  setCurrency: (currency: Currency) => void;
-  /** A MAD amount in the chosen currency, e.g. "€31.82". */
-  format: (amountMad: number) => string;
-  /** "≈ 350 MAD" beside a non-MAD price, else null. */
-  approx: (amountMad: number) => string | null;
-}
-
-const CurrencyContext = createContext<CurrencyContextValue | null>(null);
+import { CurrencyContext, type CurrencyContextValue } from './currency-context';
 
 function readSavedCurrency(): Currency {
   try {
@@ -47,10 +38,4 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
   );
 
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
-}
-
-export function useCurrency(): CurrencyContextValue {
-  const context = useContext(CurrencyContext);
-  if (!context) throw new Error('useCurrency must be used within a CurrencyProvider');
-  return context;
 }

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, useNavigate } from 'react-router-dom';
 
-import { useAuth } from '@/providers/auth-provider';
+import { useAuth } from '@/providers/use-auth';
 
 const trigger =
   'inline-flex h-9 items-center gap-1 rounded-full px-3 text-xs font-semibold uppercase tracking-[0.16em] hover:bg-sand-200/70';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 
 import { CURRENCIES, isCurrency } from '@/lib/money';
-import { useCurrency } from '@/providers/currency-provider';
+import { useCurrency } from '@/providers/use-currency';
 
 /** MAD / EUR / USD, a real labelled select (keyboard and screen readers get it for free). */
 export function CurrencySelect({ tone = 'ink', className = '' }: { tone?: 'ink' | 'light'; className?: string }) {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 
 import { SCROLL_THRESHOLD_TRANSPARENT } from '@/lib/constants';
-import { useAuth } from '@/providers/auth-provider';
+import { useAuth } from '@/providers/use-auth';
 
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';

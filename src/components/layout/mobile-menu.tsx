@@ -3,7 +3,7 @@ import { Menu, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
-import { useAuth } from '@/providers/auth-provider';
+import { useAuth } from '@/providers/use-auth';
 
 import { CurrencySelect } from './currency-select';
 import { Logo } from './logo';

@@ -1,4 +1,4 @@
-import { useCurrency } from '@/providers/currency-provider';
+import { useCurrency } from '@/providers/use-currency';
 
 interface PriceProps {
   /** The amount in MAD (the base currency). */

@@ -1,5 +1,5 @@
 import { PremiumAction, PremiumBadge } from '@/features/premium';
-import { useAuth } from '@/providers/auth-provider';
+import { useAuth } from '@/providers/use-auth';
 
 /** Premium status with the one action that fits it (Get Premium / Manage Subscription). */
 export function PremiumCard() {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { toast } from '@/components/ui/toast-store';
-import { useAuth } from '@/providers/auth-provider';
+import { useAuth } from '@/providers/use-auth';
 
 /**
  * Stripe Checkout comes back to /profile?premium=success or ?premium=cancelled. On success the status

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { LoadingState, ZellijStar } from '@/components/ui';
 import { Seo } from '@/components/seo';
-import { useAuth } from '@/providers/auth-provider';
+import { useAuth } from '@/providers/use-auth';
 
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';

@@ -1,7 +1,7 @@
 import { ButtonLink, EmptyState, LoadingState, PageHeader } from '@/components/ui';
 import { Seo } from '@/components/seo';
 import { formatLongDate } from '@/features/editorial';
-import { useAuth } from '@/providers/auth-provider';
+import { useAuth } from '@/providers/use-auth';
 
 import { OrderHistory } from '../components/order-history';
 import { PremiumCard } from '../components/premium-card';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import { ButtonLink, LoadingState, ZellijStar } from '@/components/ui';
 import { Seo } from '@/components/seo';
-import { useAuth } from '@/providers/auth-provider';
+import { useAuth } from '@/providers/use-auth';
 
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { NewPasswordForm } from '../components/new-password-form';

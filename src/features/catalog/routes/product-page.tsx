@@ -5,7 +5,7 @@ import { Badge, ButtonLink, EmptyState, LoadingState, Price, ResponsiveImage } f
 import { SaveButton } from '@/features/saved';
 import { useLoggedError } from '@/lib/use-list-query';
 import { breadcrumbList, product as productJsonLd } from '@/lib/structured-data';
-import { useCurrency } from '@/providers/currency-provider';
+import { useCurrency } from '@/providers/use-currency';
 
 import { useProduct } from '../api/get-product';
 import { ProductMeta } from '../components/product-meta';

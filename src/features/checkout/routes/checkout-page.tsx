@@ -6,7 +6,7 @@ import { LoadingState, toast } from '@/components/ui';
 import { useCart } from '@/features/cart';
 import { rememberApprovalUrl } from '@/features/orders';
 import type { PaymentMethod } from '@/lib/constants';
-import { useCurrency } from '@/providers/currency-provider';
+import { useCurrency } from '@/providers/use-currency';
 
 import { CheckoutRefusedError, useCreateOrderCheckout, type OrderCheckoutResult } from '../api/create-order-checkout';
 import { CheckoutSteps } from '../components/checkout-steps';

@@ -1,6 +1,6 @@
 import { Crown } from 'lucide-react';
 
-import { useAuth } from '@/providers/auth-provider';
+import { useAuth } from '@/providers/use-auth';
 
 /** The 'Premium' badge of subscribed readers (SPEC §2, top navigation); nothing for everyone else. */
 export function PremiumBadge({ className = '' }: { className?: string }) {

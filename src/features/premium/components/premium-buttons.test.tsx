@@ -3,7 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { Toaster } from '@/components/ui/toaster';
-import { AuthProvider, useAuth } from '@/providers/auth-provider';
+import { AuthProvider } from '@/providers/auth-provider';
+import { useAuth } from '@/providers/use-auth';
 
 import { stubSubscriptionCheck } from '../../editorial/testing/stub-subscription';
 import { signOutAfterEach, signUpTestUser } from '../../editorial/testing/test-users';

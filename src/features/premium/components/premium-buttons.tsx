@@ -1,7 +1,7 @@
 import { Crown, Settings } from 'lucide-react';
 
 import { Button, type ButtonProps } from '@/components/ui';
-import { useAuth } from '@/providers/auth-provider';
+import { useAuth } from '@/providers/use-auth';
 
 import { openCustomerPortal } from '../api/open-customer-portal';
 import { startPremiumCheckout } from '../api/start-premium-checkout';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import { toast } from '@/components/ui/toast-store';
-import { useAuth } from '@/providers/auth-provider';
+import { useAuth } from '@/providers/use-auth';
 
 import { openPendingTab } from '../lib/pending-tab';
 

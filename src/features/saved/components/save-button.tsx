@@ -2,7 +2,7 @@ import { Heart } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { toast } from '@/components/ui/toast-store';
-import { useAuth } from '@/providers/auth-provider';
+import { useAuth } from '@/providers/use-auth';
 
 import { useRemoveSavedItem } from '../api/remove-saved-item';
 import { useSaveItem } from '../api/save-item';

@@ -1,7 +1,7 @@
 import { ButtonLink, EmptyState, LoadingState, PageHeader } from '@/components/ui';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { Seo } from '@/components/seo';
-import { useAuth } from '@/providers/auth-provider';
+import { useAuth } from '@/providers/use-auth';
 
 import { useSavedItems } from '../api/get-saved-items';
 import { SavedLists } from '../components/saved-lists';
