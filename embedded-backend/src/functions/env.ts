@@ -70,6 +70,9 @@ const PASSED_THROUGH = [
   'DENO_DIR',
   'XDG_CACHE_HOME',
   'NPM_CONFIG_REGISTRY',
+  'DENO_CERT',
+  'DENO_TLS_CA_STORE',
+  'NODE_EXTRA_CA_CERTS',
   'HTTP_PROXY',
   'HTTPS_PROXY',
   'NO_PROXY',
@@ -90,6 +93,9 @@ export function functionsEnv(config: BackendConfig, functionsDir: string): Recor
     ...inherited,
     NO_COLOR: '1',
     DENO_NO_UPDATE_CHECK: '1',
+    // Trust the operating system's certificates as well as Deno's bundled ones, so `npm:` imports
+    // download behind a TLS-inspecting proxy or a private registry whose CA only the OS knows.
+    DENO_TLS_CA_STORE: inherited.DENO_TLS_CA_STORE ?? 'mozilla,system',
     ...localFunctionDefaults(config),
     ...projectSecrets,
     ...supabaseProvided(config),
