@@ -51,9 +51,14 @@ export function IngredientList({
               >
                 {done && <Check className="h-3.5 w-3.5" strokeWidth={3} />}
               </span>
-              <span className={`leading-snug ${done ? 'line-through opacity-60' : ''}`}>
+              {/* Ticked items are struck through in a muted tone (not faded: faded text fails contrast). */}
+              <span
+                className={`leading-snug ${done ? `line-through ${dark ? 'text-sand-300' : 'text-ink-muted'}` : ''}`}
+              >
                 {ingredient.amount && (
-                  <span className={`font-semibold ${dark ? 'text-saffron-300' : 'text-clay-700'}`}>
+                  <span
+                    className={`font-semibold ${done ? '' : dark ? 'text-saffron-300' : 'text-clay-700'}`}
+                  >
                     {scaleAmount(ingredient.amount, factor)}{' '}
                   </span>
                 )}

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ButtonLink, EmptyState, LoadingState } from '@/components/ui';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { Seo, truncateDescription } from '@/components/seo';
+import { seoTitleFor } from '@/features/editorial';
 import { recipe as recipeJsonLd } from '@/lib/structured-data';
 
 import { useRecipe } from '../api/get-recipe';
@@ -43,7 +44,7 @@ export default function RecipePage() {
       ) : (
         <>
           <Seo
-            title={recipe.data.seo_title || recipe.data.title}
+            title={seoTitleFor(recipe.data)}
             description={recipe.data.meta_description || truncateDescription(recipe.data.excerpt)}
             canonical={`/recipe/${recipe.data.slug}`}
             image={recipe.data.image_url}

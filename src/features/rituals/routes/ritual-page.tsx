@@ -4,6 +4,7 @@ import { ButtonLink, EmptyState, LoadingState, OrnamentRule } from '@/components
 import { ProseHtml } from '@/components/ui/prose-html';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { Seo, truncateDescription } from '@/components/seo';
+import { seoTitleFor } from '@/features/editorial';
 import { article as articleJsonLd } from '@/lib/structured-data';
 
 import { useRitual } from '../api/get-ritual';
@@ -43,7 +44,7 @@ export default function RitualPage() {
   return (
     <main id="main">
       <Seo
-        title={article.seo_title || article.title}
+        title={seoTitleFor(article)}
         description={article.meta_description || truncateDescription(article.excerpt)}
         canonical={`/ritual/${article.slug}`}
         image={article.image_url}
