@@ -1,0 +1,48 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { DESKTOP, launchBrowser, openPage, seriousA11yViolations } from './support/browser';
+
+/** Premium: Get Premium opens Stripe Checkout (sandbox) in a new tab; paying makes the reader Premium. */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('premium', () => {
+  it('subscribes in the Stripe sandbox and shows the Premium badge', async () => {
+    const { context, page, problems } = await openPage(browser, DESKTOP);
+    await page.goto('/auth?tab=sign-up&redirect=%2Fprofile');
+    await page.getByLabel('Email', { exact: true }).fill(`premium-${Date.now().toString(36)}@example.ma`);
+    await page.getByLabel('Password', { exact: true }).fill('tagine-and-mint-42');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL(/\/profile$/);
+    await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
+    expect(await seriousA11yViolations(page), 'axe on profile').toEqual([]);
+
+    const [checkout] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Get Premium' }).click(),
+    ]);
+    await checkout.waitForURL(/\/__sandbox\/stripe\//);
+    await checkout.getByRole('button', { name: 'Pay and subscribe' }).click();
+
+    // Stripe sends the new tab back to the profile, which re-checks and welcomes the member.
+    await checkout.waitForURL(/\/profile/);
+    await checkout.getByText('Welcome to Premium!', { exact: true }).waitFor();
+    await checkout.getByRole('button', { name: 'Manage Subscription' }).waitFor();
+    expect(await checkout.getByText('Premium', { exact: true }).first().isVisible()).toBe(true);
+
+    // The first tab catches up when the reader returns to it.
+    await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await page.getByRole('button', { name: 'Manage Subscription' }).waitFor();
+    expect(await seriousA11yViolations(page), 'axe on profile, premium').toEqual([]);
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
