@@ -6,11 +6,26 @@ import { RouteError } from '@/components/errors/route-error';
 
 /**
  * Every screen is its own chunk. A route only names the module; the module's default export is the
- * screen. Layout routes carry the chrome; `RouteError` is each route's friendly error boundary.
+ * screen. Layout routes carry the chrome. `RouteError` is every route's friendly error boundary: a
+ * screen that fails (or whose chunk cannot load) is replaced inside the chrome, so the header, the cart
+ * and the way to other pages stay; the layout's own boundary catches the chrome failing.
  */
 type PageModule = { default: ComponentType };
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+export const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'errorElement'> => ({
+  lazy: async () => {
+    try {
+      return { Component: (await load()).default };
+    } catch (error) {
+      // A chunk that cannot load (offline, or replaced by a new deploy) must reach the error boundary;
+      // React Router renders nothing at all for a route whose `lazy` rejected, so throw at render.
+      return {
+        Component: () => {
+          throw error;
+        },
+      };
+    }
+  },
+  errorElement: <RouteError />,
 });
 
 const contentPages = ['privacy', 'terms', 'cookie', 'delivery', 'faq', 'booking-conditions'];
@@ -19,8 +34,10 @@ const editorialSections = ['culture', 'design', 'health', 'food', 'guides', 'jou
 export function appRoutes(): RouteObject[] {
   return [
     {
-      errorElement: <RouteError />,
       ...page(() => import('@/components/layout/site-layout')),
+      // Before the first chunks arrive the page stays blank, exactly as before React mounts; naming that
+      // (an empty element) tells React Router it is deliberate instead of it warning on every start.
+      hydrateFallbackElement: <></>,
       children: [
         { index: true, ...page(() => import('@/features/home/routes/home-page')) },
         { path: 'shop', ...page(() => import('@/features/catalog/routes/shop-page')) },

@@ -9,11 +9,14 @@ import { appRoutes } from '@/app/router';
  * Renders the real app (providers, layout, lazy routes) at `path`, talking to the embedded backend
  * the test setup started. Each call gets a fresh query cache with retries off, so failures show at once.
  */
-export function renderRoute(path: string): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+export function renderRoute(
+  path: string,
+  routes = appRoutes(),
+): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -5,15 +5,6 @@ import { STORAGE_KEYS } from '@/lib/constants';
 import { supabase } from '@/lib/supabase';
 import { renderRoute } from '@/testing/render-route';
 
-// React Router warns once per file that the lazy routes have no HydrateFallback (src/app/router.tsx,
-// the lead's; reported). Let exactly that warning through; any other still fails the test.
-beforeEach(() => {
-  const guard = vi.mocked(console.warn).getMockImplementation();
-  vi.mocked(console.warn).mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('HydrateFallback')) guard?.(...args);
-  });
-});
-
 async function openShop(path = '/collections') {
   const view = renderRoute(path);
   await screen.findByRole('navigation', { name: 'Shop' }, { timeout: 10_000 });

@@ -2,9 +2,7 @@ import { screen } from '@testing-library/react';
 
 import { renderRoute } from '@/testing/render-route';
 
-import { allowRouterHydrateWarning } from '../../editorial/testing/allow-router-warning';
 
-allowRouterHydrateWarning();
 
 describe('/about', () => {
   it('has the hero, the three sections, the audiences and ethos of the spec, and a closing quote', async () => {

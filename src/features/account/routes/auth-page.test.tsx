@@ -5,12 +5,10 @@ import { inject } from 'vitest';
 import { supabase } from '@/lib/supabase';
 import { findText, renderRoute } from '@/testing/render-route';
 
-import { allowRouterHydrateWarning } from '../../editorial/testing/allow-router-warning';
 import { stubSubscriptionCheck } from '../../editorial/testing/stub-subscription';
 import { signOutAfterEach, TEST_PASSWORD, uniqueEmail } from '../../editorial/testing/test-users';
 import { clearToastsAfterEach, expectToast } from '../../editorial/testing/toasts';
 
-allowRouterHydrateWarning();
 signOutAfterEach();
 clearToastsAfterEach();
 

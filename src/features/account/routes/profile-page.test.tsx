@@ -4,12 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { supabase } from '@/lib/supabase';
 import { findText, renderRoute } from '@/testing/render-route';
 
-import { allowRouterHydrateWarning } from '../../editorial/testing/allow-router-warning';
 import { clearToastsAfterEach, expectToast } from '../../editorial/testing/toasts';
 import { stubSubscriptionCheck } from '../../editorial/testing/stub-subscription';
 import { serviceClient, signOutAfterEach, signUpTestUser } from '../../editorial/testing/test-users';
 
-allowRouterHydrateWarning();
 signOutAfterEach();
 clearToastsAfterEach();
 

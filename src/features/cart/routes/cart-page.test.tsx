@@ -6,15 +6,6 @@ import { renderRoute } from '@/testing/render-route';
 
 import type { CartLine } from '../cart-line';
 
-// React Router warns once per file that the lazy routes have no HydrateFallback (src/app/router.tsx,
-// the lead's; reported). Let exactly that warning through; any other still fails the test.
-beforeEach(() => {
-  const guard = vi.mocked(console.warn).getMockImplementation();
-  vi.mocked(console.warn).mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('HydrateFallback')) guard?.(...args);
-  });
-});
-
 const bowl: CartLine = {
   id: '11111111-1111-4111-8111-000000000001',
   title: 'Fes Blue Tea Bowl',

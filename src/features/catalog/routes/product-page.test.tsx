@@ -5,15 +5,6 @@ import { STORAGE_KEYS } from '@/lib/constants';
 import { waitForToastAnnouncement } from '@/components/ui/toast-testing';
 import { renderRoute } from '@/testing/render-route';
 
-// React Router warns once per file that the lazy routes have no HydrateFallback (src/app/router.tsx,
-// the lead's; reported). Let exactly that warning through; any other still fails the test.
-beforeEach(() => {
-  const guard = vi.mocked(console.warn).getMockImplementation();
-  vi.mocked(console.warn).mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('HydrateFallback')) guard?.(...args);
-  });
-});
-
 const openProduct = async (slug: string, title: string) => {
   const view = renderRoute(`/product/${slug}`);
   await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 });

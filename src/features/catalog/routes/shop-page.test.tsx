@@ -4,15 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@/lib/constants';
 import { renderRoute } from '@/testing/render-route';
 
-// React Router warns once per file that the lazy routes have no HydrateFallback (src/app/router.tsx,
-// the lead's; reported). Let exactly that warning through; any other still fails the test.
-beforeEach(() => {
-  const guard = vi.mocked(console.warn).getMockImplementation();
-  vi.mocked(console.warn).mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('HydrateFallback')) guard?.(...args);
-  });
-});
-
 const titles = async () => {
   const grid = await screen.findAllByRole('article', {}, { timeout: 10_000 });
   return grid.map((card) => within(card).getByRole('heading').textContent);

@@ -3,15 +3,6 @@ import userEvent from '@testing-library/user-event';
 
 import { renderRoute } from '@/testing/render-route';
 
-// React Router warns once per file that the lazy routes have no HydrateFallback (src/app/router.tsx,
-// the lead's; reported). Let exactly that warning through; any other still fails the test.
-beforeEach(() => {
-  const guard = vi.mocked(console.warn).getMockImplementation();
-  vi.mocked(console.warn).mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('HydrateFallback')) guard?.(...args);
-  });
-});
-
 const cardTitles = async () =>
   (await screen.findAllByRole('article', {}, { timeout: 10_000 })).map((card) => within(card).getByRole('heading').textContent);
 

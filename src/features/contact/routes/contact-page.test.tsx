@@ -3,10 +3,8 @@ import userEvent from '@testing-library/user-event';
 
 import { findText, renderRoute } from '@/testing/render-route';
 
-import { allowRouterHydrateWarning } from '../../editorial/testing/allow-router-warning';
 import { stubRestTable } from '../../editorial/testing/stub-rest';
 
-allowRouterHydrateWarning();
 
 async function openContact() {
   renderRoute('/contact');

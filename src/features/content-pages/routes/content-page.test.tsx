@@ -2,10 +2,8 @@ import { screen } from '@testing-library/react';
 
 import { findText, renderRoute } from '@/testing/render-route';
 
-import { allowRouterHydrateWarning } from '../../editorial/testing/allow-router-warning';
 import { stubRestTable } from '../../editorial/testing/stub-rest';
 
-allowRouterHydrateWarning();
 
 const NOT_FOUND = "The page you're looking for doesn't exist or hasn't been published yet.";
 

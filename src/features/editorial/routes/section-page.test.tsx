@@ -2,9 +2,7 @@ import { screen, within } from '@testing-library/react';
 
 import { findText, renderRoute } from '@/testing/render-route';
 
-import { allowRouterHydrateWarning } from '../testing/allow-router-warning';
 
-allowRouterHydrateWarning();
 
 const storyLinks = () =>
   within(screen.getByRole('region', { name: /^Stories in/ }))

@@ -2,15 +2,6 @@ import { screen, within } from '@testing-library/react';
 
 import { findText, renderRoute } from '@/testing/render-route';
 
-// React Router warns once per file that the lazy routes have no HydrateFallback (src/app/router.tsx,
-// the lead's; reported). Let exactly that warning through; any other still fails the test.
-beforeEach(() => {
-  const guard = vi.mocked(console.warn).getMockImplementation();
-  vi.mocked(console.warn).mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('HydrateFallback')) guard?.(...args);
-  });
-});
-
 describe('home page', () => {
   it('shows the hero, up to three featured in-stock products and the two latest stories', async () => {
     renderRoute('/');

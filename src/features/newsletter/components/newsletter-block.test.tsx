@@ -5,15 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { env } from '@/lib/env';
 import { renderRoute } from '@/testing/render-route';
 
-// React Router warns once per file that the lazy routes have no HydrateFallback (src/app/router.tsx,
-// the lead's; reported). Let exactly that warning through; any other still fails the test.
-beforeEach(() => {
-  const guard = vi.mocked(console.warn).getMockImplementation();
-  vi.mocked(console.warn).mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('HydrateFallback')) guard?.(...args);
-  });
-});
-
 // The local stack's well-known service role key (CONTRACTS §3): only the test reads the list back.
 const SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';

@@ -5,15 +5,6 @@ import { renderRoute } from '@/testing/render-route';
 
 import { rememberApprovalUrl } from '../paypal-retry';
 
-// React Router warns once per file that the lazy routes have no HydrateFallback (src/app/router.tsx,
-// the lead's; reported). Let exactly that warning through; any other still fails the test.
-beforeEach(() => {
-  const guard = vi.mocked(console.warn).getMockImplementation();
-  vi.mocked(console.warn).mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('HydrateFallback')) guard?.(...args);
-  });
-});
-
 async function placeOrder(paymentMethod: 'cod' | 'paypal') {
   const { data, error } = await supabase.functions.invoke<{ order_id: string; url: string }>('create-checkout', {
     body: {

@@ -3,9 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import { findText, renderRoute } from '@/testing/render-route';
 
-import { allowRouterHydrateWarning } from '../../editorial/testing/allow-router-warning';
 
-allowRouterHydrateWarning();
 
 const MINT_TEA_ID = '22222222-2222-4222-8222-000000000101';
 

@@ -2,10 +2,8 @@ import { screen, within } from '@testing-library/react';
 
 import { findText, renderRoute } from '@/testing/render-route';
 
-import { allowRouterHydrateWarning } from '../../editorial/testing/allow-router-warning';
 import { stubRestTable } from '../../editorial/testing/stub-rest';
 
-allowRouterHydrateWarning();
 
 describe('rituals', () => {
   it('lists published rituals newest first with their long-form date', async () => {

@@ -4,11 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { supabase } from '@/lib/supabase';
 import { renderRoute } from '@/testing/render-route';
 
-import { allowRouterHydrateWarning } from '../../editorial/testing/allow-router-warning';
 import { stubSubscriptionCheck } from '../../editorial/testing/stub-subscription';
 import { signOutAfterEach, signUpTestUser } from '../../editorial/testing/test-users';
 
-allowRouterHydrateWarning();
 signOutAfterEach();
 
 const RITUAL_PATH = '/ritual/atay-the-three-glasses';

@@ -4,11 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { supabase } from '@/lib/supabase';
 import { findText, renderRoute } from '@/testing/render-route';
 
-import { allowRouterHydrateWarning } from '../../editorial/testing/allow-router-warning';
 import { stubSubscriptionCheck } from '../../editorial/testing/stub-subscription';
 import { signOutAfterEach, signUpTestUser } from '../../editorial/testing/test-users';
 
-allowRouterHydrateWarning();
 signOutAfterEach();
 
 const FES_BLUE_TEA_BOWL = '11111111-1111-4111-8111-000000000001';
