@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { startBackend } from '../embedded-backend/src/server';
 import { allChunks, readManifest, routeBundle } from './perf/bundle-size';
 import { BUDGETS, budgetMisses, formatTable, medians, type RouteResult } from './perf/budgets';
-import { runLighthouse, type RunMetrics } from './perf/lighthouse-run';
+import { runLighthouseWithRetry, type RunMetrics } from './perf/lighthouse-run';
 import { measuredRoutes, pickSlugs, SHELL_MODULES } from './perf/routes';
 import { serveStatic } from './perf/static-server';
 import { writeSiteFiles } from './site-files/write-site-files';
@@ -86,7 +86,7 @@ try {
           i === runs - 1
             ? path.join(reportsDir, `${route.name.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`)
             : undefined;
-        const metrics = await runLighthouse(server.url + route.path, reportPath);
+        const metrics = await runLighthouseWithRetry(server.url + route.path, reportPath);
         routeRuns.push(metrics);
         console.log(
           `${route.path} run ${i + 1}/${runs}: perf ${metrics.performance}, a11y ${metrics.accessibility}, ` +

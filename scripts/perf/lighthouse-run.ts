@@ -142,3 +142,25 @@ export async function runLighthouse(url: string, reportPath?: string): Promise<R
     chrome.kill();
   }
 }
+
+/**
+ * Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP): that says
+ * nothing about the page, so such a run is repeated, twice at most, before the benchmark gives up.
+ */
+export async function runLighthouseWithRetry(
+  url: string,
+  reportPath?: string,
+  attempts = 3,
+): Promise<RunMetrics> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url, reportPath);
+    } catch (error) {
+      const transient =
+        error instanceof Error &&
+        /^Lighthouse (NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT)/.test(error.message);
+      if (!transient || attempt >= attempts) throw error;
+      console.log(`${url}: ${error.message.split(':')[0]}, measuring again`);
+    }
+  }
+}
