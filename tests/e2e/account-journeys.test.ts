@@ -1,20 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 
-import { DESKTOP, launchBrowser, openPage, PHONE, seriousA11yViolations } from './support/browser';
+import { DESKTOP, expectAccessible, openPage, PHONE, sharedBrowser } from './support/browser';
 
 /** Accounts: sign up, save and unsave, and reset a forgotten password through the local mailbox. */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function expectNoSeriousA11yIssues(page: Page, where: string) {
-  expect(await seriousA11yViolations(page), `axe on ${where}`).toEqual([]);
-}
+const browser = sharedBrowser();
 
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}@example.ma`;
 
@@ -30,12 +20,12 @@ async function signUp(page: Page, email: string, password: string) {
 
 describe('accounts', () => {
   it('signs up, saves a ritual and a product, sees them on /saved and removes them', async () => {
-    const { context, page, problems } = await openPage(browser, DESKTOP);
+    const { context, page, problems } = await openPage(browser(), DESKTOP);
     await page.goto('/ritual/atay-the-three-glasses');
     // Signed out, Save leads to sign-in and back.
     await page.getByRole('button', { name: 'Save Atay: The Three Glasses' }).click();
     await page.waitForURL(/\/auth\?redirect=%2Fritual%2Fatay-the-three-glasses$/);
-    await expectNoSeriousA11yIssues(page, 'auth');
+    await expectAccessible(page, 'auth');
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('saver'));
     await page.getByLabel('Password', { exact: true }).fill('tagine-and-mint-42');
@@ -59,7 +49,7 @@ describe('accounts', () => {
       .getByRole('region', { name: 'Products' })
       .getByRole('link', { name: 'Fes Blue Tea Bowl' })
       .waitFor();
-    await expectNoSeriousA11yIssues(page, 'saved');
+    await expectAccessible(page, 'saved');
 
     await page.getByRole('button', { name: 'Remove Atay: The Three Glasses from saved items' }).click();
     await articles.waitFor({ state: 'detached' });
@@ -71,7 +61,7 @@ describe('accounts', () => {
   });
 
   it('resets a forgotten password through the e-mailed link, on a phone', async () => {
-    const { context, page, problems } = await openPage(browser, PHONE);
+    const { context, page, problems } = await openPage(browser(), PHONE);
     const email = uniqueEmail('forgetful');
     await signUp(page, email, 'first-password-1');
     await page.goto('/profile');
@@ -93,7 +83,7 @@ describe('accounts', () => {
     await page.waitForURL(/\/reset-password/);
     await page.getByLabel('New password', { exact: true }).fill('second-password-2');
     await page.getByLabel('Confirm new password').fill('second-password-2');
-    await expectNoSeriousA11yIssues(page, 'reset password');
+    await expectAccessible(page, 'reset password');
     await page.getByRole('button', { name: 'Save new password' }).click();
     await page.getByText('Your password has been changed, and you are signed in.').waitFor();
 

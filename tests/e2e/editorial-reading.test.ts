@@ -1,28 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { DESKTOP, launchBrowser, openPage, PHONE, seriousA11yViolations } from './support/browser';
+import { DESKTOP, expectAccessible, openPage, PHONE, sharedBrowser } from './support/browser';
 
 /** Reading: the journal lists, a ritual essay, an editorial section and a content page. */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function expectNoSeriousA11yIssues(page: Page, where: string) {
-  expect(await seriousA11yViolations(page), `axe on ${where}`).toEqual([]);
-}
+const browser = sharedBrowser();
 
 describe('editorial reading', () => {
   it('reads a ritual from the rituals list on a desktop', async () => {
-    const { context, page, problems } = await openPage(browser, DESKTOP);
+    const { context, page, problems } = await openPage(browser(), DESKTOP);
     await page.goto('/rituals');
     await page.getByRole('heading', { level: 1, name: 'Rituals' }).waitFor();
     await page.getByRole('link', { name: 'Atay: The Three Glasses' }).waitFor();
-    await expectNoSeriousA11yIssues(page, 'rituals');
+    await expectAccessible(page, 'rituals');
 
     await page.getByRole('link', { name: 'Atay: The Three Glasses' }).click();
     await page.waitForURL(/\/ritual\/atay-the-three-glasses$/);
@@ -39,7 +28,7 @@ describe('editorial reading', () => {
     expect(measure).toBeLessThanOrEqual(720);
     await page.getByRole('heading', { name: 'Objects for this ritual' }).scrollIntoViewIfNeeded();
     await page.getByRole('heading', { name: 'More from the journal' }).waitFor();
-    await expectNoSeriousA11yIssues(page, 'ritual');
+    await expectAccessible(page, 'ritual');
     expect(await page.title()).toBe('Atay: The Three Glasses — Zellij');
 
     expect(problems).toEqual([]);
@@ -47,30 +36,30 @@ describe('editorial reading', () => {
   });
 
   it('browses a section, a city guide and a policy page on a phone', async () => {
-    const { context, page, problems } = await openPage(browser, PHONE);
+    const { context, page, problems } = await openPage(browser(), PHONE);
     await page.goto('/health');
     await page.getByRole('heading', { level: 1, name: 'Healing' }).waitFor();
     await page.getByRole('link', { name: 'Harira' }).waitFor();
-    await expectNoSeriousA11yIssues(page, 'section');
+    await expectAccessible(page, 'section');
 
     await page.goto('/guides/rabat');
     await page.getByText('No stories in Rabat yet — our editors are still writing them.').waitFor();
-    await expectNoSeriousA11yIssues(page, 'empty guide');
+    await expectAccessible(page, 'empty guide');
 
     await page.goto('/privacy');
     await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
     expect(await page.getByText(/^Last updated: [A-Z][a-z]+ \d{1,2}, \d{4}$/).isVisible()).toBe(true);
-    await expectNoSeriousA11yIssues(page, 'privacy');
+    await expectAccessible(page, 'privacy');
 
     await page.goto('/about');
     await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
-    await expectNoSeriousA11yIssues(page, 'about');
+    await expectAccessible(page, 'about');
 
     await page.goto('/contact');
     await page.getByLabel('Email', { exact: true }).fill('amina@example.ma');
     await page.getByRole('button', { name: 'SUBMIT' }).click();
     await page.getByText('Your message has reached the studio.', { exact: false }).waitFor();
-    await expectNoSeriousA11yIssues(page, 'contact');
+    await expectAccessible(page, 'contact');
 
     expect(problems).toEqual([]);
     await context.close();

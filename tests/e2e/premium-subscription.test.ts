@@ -1,27 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { DESKTOP, launchBrowser, openPage, seriousA11yViolations } from './support/browser';
+import { DESKTOP, expectAccessible, openPage, sharedBrowser } from './support/browser';
 
 /** Premium: Get Premium opens Stripe Checkout (sandbox) in a new tab; paying makes the reader Premium. */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe('premium', () => {
   it('subscribes in the Stripe sandbox and shows the Premium badge', async () => {
-    const { context, page, problems } = await openPage(browser, DESKTOP);
+    const { context, page, problems } = await openPage(browser(), DESKTOP);
     await page.goto('/auth?tab=sign-up&redirect=%2Fprofile');
     await page.getByLabel('Email', { exact: true }).fill(`premium-${Date.now().toString(36)}@example.ma`);
     await page.getByLabel('Password', { exact: true }).fill('tagine-and-mint-42');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(/\/profile$/);
     await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
-    expect(await seriousA11yViolations(page), 'axe on profile').toEqual([]);
+    await expectAccessible(page, 'profile');
 
     const [checkout] = await Promise.all([
       context.waitForEvent('page'),
@@ -40,7 +33,7 @@ describe('premium', () => {
     await page.bringToFront();
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await page.getByRole('button', { name: 'Manage Subscription' }).waitFor();
-    expect(await seriousA11yViolations(page), 'axe on profile, premium').toEqual([]);
+    await expectAccessible(page, 'profile, premium');
 
     expect(problems).toEqual([]);
     await context.close();

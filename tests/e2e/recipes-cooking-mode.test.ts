@@ -1,20 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
-import { launchBrowser, openPage, PHONE, seriousA11yViolations } from './support/browser';
+import { expectAccessible, openPage, PHONE, sharedBrowser } from './support/browser';
 
 /** A cook on a phone: find a recipe, scale it, tick ingredients and follow it in cooking mode. */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function expectNoSeriousA11yIssues(page: Page, where: string) {
-  expect(await seriousA11yViolations(page), `axe on ${where}`).toEqual([]);
-}
+const browser = sharedBrowser();
 
 /** Records Screen Wake Lock calls (headless Chromium refuses real locks). */
 function recordWakeLock() {
@@ -43,13 +33,13 @@ const wakeLockCalls = (page: Page) =>
 
 describe('recipes', () => {
   it('follows a recipe through cooking mode on a phone', async () => {
-    const { context, page, problems } = await openPage(browser, PHONE);
+    const { context, page, problems } = await openPage(browser(), PHONE);
     await context.addInitScript(recordWakeLock);
     await page.goto('/recipes');
     await page.getByRole('heading', { level: 1, name: 'Recipes' }).waitFor();
     await page.getByRole('searchbox', { name: 'Search recipes' }).fill('mint');
     await page.waitForURL(/\/recipes\?q=mint$/);
-    await expectNoSeriousA11yIssues(page, 'recipes');
+    await expectAccessible(page, 'recipes');
 
     await page.getByRole('link', { name: 'Moroccan Mint Tea' }).click();
     await page.getByRole('heading', { level: 1, name: 'Moroccan Mint Tea' }).waitFor();
@@ -57,14 +47,14 @@ describe('recipes', () => {
     await page.getByText('7 servings', { exact: true }).waitFor();
     await page.getByText('Chinese gunpowder green tea').click(); // ticks the checklist
     expect(await page.getByRole('checkbox', { name: /gunpowder green tea/ }).isChecked()).toBe(true);
-    await expectNoSeriousA11yIssues(page, 'recipe');
+    await expectAccessible(page, 'recipe');
 
     await page.getByRole('button', { name: 'Enter Cooking Mode' }).click();
     const dialog = page.getByRole('dialog', { name: 'Moroccan Mint Tea' });
     await dialog.getByText('Step 1 of 7').waitFor();
     expect(await wakeLockCalls(page)).toContain('request:screen');
     expect(await dialog.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
-    await expectNoSeriousA11yIssues(page, 'cooking mode');
+    await expectAccessible(page, 'cooking mode');
 
     await dialog.getByRole('button', { name: 'Start timer' }).click();
     await dialog
@@ -82,7 +72,7 @@ describe('recipes', () => {
     await dialog.getByRole('button', { name: 'Show ingredients' }).click();
     await dialog.getByRole('complementary', { name: 'Ingredients' }).getByText('For 7 servings').waitFor();
     await dialog.getByRole('button', { name: 'Dark mode' }).click();
-    await expectNoSeriousA11yIssues(page, 'cooking mode, dark, ingredients');
+    await expectAccessible(page, 'cooking mode, dark, ingredients');
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

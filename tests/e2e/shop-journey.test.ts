@@ -1,24 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
-import { expectAccessible, fillShipping } from './support/shop';
+import { DESKTOP, expectAccessible, openPage, PHONE, sharedBrowser } from './support/browser';
+import { fillShipping } from './support/shop';
 
 /**
  * The shopper's main path on a phone: home -> shop -> filter -> product -> size -> cart -> checkout
  * (cash on delivery) -> confirmation, with axe on every screen and no console errors.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe('shop journey', () => {
   it('buys a sized bowl on a phone, cash on delivery', async () => {
-    const { context, page, problems } = await openPage(browser, PHONE);
+    const { context, page, problems } = await openPage(browser(), PHONE);
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Objects for mindful living' }).waitFor();
     await page.getByRole('region', { name: 'New Arrivals' }).getByRole('article').first().waitFor();
@@ -75,7 +68,7 @@ describe('shop journey', () => {
   });
 
   it('finds things on a desktop: mega menu by keyboard, search, filters and currency', async () => {
-    const { context, page, problems } = await openPage(browser, DESKTOP);
+    const { context, page, problems } = await openPage(browser(), DESKTOP);
     await page.goto('/shop');
     await page.getByRole('article').first().waitFor();
 

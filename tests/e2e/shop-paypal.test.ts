@@ -1,24 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { DESKTOP, launchBrowser, openPage } from './support/browser';
-import { expectAccessible, fillShipping } from './support/shop';
+import { DESKTOP, expectAccessible, openPage, sharedBrowser } from './support/browser';
+import { fillShipping } from './support/shop';
 
 /**
  * PayPal through the local sandbox: the approval page opens in a new tab; approving it brings that
  * tab back to the confirmation page (captured: paid), and the original tab, polling, shows paid too.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe('PayPal checkout', () => {
   it('pays in a new tab and the confirmation shows paid without a reload', async () => {
-    const { context, page, problems } = await openPage(browser, DESKTOP);
+    const { context, page, problems } = await openPage(browser(), DESKTOP);
     await page.goto('/product/hammered-brass-teapot');
     await page.getByRole('heading', { level: 1, name: 'Hand-Hammered Berrad Teapot' }).waitFor();
     await page.getByRole('combobox', { name: 'Currency' }).selectOption('USD');
@@ -54,7 +47,7 @@ describe('PayPal checkout', () => {
   });
 
   it('explains a cancelled payment and offers to pay again', async () => {
-    const { context, page, problems } = await openPage(browser, DESKTOP);
+    const { context, page, problems } = await openPage(browser(), DESKTOP);
     await page.goto('/product/bitter-orange-marmalade');
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await fillShipping(page);
@@ -67,7 +60,9 @@ describe('PayPal checkout', () => {
     await paypal.getByRole('button', { name: /Cancel and return/ }).click();
     await paypal.waitForURL(/paypal=cancel/);
     await paypal.getByText('Your PayPal payment was cancelled.').waitFor();
-    expect(await paypal.getByRole('link', { name: 'Pay with PayPal again' }).getAttribute('href')).toMatch(/checkoutnow/);
+    expect(await paypal.getByRole('link', { name: 'Pay with PayPal again' }).getAttribute('href')).toMatch(
+      /checkoutnow/,
+    );
     await expectAccessible(paypal, 'confirmation, payment cancelled');
 
     expect(problems).toEqual([]);

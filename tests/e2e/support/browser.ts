@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 /** Debian's Chromium, launched the way this machine allows (no sandbox, no background networking). */
 export const CHROMIUM_ARGS = [
@@ -21,6 +21,21 @@ export function launchBrowser(): Promise<Browser> {
     args: CHROMIUM_ARGS,
     headless: true,
   });
+}
+
+/** One Chromium for a test file's journeys, closed after them: `const browser = sharedBrowser();`. */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('sharedBrowser(): the browser starts in beforeAll');
+    return browser;
+  };
 }
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -47,11 +62,24 @@ const axeSource: string = createRequire(import.meta.url)('axe-core').source;
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document);
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
   return violations;
+}
+
+/** Fails with the list of serious/critical axe findings of the page as it is now. */
+export async function expectAccessible(page: Page, where: string) {
+  expect(await seriousA11yViolations(page), `axe on ${where}`).toEqual([]);
 }

@@ -1,13 +1,4 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-
-import { seriousA11yViolations } from './browser';
-
-/** Fails with the list of serious/critical axe findings of the page as it is now. */
-export async function expectAccessible(page: Page, where: string) {
-  const violations = await seriousA11yViolations(page);
-  expect(violations, `axe on ${where}`).toEqual([]);
-}
 
 /** Fills the checkout's shipping step and moves to the payment step. */
 export async function fillShipping(page: Page) {
