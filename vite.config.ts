@@ -17,7 +17,8 @@ export default defineConfig({
       output: {
         manualChunks(id: string) {
           if (!id.includes('node_modules')) return undefined;
-          if (/[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/.test(id)) return 'react';
+          // Anchored at node_modules/: `@floating-ui/react-dom/` must not drag the popper into this chunk.
+          if (/node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/.test(id)) return 'react';
           if (id.includes('@supabase')) return 'supabase';
           if (id.includes('@tanstack')) return 'query';
           return undefined;
