@@ -2,8 +2,13 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { headHintsPlugin } from './scripts/site-files/head-hints';
+import { siteFilesPlugin } from './scripts/site-files/vite-plugin';
+
 export default defineConfig({
-  plugins: [react()],
+  // Build-only: the Supabase preconnect in index.html (font preloads measured slower: they compete with JS), then sitemap.xml, robots.txt and
+  // _headers written from the database (scripts/site-files/).
+  plugins: [react(), headHintsPlugin(), siteFilesPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -18,7 +23,8 @@ export default defineConfig({
         manualChunks(id: string) {
           if (!id.includes('node_modules')) return undefined;
           // Anchored at node_modules/: `@floating-ui/react-dom/` must not drag the popper into this chunk.
-          if (/node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/.test(id)) return 'react';
+          if (/node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/.test(id))
+            return 'react';
           if (id.includes('@supabase')) return 'supabase';
           if (id.includes('@tanstack')) return 'query';
           return undefined;

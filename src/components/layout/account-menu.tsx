@@ -30,7 +30,9 @@ export function AccountMenu() {
           sideOffset={8}
           className="z-50 min-w-[12rem] rounded-md border border-sand-200 bg-white p-1.5 shadow-xl data-[state=open]:animate-fade-in"
         >
-          <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-ink-muted">{user.email}</DropdownMenu.Label>
+          <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-ink-muted">
+            {user.email}
+          </DropdownMenu.Label>
           <DropdownMenu.Item asChild className={item}>
             <Link to="/profile">Profile</Link>
           </DropdownMenu.Item>

@@ -4,10 +4,17 @@ import { CURRENCIES, isCurrency } from '@/lib/money';
 import { useCurrency } from '@/providers/use-currency';
 
 /** MAD / EUR / USD, a real labelled select (keyboard and screen readers get it for free). */
-export function CurrencySelect({ tone = 'ink', className = '' }: { tone?: 'ink' | 'light'; className?: string }) {
+export function CurrencySelect({
+  tone = 'ink',
+  className = '',
+}: {
+  tone?: 'ink' | 'light';
+  className?: string;
+}) {
   const id = useId();
   const { currency, setCurrency } = useCurrency();
-  const colours = tone === 'light' ? 'border-white/50 text-white [&>option]:text-ink' : 'border-ink/25 text-ink';
+  const colours =
+    tone === 'light' ? 'border-white/50 text-white [&>option]:text-ink' : 'border-ink/25 text-ink';
   return (
     <div className={`relative inline-flex items-center ${className}`}>
       <label htmlFor={id} className="sr-only">

@@ -34,7 +34,9 @@ export function EditorialNav({ transparent, bagCount, savedCount, premium }: Edi
 
   const sectionLink = ({ isActive }: { isActive: boolean }) =>
     `inline-flex h-9 items-center rounded-full px-3 text-xs font-semibold uppercase tracking-[0.16em] ${hover} ${
-      isActive ? `underline decoration-2 underline-offset-8 ${light ? 'decoration-saffron-300' : 'decoration-clay-500 text-clay-700'}` : ''
+      isActive
+        ? `underline decoration-2 underline-offset-8 ${light ? 'decoration-saffron-300' : 'decoration-clay-500 text-clay-700'}`
+        : ''
     }`;
 
   return (
@@ -43,7 +45,12 @@ export function EditorialNav({ transparent, bagCount, savedCount, premium }: Edi
         light ? 'bg-transparent' : 'border-b border-sand-200 bg-sand-50/95 backdrop-blur'
       } ${transparent ? '-mb-[4.5rem]' : ''}`}
     >
-      {light && <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 bg-gradient-to-b from-ink/55 to-transparent" />}
+      {light && (
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 -z-10 bg-gradient-to-b from-ink/55 to-transparent"
+        />
+      )}
       <div className="mx-auto flex h-[4.5rem] max-w-content items-center justify-between gap-4 px-3 sm:px-6">
         <div className="flex items-center gap-1">
           <div className="lg:hidden">
@@ -65,7 +72,10 @@ export function EditorialNav({ transparent, bagCount, savedCount, premium }: Edi
         </nav>
 
         <div className="flex items-center gap-1">
-          <Link to="/shop" className={`hidden h-9 items-center rounded-full px-3 text-xs font-semibold uppercase tracking-[0.16em] sm:inline-flex ${hover}`}>
+          <Link
+            to="/shop"
+            className={`hidden h-9 items-center rounded-full px-3 text-xs font-semibold uppercase tracking-[0.16em] sm:inline-flex ${hover}`}
+          >
             Shop
           </Link>
           <Link
@@ -75,7 +85,10 @@ export function EditorialNav({ transparent, bagCount, savedCount, premium }: Edi
           >
             <ShoppingBag aria-hidden className="h-5 w-5" />
             {bagCount > 0 && (
-              <span aria-hidden="true" className="absolute right-0.5 top-0.5 min-w-[1.1rem] rounded-full bg-clay-600 px-1 text-center text-[0.65rem] font-semibold leading-[1.1rem] text-white">
+              <span
+                aria-hidden="true"
+                className="absolute right-0.5 top-0.5 min-w-[1.1rem] rounded-full bg-clay-600 px-1 text-center text-[0.65rem] font-semibold leading-[1.1rem] text-white"
+              >
                 {bagCount}
               </span>
             )}
@@ -83,7 +96,10 @@ export function EditorialNav({ transparent, bagCount, savedCount, premium }: Edi
           {user && (
             <div className="hidden items-center gap-1 lg:flex">
               {premium}
-              <Link to="/profile" className={`inline-flex h-9 items-center rounded-full px-3 text-xs font-semibold uppercase tracking-[0.16em] ${hover}`}>
+              <Link
+                to="/profile"
+                className={`inline-flex h-9 items-center rounded-full px-3 text-xs font-semibold uppercase tracking-[0.16em] ${hover}`}
+              >
                 Account
               </Link>
               <button
@@ -99,8 +115,10 @@ export function EditorialNav({ transparent, bagCount, savedCount, premium }: Edi
             to={JOURNEYS_CTA.href}
             className={({ isActive }) =>
               `ml-1 hidden h-10 items-center rounded-full px-5 text-xs font-semibold uppercase tracking-[0.16em] transition-colors sm:inline-flex ${
-                light ? 'bg-saffron-300 text-ink hover:bg-saffron-400' : 'bg-clay-600 text-white hover:bg-clay-700'
-              } ${isActive ? 'ring-2 ring-offset-2 ring-clay-500' : ''}`
+                light
+                  ? 'bg-saffron-300 text-ink hover:bg-saffron-400'
+                  : 'bg-clay-600 text-white hover:bg-clay-700'
+              } ${isActive ? 'ring-2 ring-clay-500 ring-offset-2' : ''}`
             }
           >
             {JOURNEYS_CTA.label}

@@ -14,7 +14,11 @@ export function SavedLink({ count }: { count: number }) {
 
 export function BagLink({ count, className = '' }: { count: number; className?: string }) {
   return (
-    <Link to="/cart" className={`${action} ${className}`} aria-label={`Bag: ${count} ${count === 1 ? 'item' : 'items'}`}>
+    <Link
+      to="/cart"
+      className={`${action} ${className}`}
+      aria-label={`Bag: ${count} ${count === 1 ? 'item' : 'items'}`}
+    >
       Bag ({count})
     </Link>
   );

@@ -24,7 +24,11 @@ export function HeaderSearch({ id, onClose }: HeaderSearchProps) {
 
   return (
     <div id={id} className="border-t border-sand-200 bg-sand-50">
-      <form role="search" onSubmit={onSubmit} className="mx-auto flex max-w-content items-center gap-4 px-5 py-4 sm:px-8">
+      <form
+        role="search"
+        onSubmit={onSubmit}
+        className="mx-auto flex max-w-content items-center gap-4 px-5 py-4 sm:px-8"
+      >
         <label htmlFor={`${id}-input`} className="sr-only">
           Search products
         </label>
@@ -38,7 +42,10 @@ export function HeaderSearch({ id, onClose }: HeaderSearchProps) {
           placeholder="Start typing to search"
           className="w-full border-0 border-b border-ink/30 bg-transparent px-0 py-3 font-display text-2xl font-light text-ink placeholder:text-ink-muted focus:border-clay-600 focus:outline-none focus:ring-0 sm:text-3xl"
         />
-        <button type="submit" className="text-xs font-semibold uppercase tracking-label text-clay-700 hover:text-clay-800">
+        <button
+          type="submit"
+          className="text-xs font-semibold uppercase tracking-label text-clay-700 hover:text-clay-800"
+        >
           Search
         </button>
       </form>

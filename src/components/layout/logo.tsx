@@ -6,8 +6,14 @@ import { ZellijStar } from '@/components/ui';
 export function Logo({ tone = 'ink', className = '' }: { tone?: 'ink' | 'light'; className?: string }) {
   const colour = tone === 'light' ? 'text-white' : 'text-ink';
   return (
-    <Link to="/" aria-label="Zellij — home" className={`inline-flex items-center gap-2 ${colour} ${className}`}>
-      <ZellijStar className={`h-6 w-6 sm:h-7 sm:w-7 ${tone === 'light' ? 'text-saffron-300' : 'text-clay-500'}`} />
+    <Link
+      to="/"
+      aria-label="Zellij — home"
+      className={`inline-flex items-center gap-2 ${colour} ${className}`}
+    >
+      <ZellijStar
+        className={`h-6 w-6 sm:h-7 sm:w-7 ${tone === 'light' ? 'text-saffron-300' : 'text-clay-500'}`}
+      />
       <span className="font-display text-xl font-normal tracking-[0.08em] sm:text-2xl">ZELLIJ</span>
     </Link>
   );

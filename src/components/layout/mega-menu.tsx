@@ -64,11 +64,16 @@ export function MegaMenu({ label = 'Shop' }: { label?: string }) {
         <div className="relative mx-auto grid max-w-content grid-cols-4 gap-8 px-8 py-10">
           {MEGA_MENU_COLUMNS.map((column) => (
             <nav key={column.title} aria-label={column.title}>
-              <h2 className="font-sans text-[0.7rem] font-semibold uppercase tracking-label text-clay-700">{column.title}</h2>
+              <h2 className="font-sans text-[0.7rem] font-semibold uppercase tracking-label text-clay-700">
+                {column.title}
+              </h2>
               <ul className="mt-4 space-y-2.5">
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <Link to={link.href} className="font-display text-lg font-light text-ink hover:text-clay-700">
+                    <Link
+                      to={link.href}
+                      className="font-display text-lg font-light text-ink hover:text-clay-700"
+                    >
                       {link.label}
                     </Link>
                   </li>
@@ -79,7 +84,10 @@ export function MegaMenu({ label = 'Shop' }: { label?: string }) {
           <ZellijLattice className="pointer-events-none absolute inset-y-0 right-0 w-40 text-clay-500/10" />
         </div>
         <div className="mx-auto max-w-content border-t border-sand-200 px-8 py-4">
-          <Link to="/shop" className="text-xs font-semibold uppercase tracking-label text-clay-700 underline-offset-8 hover:underline">
+          <Link
+            to="/shop"
+            className="text-xs font-semibold uppercase tracking-label text-clay-700 underline-offset-8 hover:underline"
+          >
             Shop all pieces →
           </Link>
         </div>

@@ -45,11 +45,15 @@ export function MobileMenu({ tone = 'ink', savedCount }: { tone?: 'ink' | 'light
         <Dialog.Content
           // Following any link inside closes the menu.
           onClick={(event) => (event.target as HTMLElement).closest('a') && close()}
-          className="fixed inset-y-0 left-0 z-50 flex w-[min(24rem,92vw)] flex-col overflow-y-auto bg-sand-50 shadow-2xl data-[state=open]:animate-fade-in">
+          className="fixed inset-y-0 left-0 z-50 flex w-[min(24rem,92vw)] flex-col overflow-y-auto bg-sand-50 shadow-2xl data-[state=open]:animate-fade-in"
+        >
           <div className="flex items-center justify-between border-b border-sand-200 px-5 py-4">
             <Dialog.Title className="sr-only">Menu</Dialog.Title>
             <Logo />
-            <Dialog.Close aria-label="Close menu" className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-sand-200/70">
+            <Dialog.Close
+              aria-label="Close menu"
+              className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-sand-200/70"
+            >
               <X aria-hidden className="h-5 w-5" />
             </Dialog.Close>
           </div>
@@ -85,9 +89,13 @@ export function MobileMenu({ tone = 'ink', savedCount }: { tone?: 'ink' | 'light
             </div>
             {MEGA_MENU_COLUMNS.map((column) => (
               <details key={column.title} className="group border-t border-sand-200 pt-4">
-                <summary className={`${groupTitle} flex cursor-pointer list-none items-center justify-between`}>
+                <summary
+                  className={`${groupTitle} flex cursor-pointer list-none items-center justify-between`}
+                >
                   {column.title}
-                  <span aria-hidden="true" className="transition-transform group-open:rotate-180">▾</span>
+                  <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+                    ▾
+                  </span>
                 </summary>
                 <ul className="mt-2">
                   {column.links.map((link) => (
@@ -116,16 +124,33 @@ export function MobileMenu({ tone = 'ink', savedCount }: { tone?: 'ink' | 'light
               <p className={groupTitle}>Account</p>
               {user ? (
                 <ul className="mt-2">
-                  <li><Link to="/profile" className="block py-1.5 text-sm">Profile</Link></li>
-                  <li><Link to="/saved" className="block py-1.5 text-sm">Saved Items</Link></li>
                   <li>
-                    <button type="button" className="py-1.5 text-sm" onClick={() => { close(); void signOut().then(() => navigate('/')); }}>
+                    <Link to="/profile" className="block py-1.5 text-sm">
+                      Profile
+                    </Link>
+                  </li>
+                  <li>
+                    <Link to="/saved" className="block py-1.5 text-sm">
+                      Saved Items
+                    </Link>
+                  </li>
+                  <li>
+                    <button
+                      type="button"
+                      className="py-1.5 text-sm"
+                      onClick={() => {
+                        close();
+                        void signOut().then(() => navigate('/'));
+                      }}
+                    >
                       Sign Out
                     </button>
                   </li>
                 </ul>
               ) : (
-                <Link to="/auth" className="mt-2 block py-1.5 text-sm">Sign in or create an account</Link>
+                <Link to="/auth" className="mt-2 block py-1.5 text-sm">
+                  Sign in or create an account
+                </Link>
               )}
             </div>
           </nav>

@@ -2,13 +2,30 @@ import { routeChrome } from './route-chrome';
 
 describe('routeChrome', () => {
   it('gives shopping screens the shop header and the simple footer', () => {
-    for (const path of ['/shop', '/product/fes-blue-tea-bowl', '/collections', '/collection/tea-rituals', '/cart', '/checkout']) {
+    for (const path of [
+      '/shop',
+      '/product/fes-blue-tea-bowl',
+      '/collections',
+      '/collection/tea-rituals',
+      '/cart',
+      '/checkout',
+    ]) {
       expect(routeChrome(path)).toMatchObject({ header: 'shop', footer: 'simple' });
     }
   });
 
   it('gives reading screens the editorial navigation and the full footer', () => {
-    for (const path of ['/', '/rituals', '/ritual/atay', '/recipes', '/about', '/culture', '/guides/fes', '/privacy', '/nowhere']) {
+    for (const path of [
+      '/',
+      '/rituals',
+      '/ritual/atay',
+      '/recipes',
+      '/about',
+      '/culture',
+      '/guides/fes',
+      '/privacy',
+      '/nowhere',
+    ]) {
       expect(routeChrome(path)).toMatchObject({ header: 'editorial', footer: 'full' });
     }
   });

@@ -12,12 +12,33 @@ export interface RouteChrome {
   transparentHeader: boolean;
 }
 
-const SHOP_PREFIXES = ['/shop', '/product/', '/collections', '/collection/', '/cart', '/checkout', '/order-confirmation/', '/saved', '/auth', '/profile', '/reset-password'];
+const SHOP_PREFIXES = [
+  '/shop',
+  '/product/',
+  '/collections',
+  '/collection/',
+  '/cart',
+  '/checkout',
+  '/order-confirmation/',
+  '/saved',
+  '/auth',
+  '/profile',
+  '/reset-password',
+];
 // Screens where a sign-up prompt would distract from finishing a task.
-const FOCUSED_PREFIXES = ['/cart', '/checkout', '/order-confirmation/', '/auth', '/reset-password', '/profile'];
+const FOCUSED_PREFIXES = [
+  '/cart',
+  '/checkout',
+  '/order-confirmation/',
+  '/auth',
+  '/reset-password',
+  '/profile',
+];
 
 const matches = (pathname: string, prefixes: string[]) =>
-  prefixes.some((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+  prefixes.some(
+    (prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+  );
 
 export function routeChrome(pathname: string): RouteChrome {
   const shop = matches(pathname, SHOP_PREFIXES);

@@ -18,7 +18,10 @@ export function SimpleFooter() {
           <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
             {SIMPLE_FOOTER_LINKS.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className="text-sm text-ink-soft underline-offset-4 hover:text-clay-700 hover:underline">
+                <Link
+                  to={link.href}
+                  className="text-sm text-ink-soft underline-offset-4 hover:text-clay-700 hover:underline"
+                >
                   {link.label}
                 </Link>
               </li>

@@ -28,11 +28,16 @@ export function SiteFooter() {
           <div className="grid grid-cols-2 gap-10 sm:grid-cols-4">
             {FOOTER_COLUMNS.map((column) => (
               <nav key={column.title} aria-label={column.title}>
-                <h2 className="font-sans text-[0.7rem] font-semibold uppercase tracking-label text-saffron-300">{column.title}</h2>
+                <h2 className="font-sans text-[0.7rem] font-semibold uppercase tracking-label text-saffron-300">
+                  {column.title}
+                </h2>
                 <ul className="mt-4 space-y-2.5">
                   {column.links.map((link) => (
                     <li key={link.href}>
-                      <Link to={link.href} className="text-sm text-sand-100 underline-offset-4 hover:text-white hover:underline">
+                      <Link
+                        to={link.href}
+                        className="text-sm text-sand-100 underline-offset-4 hover:text-white hover:underline"
+                      >
                         {link.label}
                       </Link>
                     </li>

@@ -23,8 +23,15 @@ describe('shop header', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(panel).toBeVisible();
     const columns = within(panel).getAllByRole('navigation');
-    expect(columns.map((column) => column.getAttribute('aria-label'))).toEqual(['Collections', 'Categories', 'Product Types', 'Special']);
-    const hrefs = within(panel).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(columns.map((column) => column.getAttribute('aria-label'))).toEqual([
+      'Collections',
+      'Categories',
+      'Product Types',
+      'Special',
+    ]);
+    const hrefs = within(panel)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(hrefs).toEqual(
       expect.arrayContaining([
         ['All Collections', '/collections'],
@@ -77,13 +84,27 @@ describe('shop header', () => {
     await userEvent.type(input, '   {Enter}');
     expect(router.state.location.pathname).toBe('/collections');
     await userEvent.type(input, 'tea glass{Enter}');
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/shop?search=tea%20glass'));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe('/shop?search=tea%20glass'),
+    );
   });
 
   it('links SAVED, BAG and ACCOUNT, and switches the currency', async () => {
     localStorage.setItem(
       STORAGE_KEYS.cart,
-      JSON.stringify([{ id: 'a', title: 'A', slug: 'a', price: 110, imageUrl: null, variant: {}, quantity: 3, productType: null, altText: null }]),
+      JSON.stringify([
+        {
+          id: 'a',
+          title: 'A',
+          slug: 'a',
+          price: 110,
+          imageUrl: null,
+          variant: {},
+          quantity: 3,
+          productType: null,
+          altText: null,
+        },
+      ]),
     );
     await openShop('/cart');
     expect(screen.getByRole('link', { name: 'Saved items: 0' })).toHaveAttribute('href', '/saved');
@@ -99,14 +120,11 @@ describe('shop header', () => {
   it('shows the simple footer on shop screens', async () => {
     await openShop();
     const footer = screen.getByRole('navigation', { name: 'Footer' });
-    expect(within(footer).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/shop',
-      '/rituals',
-      '/recipes',
-      '/about',
-      '/delivery',
-      '/contact',
-    ]);
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/shop', '/rituals', '/recipes', '/about', '/delivery', '/contact']);
   });
 });
 

@@ -30,7 +30,16 @@ export function SocialMarks() {
               title={`${mark.name} — coming soon`}
               className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-sand-300/40 text-sand-200"
             >
-              <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d={mark.path} />
               </svg>
             </span>

@@ -27,11 +27,15 @@ export async function getSiteBanner(): Promise<SiteBanner | null> {
 export const siteBannerQueryOptions = () =>
   queryOptions({ queryKey: ['site-banner'], queryFn: getSiteBanner, staleTime: 5 * 60_000 });
 
-/** The banner, or null; a failed read is logged and shows no banner (SPEC §8). */
-export function useSiteBanner(): SiteBanner | null {
-  const { data, error } = useQuery(siteBannerQueryOptions());
+/**
+ * The banner; null when there is none or the read failed (logged, no banner: SPEC §8); undefined while
+ * it is still loading, so the layout can hold its place instead of pushing the page down later.
+ */
+export function useSiteBanner(): SiteBanner | null | undefined {
+  const { data, error, isPending } = useQuery(siteBannerQueryOptions());
   useEffect(() => {
     if (error) console.error('Failed to load the site banner:', error);
   }, [error]);
+  if (isPending) return undefined;
   return data ?? null;
 }
