@@ -2,8 +2,8 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-import { headHintsPlugin } from './scripts/site-files/head-hints';
-import { siteFilesPlugin } from './scripts/site-files/vite-plugin';
+import { headHintsPlugin } from './scripts/site-files/head-hints.ts';
+import { siteFilesPlugin } from './scripts/site-files/vite-plugin.ts';
 
 export default defineConfig({
   // Build-only: the Supabase preconnect in index.html (font preloads measured slower: they compete with JS), then sitemap.xml, robots.txt and
