@@ -123,6 +123,24 @@ describe('on-disk PGlite with the psql socket', () => {
   });
 });
 
+describe('a fresh clone', () => {
+  it('starts on a data folder whose parent (.data/) does not exist yet', async () => {
+    const projectDir = makeProjectDir();
+    const checkout = mkdtempSync(path.join(tmpdir(), 'zellij-clone-'));
+    cleanup.push(projectDir, checkout);
+    const dataDir = path.join(checkout, '.data', 'pglite');
+
+    const backend = await startFixture({ projectDir, dataDir, pgPort: 0 });
+    try {
+      const { data, error } = await backend.service.from('labels').select('id').limit(1);
+      expect(error).toBeNull();
+      expect(data).toBeInstanceOf(Array);
+    } finally {
+      await backend.stop();
+    }
+  });
+});
+
 describe('real Postgres through DATABASE_URL', () => {
   it('runs the same backend on a node-postgres pool (here: another backend’s wire socket)', async () => {
     const pgPort = await freePort();

@@ -2,7 +2,8 @@
  * PGlite has no locking of its own: two backends on one data folder (say `npm run backend` while
  * `npm run dev` runs) would corrupt it. A `<dataDir>.lock` file with the owner's pid refuses that.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 
 const heldHere = new Set<string>();
 
@@ -31,6 +32,8 @@ export function lockDataDir(dataDir: string): () => void {
         'Stop it first, or give this one another data folder.',
     );
   }
+  // On a fresh clone the parent (.data/) does not exist yet: the lock is the first thing written there.
+  mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, String(process.pid));
   heldHere.add(file);
   return () => {
