@@ -6,7 +6,7 @@
  *
  *   tsx scripts/generate-media.ts [bucketDir]     (default .data/media/media)
  *
- * `generateMedia(bucketDir)` is also called by the backend at start. It skips images already on disk
+ * `generateMedia(bucketDir)` is also called by the backend at start (embedded-backend/src/storage/demo-media.ts). It skips images already on disk
  * and writes through a temp file, so it is idempotent and a half-written file is never served.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';

@@ -15,6 +15,7 @@ import { createGateway, jsonResponse, unavailable, type Mount } from './gateway'
 import { nodeListener } from './http';
 import { startPgSocket } from './pg-socket';
 import { createRestApi } from './rest/index';
+import { ensureDemoMedia } from './storage/demo-media';
 import { createStorageHandler } from './storage/index';
 import type * as AuthModule from './auth/index';
 import type * as FunctionsModule from './functions/index';
@@ -24,6 +25,8 @@ import type { BackendConfig, Db, Handler } from './types';
 
 /** The repository root (embedded-backend/src/ is two levels down). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** Generated public objects, one folder per bucket (the seed's demo images: .data/media/media). */
+const MEDIA_ROOT = path.join(REPO_ROOT, '.data/media');
 
 export interface StartBackendOptions extends Partial<BackendConfig> {
   /** PGlite data folder; null keeps the database in memory. Default: <repo>/.data/pglite. */
@@ -106,7 +109,7 @@ async function mountParts(
       : null;
   // The Deno worker warms up in the background; the first request waits for it if needed.
   runtime?.start().catch(() => undefined);
-  const mediaDirs = [path.join(projectDir, 'supabase/media'), path.join(REPO_ROOT, '.data/media')];
+  const mediaDirs = [path.join(projectDir, 'supabase/media'), MEDIA_ROOT];
   const mounts: Mount[] = [
     { prefix: '/rest/v1', handler: rest },
     {
@@ -164,13 +167,21 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     const port = await listen(server, options.port ?? config.port);
     config = { ...config, port, apiUrl: options.apiUrl ?? `http://127.0.0.1:${port}` };
     if (!databaseUrl && dataDir !== null) cleanups.push(lockDataDir(dataDir));
-    const { opened } = await openMigratedDatabase({
-      dataDir,
-      fresh: options.fresh,
-      databaseUrl,
-      cacheDir: path.join(REPO_ROOT, '.data/cache'),
-      sources,
-    });
+    const [{ opened }, mediaRendered] = await Promise.all([
+      openMigratedDatabase({
+        dataDir,
+        fresh: options.fresh,
+        databaseUrl,
+        cacheDir: path.join(REPO_ROOT, '.data/cache'),
+        sources,
+      }),
+      ensureDemoMedia(projectDir, MEDIA_ROOT),
+    ]);
+    if (mediaRendered > 0 && config.logRequests) {
+      (options.log ?? ((line: string) => process.stdout.write(`${line}\n`)))(
+        `media: rendered ${mediaRendered} demo images into ${path.relative(process.cwd(), MEDIA_ROOT)}`,
+      );
+    }
     cleanups.push(() => opened.db.close());
     const rest = await createRestApi({ db: opened.db, config });
     const parts = await mountParts(opened, config, options, projectDir, rest.handler);
