@@ -29,13 +29,33 @@ export default tseslint.config(
     // reaches into features: shared -> features -> app.
     files: ['src/components/**', 'src/lib/**', 'src/providers/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared code must not depend on features or the app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/app/*'],
+              message: 'Shared code must not depend on features or the app.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/features/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*/*', '@/app/*'], message: 'Import another feature through its index.ts only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*/*', '@/app/*'],
+              message: 'Import another feature through its index.ts only.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -20,9 +20,17 @@ const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 const resultsDir = path.join(root, 'node_modules/.test-results');
 mkdirSync(resultsDir, { recursive: true });
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; output: string }> {
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const forward = (chunk: Buffer, stream: NodeJS.WriteStream) => {
       output += chunk.toString();
@@ -74,10 +82,17 @@ async function vitest(project: string): Promise<Counts> {
 
 async function denoTests(): Promise<Counts> {
   console.log('\n▶ deno test supabase/functions');
-  const { code, output } = await run(bin('deno'), ['test', '--allow-all', '--no-prompt', 'supabase/functions'], {
-    NO_COLOR: '1',
-  });
-  const summary = /(ok|FAILED) \| (\d+) passed(?: \(\d+ steps?\))? \| (\d+) failed(?: \(\d+ steps?\))?(?: \| (\d+) ignored)?/.exec(output);
+  const { code, output } = await run(
+    bin('deno'),
+    ['test', '--allow-all', '--no-prompt', 'supabase/functions'],
+    {
+      NO_COLOR: '1',
+    },
+  );
+  const summary =
+    /(ok|FAILED) \| (\d+) passed(?: \(\d+ steps?\))? \| (\d+) failed(?: \(\d+ steps?\))?(?: \| (\d+) ignored)?/.exec(
+      output,
+    );
   if (!summary) {
     if (/No test modules found/.test(output)) return { passed: 0, failed: 0, skipped: 0 };
     return { passed: 0, failed: 1, skipped: 0 };
@@ -106,5 +121,7 @@ for (const name of selected) {
   total.skipped += counts.skipped;
 }
 console.log(`\nSuites: ${selected.join(', ')} in ${Math.round((Date.now() - started) / 1000)} s`);
-console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+console.log(
+  `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+);
 process.exit(total.failed > 0 ? 1 : 0);

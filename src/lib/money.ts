@@ -18,7 +18,10 @@ export function convertFromMad(amountMad: number, currency: Currency): number {
 }
 
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const upToTwoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const upToTwoDecimals = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
 
 /** Formats an amount that is already in `currency`. */
 export function formatAmount(amount: number, currency: Currency): string {

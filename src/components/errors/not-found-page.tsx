@@ -9,7 +9,10 @@ export default function NotFoundPage() {
     console.warn('404: no route for', pathname);
   }, [pathname]);
   return (
-    <main id="main" className="mx-auto flex min-h-[60vh] max-w-prose flex-col items-center justify-center px-6 py-24 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-[60vh] max-w-prose flex-col items-center justify-center px-6 py-24 text-center"
+    >
       <Helmet>
         <title>Page not found — Zellij</title>
         <meta name="robots" content="noindex" />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
-export type BadgeTone = 'neutral' | 'clay' | 'indigo' | 'saffron' | 'green' | 'yellow' | 'red' | 'blue' | 'grey';
+export type BadgeTone =
+  'neutral' | 'clay' | 'indigo' | 'saffron' | 'green' | 'yellow' | 'red' | 'blue' | 'grey';
 
 // Every pair passes WCAG AA for small text.
 const tones: Record<BadgeTone, string> = {

@@ -12,7 +12,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant, size, className = '', type = 'button', ...props },
   ref,
 ) {
-  return <button ref={ref} type={type} className={buttonClassName({ variant, size }, className)} {...props} />;
+  return (
+    <button ref={ref} type={type} className={buttonClassName({ variant, size }, className)} {...props} />
+  );
 });
 
 export interface ButtonLinkProps extends LinkProps {

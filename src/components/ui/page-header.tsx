@@ -16,16 +16,22 @@ interface PageHeaderProps {
 export function PageHeader({ title, eyebrow, description, children, align = 'center' }: PageHeaderProps) {
   const centered = align === 'center';
   return (
-    <header className={`mx-auto max-w-content px-5 pb-10 pt-12 sm:px-8 sm:pt-16 ${centered ? 'text-center' : ''}`}>
+    <header
+      className={`mx-auto max-w-content px-5 pb-10 pt-12 sm:px-8 sm:pt-16 ${centered ? 'text-center' : ''}`}
+    >
       {eyebrow && (
-        <p className={`flex items-center gap-3 text-xs font-semibold uppercase tracking-label text-clay-600 ${centered ? 'justify-center' : ''}`}>
+        <p
+          className={`flex items-center gap-3 text-xs font-semibold uppercase tracking-label text-clay-600 ${centered ? 'justify-center' : ''}`}
+        >
           <ZellijStar className="h-4 w-4 text-clay-500" />
           {eyebrow}
         </p>
       )}
       <h1 className="mt-4 text-4xl font-light leading-tight text-ink sm:text-5xl">{title}</h1>
       {description && (
-        <div className={`mt-5 max-w-prose text-base leading-relaxed text-ink-soft sm:text-lg ${centered ? 'mx-auto' : ''}`}>
+        <div
+          className={`mt-5 max-w-prose text-base leading-relaxed text-ink-soft sm:text-lg ${centered ? 'mx-auto' : ''}`}
+        >
           {description}
         </div>
       )}

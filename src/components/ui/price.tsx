@@ -15,7 +15,9 @@ export function Price({ amountMad, className = '', hideApprox = false }: PricePr
   return (
     <span className={`inline-flex flex-wrap items-baseline gap-x-2 ${className}`}>
       <span className="tabular-nums">{format(amountMad)}</span>
-      {approximate && <span className="text-[0.8em] font-normal text-ink-muted tabular-nums">{approximate}</span>}
+      {approximate && (
+        <span className="text-[0.8em] font-normal tabular-nums text-ink-muted">{approximate}</span>
+      )}
     </span>
   );
 }

@@ -42,5 +42,9 @@ function subscribe(listener: Listener) {
 }
 
 export function useToasts(): ToastMessage[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
 }

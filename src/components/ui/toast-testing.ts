@@ -9,7 +9,9 @@ import { screen, waitFor } from '@testing-library/react';
 export async function waitForToastAnnouncement() {
   await waitFor(
     () => {
-      const announcing = screen.queryAllByRole('status').some((node) => node.textContent?.startsWith('Notification'));
+      const announcing = screen
+        .queryAllByRole('status')
+        .some((node) => node.textContent?.startsWith('Notification'));
       if (announcing) throw new Error('The toast is still being announced');
     },
     { timeout: 3000 },

@@ -19,7 +19,7 @@ export function Toaster() {
           open={t.open}
           onOpenChange={(open) => !open && dismissToast(t.id)}
           type={t.variant === 'destructive' ? 'foreground' : 'background'}
-          className={`pointer-events-auto relative grid gap-1 rounded-md border p-4 pr-10 shadow-lg data-[state=open]:animate-fade-in data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ${
+          className={`pointer-events-auto relative grid gap-1 rounded-md border p-4 pr-10 shadow-lg data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=open]:animate-fade-in ${
             t.variant === 'destructive'
               ? 'border-clay-700 bg-clay-700 text-white'
               : 'border-sand-200 bg-white text-ink'
@@ -27,7 +27,9 @@ export function Toaster() {
         >
           <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
           {t.description && (
-            <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
+            <ToastPrimitive.Description className="text-sm opacity-90">
+              {t.description}
+            </ToastPrimitive.Description>
           )}
           <ToastPrimitive.Close
             aria-label="Close notification"

@@ -16,7 +16,9 @@ const bowl = (overrides: Partial<CartLine> = {}): CartLine => ({
 describe('cart lines', () => {
   it('identifies a line by product id plus its options sorted by name', () => {
     expect(lineKey({ id: 'p1', variant: {} })).toBe('p1');
-    expect(lineKey({ id: 'p1', variant: { size: 'small', colour: 'blue' } })).toBe('p1?colour=blue&size=small');
+    expect(lineKey({ id: 'p1', variant: { size: 'small', colour: 'blue' } })).toBe(
+      'p1?colour=blue&size=small',
+    );
     expect(lineKey({ id: 'p1', variant: { colour: 'blue', size: 'small' } })).toBe(
       lineKey({ id: 'p1', variant: { size: 'small', colour: 'blue' } }),
     );
@@ -46,7 +48,9 @@ describe('cart lines', () => {
     expect(parseSavedCart(null)).toEqual([]);
     expect(parseSavedCart(JSON.stringify([bowl()]))).toEqual([bowl()]);
     expect(() => parseSavedCart('{not json')).toThrow();
-    expect(() => parseSavedCart(JSON.stringify({ id: 'p1' }))).toThrow('Saved cart is not a list of cart lines');
+    expect(() => parseSavedCart(JSON.stringify({ id: 'p1' }))).toThrow(
+      'Saved cart is not a list of cart lines',
+    );
     expect(() => parseSavedCart(JSON.stringify([{ ...bowl(), quantity: 0 }]))).toThrow();
     expect(() => parseSavedCart(JSON.stringify([{ ...bowl(), price: '180' }]))).toThrow();
   });

@@ -5,7 +5,6 @@ import { STORAGE_KEYS } from '@/lib/constants';
 import { addLine, lineKey, parseSavedCart, setLineQuantity, type CartLine } from './cart-line';
 import { CartContext, type CartContextValue } from './cart-context';
 
-
 function loadCart(): CartLine[] {
   try {
     return parseSavedCart(localStorage.getItem(STORAGE_KEYS.cart));

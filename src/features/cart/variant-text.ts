@@ -9,7 +9,8 @@ export function variantText(variant: Record<string, unknown> | null | undefined)
     .sort()
     .map((name) => {
       const value = String(variant[name]);
-      const label = name === 'size' && value in SIZES ? SIZES[value as keyof typeof SIZES] : capitalise(value);
+      const label =
+        name === 'size' && value in SIZES ? SIZES[value as keyof typeof SIZES] : capitalise(value);
       return `${capitalise(name)}: ${label}`;
     })
     .join(' · ');

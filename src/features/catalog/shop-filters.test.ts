@@ -4,7 +4,9 @@ const read = (query: string) => readShopFilters(new URLSearchParams(query));
 
 describe('shop filters from the URL', () => {
   it('reads every parameter the menus link to', () => {
-    expect(read('category=ceramics&type=bowl&featured=true&new=true&artisan=true&sort=price-asc&search=tea')).toEqual({
+    expect(
+      read('category=ceramics&type=bowl&featured=true&new=true&artisan=true&sort=price-asc&search=tea'),
+    ).toEqual({
       category: 'ceramics',
       type: 'bowl',
       featured: true,

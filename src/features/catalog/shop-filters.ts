@@ -18,12 +18,16 @@ export interface ShopFilters {
   sort: ShopSort;
 }
 
-const isSort = (value: string | null): value is ShopSort => SORT_OPTIONS.some((option) => option.value === value);
+const isSort = (value: string | null): value is ShopSort =>
+  SORT_OPTIONS.some((option) => option.value === value);
 const flag = (params: URLSearchParams, name: string) => params.get(name) === 'true';
 
 /** Characters that would break PostgREST's or=() grammar or act as wildcards are dropped from a search. */
 export function cleanSearchTerm(raw: string | null): string | null {
-  const cleaned = (raw ?? '').replace(/[%*_,()"\\:]/g, ' ').replace(/\s+/g, ' ').trim();
+  const cleaned = (raw ?? '')
+    .replace(/[%*_,()"\\:]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return cleaned || null;
 }
 

@@ -8,7 +8,15 @@ describe('shipping form rules', () => {
   it('lists blank required fields in form order; postal code and country are optional', () => {
     expect(missingFields(EMPTY_SHIPPING_FORM)).toEqual(['name', 'email', 'phone', 'address', 'city']);
     expect(
-      missingFields({ ...EMPTY_SHIPPING_FORM, name: 'Amina', email: 'a@b.ma', phone: '  ', address: 'Derb 1', city: 'Fes', country: '' }),
+      missingFields({
+        ...EMPTY_SHIPPING_FORM,
+        name: 'Amina',
+        email: 'a@b.ma',
+        phone: '  ',
+        address: 'Derb 1',
+        city: 'Fes',
+        country: '',
+      }),
     ).toEqual(['phone']);
   });
 

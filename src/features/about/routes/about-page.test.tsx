@@ -2,8 +2,6 @@ import { screen } from '@testing-library/react';
 
 import { renderRoute } from '@/testing/render-route';
 
-
-
 describe('/about', () => {
   it('has the hero, the three sections, the audiences and ethos of the spec, and a closing quote', async () => {
     renderRoute('/about');

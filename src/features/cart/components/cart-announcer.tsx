@@ -15,7 +15,9 @@ export function CartAnnouncer() {
     if (previous.current === itemCount) return;
     previous.current = itemCount;
     setMessage(
-      itemCount === 0 ? 'Your bag is now empty.' : `Bag updated: ${itemCount} ${itemCount === 1 ? 'item' : 'items'}.`,
+      itemCount === 0
+        ? 'Your bag is now empty.'
+        : `Bag updated: ${itemCount} ${itemCount === 1 ? 'item' : 'items'}.`,
     );
   }, [itemCount]);
 

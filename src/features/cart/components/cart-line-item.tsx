@@ -14,7 +14,14 @@ export function CartLineItem({ line }: { line: CartLine }) {
   return (
     <li className="grid grid-cols-[6rem_1fr] gap-5 py-6 sm:grid-cols-[8rem_1fr]">
       <Link to={`/product/${line.slug}`} tabIndex={-1} aria-hidden="true" className="block">
-        <ResponsiveImage path={line.imageUrl} alt="" width={400} height={500} sizes="8rem" className="aspect-[4/5] w-full rounded-sm" />
+        <ResponsiveImage
+          path={line.imageUrl}
+          alt=""
+          width={400}
+          height={500}
+          sizes="8rem"
+          className="aspect-[4/5] w-full rounded-sm"
+        />
       </Link>
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">

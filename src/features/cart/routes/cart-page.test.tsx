@@ -17,12 +17,22 @@ const bowl: CartLine = {
   productType: 'bowl',
   altText: null,
 };
-const jam: CartLine = { ...bowl, id: '11111111-1111-4111-8111-000000000014', title: 'Fig and Anise Jam', slug: 'fig-and-anise-jam', price: 75, variant: {}, quantity: 2 };
+const jam: CartLine = {
+  ...bowl,
+  id: '11111111-1111-4111-8111-000000000014',
+  title: 'Fig and Anise Jam',
+  slug: 'fig-and-anise-jam',
+  price: 75,
+  variant: {},
+  quantity: 2,
+};
 
 describe('cart page', () => {
   it('offers a way on when the cart is empty', async () => {
     renderRoute('/cart');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your Cart is Empty' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Cart is Empty' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/shop');
     expect(screen.getByRole('link', { name: 'View Collections' })).toHaveAttribute('href', '/collections');
   });

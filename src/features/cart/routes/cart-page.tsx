@@ -13,9 +13,15 @@ export default function CartPage() {
     return (
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <Seo title="Your Cart" noindex />
-        <EmptyState as="h1" title="Your Cart is Empty" description="Nothing here yet — the workshops are full of good things.">
+        <EmptyState
+          as="h1"
+          title="Your Cart is Empty"
+          description="Nothing here yet — the workshops are full of good things."
+        >
           <ButtonLink to="/shop">Browse Products</ButtonLink>
-          <ButtonLink to="/collections" variant="secondary">View Collections</ButtonLink>
+          <ButtonLink to="/collections" variant="secondary">
+            View Collections
+          </ButtonLink>
         </EmptyState>
       </main>
     );

@@ -24,7 +24,10 @@ export async function getProductStories(productId: string): Promise<ProductStory
 }
 
 export const productStoriesQueryOptions = (productId: string) =>
-  queryOptions({ queryKey: ['articles', 'for-product', productId], queryFn: () => getProductStories(productId) });
+  queryOptions({
+    queryKey: ['articles', 'for-product', productId],
+    queryFn: () => getProductStories(productId),
+  });
 
 export function useProductStories(productId: string) {
   return useListQuery(productStoriesQueryOptions(productId), 'rituals and recipes for the product');

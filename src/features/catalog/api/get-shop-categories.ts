@@ -10,7 +10,9 @@ export async function getShopCategories(): Promise<string[]> {
   if (error) throw error;
   const present = new Set((data as { category: string }[]).map((row) => row.category));
   const known = PRODUCT_CATEGORIES.filter((category) => present.has(category));
-  const unknown = [...present].filter((category) => !(PRODUCT_CATEGORIES as readonly string[]).includes(category));
+  const unknown = [...present].filter(
+    (category) => !(PRODUCT_CATEGORIES as readonly string[]).includes(category),
+  );
   return [...known, ...unknown.sort()];
 }
 

@@ -31,5 +31,8 @@ export const shopProductsQueryOptions = (filters: ShopFilters) =>
 
 export function useShopProducts(filters: ShopFilters) {
   // While a new filter loads, keep showing the previous results (dimmed) instead of a spinner.
-  return useListQuery({ ...shopProductsQueryOptions(filters), placeholderData: keepPreviousData }, 'products');
+  return useListQuery(
+    { ...shopProductsQueryOptions(filters), placeholderData: keepPreviousData },
+    'products',
+  );
 }

@@ -16,7 +16,13 @@ describe('ProductCard', () => {
         <CurrencyProvider>
           <MemoryRouter>
             <ProductCard
-              product={{ slug: 'fes-blue-tea-bowl', title: 'Fes Blue Tea Bowl', price: 180, image_url: 'products/fes-blue-tea-bowl.webp', is_new: true }}
+              product={{
+                slug: 'fes-blue-tea-bowl',
+                title: 'Fes Blue Tea Bowl',
+                price: 180,
+                image_url: 'products/fes-blue-tea-bowl.webp',
+                is_new: true,
+              }}
             />
           </MemoryRouter>
         </CurrencyProvider>

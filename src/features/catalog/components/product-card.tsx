@@ -44,7 +44,9 @@ export function ProductCard({ product, priority = false, headingLevel: Title = '
       </div>
       <div className="mt-4 flex flex-1 flex-col gap-1">
         {product.category && (
-          <p className="text-[0.7rem] font-semibold uppercase tracking-label text-clay-600">{product.category}</p>
+          <p className="text-[0.7rem] font-semibold uppercase tracking-label text-clay-600">
+            {product.category}
+          </p>
         )}
         <Title className="font-display text-xl font-normal leading-snug text-ink">
           <Link

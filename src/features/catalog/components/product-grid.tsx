@@ -12,7 +12,13 @@ interface ProductGridProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-export function ProductGrid({ products, empty, priorityCount = 0, columns = 3, headingLevel }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  empty,
+  priorityCount = 0,
+  columns = 3,
+  headingLevel,
+}: ProductGridProps) {
   if (products.length === 0) return <>{empty}</>;
   const cols = columns === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3';
   return (

@@ -11,16 +11,31 @@ export function ProductMeta({ product }: { product: Product }) {
   if (product.sku_id) rows.push({ term: 'SKU', value: product.sku_id });
   rows.push({
     term: 'Category',
-    value: <Link to={`/shop?category=${product.category}`} className="underline-offset-4 hover:underline">{categoryLabel(product.category)}</Link>,
+    value: (
+      <Link to={`/shop?category=${product.category}`} className="underline-offset-4 hover:underline">
+        {categoryLabel(product.category)}
+      </Link>
+    ),
   });
   rows.push({
     term: 'Type',
-    value: <Link to={`/shop?type=${product.product_type}`} className="underline-offset-4 hover:underline">{productTypeLabel(product.product_type)}</Link>,
+    value: (
+      <Link to={`/shop?type=${product.product_type}`} className="underline-offset-4 hover:underline">
+        {productTypeLabel(product.product_type)}
+      </Link>
+    ),
   });
   if (product.collection) {
     rows.push({
       term: 'Collection',
-      value: <Link to={`/collection/${product.collection.toLowerCase()}`} className="text-clay-700 underline underline-offset-4">{collectionTitle(product.collection)}</Link>,
+      value: (
+        <Link
+          to={`/collection/${product.collection.toLowerCase()}`}
+          className="text-clay-700 underline underline-offset-4"
+        >
+          {collectionTitle(product.collection)}
+        </Link>
+      ),
     });
   }
   if (product.artisan) rows.push({ term: 'Artisan', value: product.artisan });
@@ -38,7 +53,9 @@ export function ProductMeta({ product }: { product: Product }) {
       {product.tags.length > 0 && (
         <ul aria-label="Tags" className="mt-5 flex flex-wrap gap-2">
           {product.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-sand-100 px-3 py-1 text-xs text-ink-soft">#{tag}</li>
+            <li key={tag} className="rounded-full bg-sand-100 px-3 py-1 text-xs text-ink-soft">
+              #{tag}
+            </li>
           ))}
         </ul>
       )}

@@ -15,7 +15,9 @@ export function ProductPurchase({ product }: { product: Product }) {
   const { addItem } = useCart();
   const navigate = useNavigate();
   const sizes = product.sizes.filter(isSize);
-  const [size, setSize] = useState<Size>(sizes.includes(DEFAULT_SIZE) ? DEFAULT_SIZE : (sizes[0] ?? DEFAULT_SIZE));
+  const [size, setSize] = useState<Size>(
+    sizes.includes(DEFAULT_SIZE) ? DEFAULT_SIZE : (sizes[0] ?? DEFAULT_SIZE),
+  );
   const [quantity, setQuantity] = useState(1);
   const soldOut = !product.in_stock || product.stock_quantity === 0;
   const max = product.stock_quantity ?? undefined;
@@ -36,7 +38,10 @@ export function ProductPurchase({ product }: { product: Product }) {
 
   function onAddToCart() {
     add();
-    toast({ title: 'Added to cart', description: `${product.title} (${quantity}) has been added to your cart.` });
+    toast({
+      title: 'Added to cart',
+      description: `${product.title} (${quantity}) has been added to your cart.`,
+    });
   }
 
   function onBuyNow() {
@@ -68,7 +73,9 @@ export function ProductPurchase({ product }: { product: Product }) {
           <Button size="lg" disabled className="w-full">
             Sold out
           </Button>
-          <p className="text-sm text-ink-soft">Every piece is made by hand in small batches; this one is sold out for now.</p>
+          <p className="text-sm text-ink-soft">
+            Every piece is made by hand in small batches; this one is sold out for now.
+          </p>
         </div>
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">

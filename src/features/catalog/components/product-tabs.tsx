@@ -16,8 +16,13 @@ function ProductStories({ productId }: { productId: string }) {
     <ul className="divide-y divide-sand-200 border-y border-sand-200">
       {stories.map((story) => (
         <li key={story.id} className="py-4">
-          <p className="text-[0.7rem] font-semibold uppercase tracking-label text-clay-600">{story.category}</p>
-          <Link to={`/${story.category}/${story.slug}`} className="font-display text-xl text-ink hover:text-clay-700">
+          <p className="text-[0.7rem] font-semibold uppercase tracking-label text-clay-600">
+            {story.category}
+          </p>
+          <Link
+            to={`/${story.category}/${story.slug}`}
+            className="font-display text-xl text-ink hover:text-clay-700"
+          >
             {story.title}
           </Link>
           {story.excerpt && <p className="mt-1 text-sm">{story.excerpt}</p>}
@@ -31,14 +36,27 @@ function ProductStories({ productId }: { productId: string }) {
 export function ProductTabs({ product }: { product: Product }) {
   return (
     <Tabs.Root defaultValue="details">
-      <Tabs.List aria-label="About this piece" className="flex gap-6 overflow-x-auto border-b border-sand-200 sm:gap-10">
-        <Tabs.Trigger value="details" className={trigger}>Details</Tabs.Trigger>
-        <Tabs.Trigger value="care" className={trigger}>Care Instructions</Tabs.Trigger>
-        <Tabs.Trigger value="shipping" className={trigger}>Shipping Info</Tabs.Trigger>
-        <Tabs.Trigger value="stories" className={trigger}>Rituals &amp; Recipes</Tabs.Trigger>
+      <Tabs.List
+        aria-label="About this piece"
+        className="flex gap-6 overflow-x-auto border-b border-sand-200 sm:gap-10"
+      >
+        <Tabs.Trigger value="details" className={trigger}>
+          Details
+        </Tabs.Trigger>
+        <Tabs.Trigger value="care" className={trigger}>
+          Care Instructions
+        </Tabs.Trigger>
+        <Tabs.Trigger value="shipping" className={trigger}>
+          Shipping Info
+        </Tabs.Trigger>
+        <Tabs.Trigger value="stories" className={trigger}>
+          Rituals &amp; Recipes
+        </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="details" className={panel}>
-        <p>{product.details || product.description || 'Made by hand in Morocco; each piece varies slightly.'}</p>
+        <p>
+          {product.details || product.description || 'Made by hand in Morocco; each piece varies slightly.'}
+        </p>
         {product.artisan && <p className="mt-4">Made by {product.artisan}.</p>}
       </Tabs.Content>
       <Tabs.Content value="care" className={panel}>
@@ -46,9 +64,15 @@ export function ProductTabs({ product }: { product: Product }) {
       </Tabs.Content>
       <Tabs.Content value="shipping" className={panel}>
         <ul className="space-y-3">
-          <li><strong className="font-semibold text-ink">Free shipping</strong> on orders over 500 dh.</li>
-          <li><strong className="font-semibold text-ink">Standard delivery:</strong> 5-7 business days.</li>
-          <li><strong className="font-semibold text-ink">Express delivery:</strong> 2-3 business days.</li>
+          <li>
+            <strong className="font-semibold text-ink">Free shipping</strong> on orders over 500 dh.
+          </li>
+          <li>
+            <strong className="font-semibold text-ink">Standard delivery:</strong> 5-7 business days.
+          </li>
+          <li>
+            <strong className="font-semibold text-ink">Express delivery:</strong> 2-3 business days.
+          </li>
         </ul>
         <p className="mt-4">Every piece is wrapped by hand in recycled paper and cotton.</p>
       </Tabs.Content>

@@ -22,7 +22,7 @@ export function SizePicker({ sizes, value, onChange }: SizePickerProps) {
               onChange={() => onChange(size)}
               className="peer sr-only"
             />
-            <span className="inline-flex h-11 items-center rounded-full border border-ink/20 px-5 text-sm text-ink transition-colors peer-checked:border-ink peer-checked:bg-ink peer-checked:text-sand-50 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-saffron-500 hover:border-ink/60">
+            <span className="inline-flex h-11 items-center rounded-full border border-ink/20 px-5 text-sm text-ink transition-colors hover:border-ink/60 peer-checked:border-ink peer-checked:bg-ink peer-checked:text-sand-50 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-saffron-500">
               {SIZES[size]}
             </span>
           </label>

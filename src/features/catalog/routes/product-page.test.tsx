@@ -10,7 +10,8 @@ const openProduct = async (slug: string, title: string) => {
   await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 });
   return view;
 };
-const savedCart = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? '[]') as { variant: object; quantity: number }[];
+const savedCart = () =>
+  JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? '[]') as { variant: object; quantity: number }[];
 
 describe('product page', () => {
   it('shows the product with its facts, badge and collection link', async () => {
@@ -18,10 +19,16 @@ describe('product page', () => {
     expect(screen.getByText('Featured')).toBeInTheDocument();
     expect(screen.getByText('180 MAD')).toBeInTheDocument();
     expect(screen.getByText('ZLJ-CER-001')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Tea Rituals' })).toHaveAttribute('href', '/collection/tea-rituals');
+    expect(screen.getByRole('link', { name: 'Tea Rituals' })).toHaveAttribute(
+      'href',
+      '/collection/tea-rituals',
+    );
     expect(screen.getByRole('link', { name: 'Bowls & Vessels' })).toHaveAttribute('href', '/shop?type=bowl');
     expect(within(screen.getByRole('list', { name: 'Tags' })).getByText('#glazed')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /cobalt-blue hand-painted ceramic bowl/ })).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img', { name: /cobalt-blue hand-painted ceramic bowl/ })).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    );
   });
 
   it('adds the chosen size and quantity to the cart with a toast', async () => {
@@ -45,7 +52,9 @@ describe('product page', () => {
     const more = screen.getByRole('button', { name: 'Increase quantity' });
     for (let i = 0; i < 5; i += 1) await userEvent.click(more);
     expect(more).toBeDisabled();
-    expect(within(screen.getByRole('group', { name: 'Quantity of Tea Ceremony Gift Set' })).getByText('4')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Quantity of Tea Ceremony Gift Set' })).getByText('4'),
+    ).toBeInTheDocument();
   });
 
   it('Buy Now adds the line and opens the checkout', async () => {
@@ -85,10 +94,11 @@ describe('product page', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('5-7 business days');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('2-3 business days');
     await userEvent.click(screen.getByRole('tab', { name: 'Rituals & Recipes' }));
-    expect(await within(screen.getByRole('tabpanel')).findByRole('link', { name: 'Zellij: A Geometry Cut by Hand' })).toHaveAttribute(
-      'href',
-      '/ritual/zellij-a-geometry-cut-by-hand',
-    );
+    expect(
+      await within(screen.getByRole('tabpanel')).findByRole('link', {
+        name: 'Zellij: A Geometry Cut by Hand',
+      }),
+    ).toHaveAttribute('href', '/ritual/zellij-a-geometry-cut-by-hand');
   });
 
   it('pairs it with its related products, at most four', async () => {
@@ -110,7 +120,11 @@ describe('product page', () => {
     const names = cards.map((card) => within(card).getByRole('heading').textContent);
     expect(names).toHaveLength(4);
     expect(names[0]).toBe('Hammam Ritual Set');
-    expect(names.slice(1)).toEqual(['Sabra Loom Napkins, Set of 2', 'Berber Linen Napkins, Set of 4', 'Fes Embroidered Napkins, Set of 4']);
+    expect(names.slice(1)).toEqual([
+      'Sabra Loom Napkins, Set of 2',
+      'Berber Linen Napkins, Set of 4',
+      'Fes Embroidered Napkins, Set of 4',
+    ]);
   });
 
   it('describes itself to search engines, falling back to the first 160 characters of the description', async () => {
@@ -118,15 +132,22 @@ describe('product page', () => {
     await waitFor(() => expect(document.title).toBe('Indigo Hammam Fouta — Zellij'));
     const description = document.querySelector('meta[name="description"]')?.getAttribute('content');
     expect(description).toBe(
-      'A light, flat-woven cotton towel in indigo stripes for the hammam, the beach or the table: it dries in an hour in the sun.'.slice(0, 160),
+      'A light, flat-woven cotton towel in indigo stripes for the hammam, the beach or the table: it dries in an hour in the sun.'.slice(
+        0,
+        160,
+      ),
     );
-    const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent).join();
+    const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((s) => s.textContent)
+      .join();
     expect(jsonLd).toContain('"@type":"Product"');
   });
 
   it('says when the product does not exist', async () => {
     renderRoute('/product/no-such-thing');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Product Not Found' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Product Not Found' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText("The product you're looking for doesn't exist.")).toBeInTheDocument();
   });
 });

@@ -33,7 +33,11 @@ export default function ProductPage() {
     return (
       <main id="main" tabIndex={-1}>
         <Seo title="Product Not Found" noindex />
-        <EmptyState as="h1" title="Product Not Found" description="The product you're looking for doesn't exist.">
+        <EmptyState
+          as="h1"
+          title="Product Not Found"
+          description="The product you're looking for doesn't exist."
+        >
           <ButtonLink to="/shop">Browse the shop</ButtonLink>
         </EmptyState>
       </main>
@@ -59,11 +63,21 @@ export default function ProductPage() {
       />
       <nav aria-label="Breadcrumb" className="mx-auto max-w-content px-5 pt-6 sm:px-8">
         <ol className="flex flex-wrap gap-2 text-xs uppercase tracking-[0.14em] text-ink-muted">
-          <li><Link to="/shop" className="hover:text-clay-700">Shop</Link></li>
+          <li>
+            <Link to="/shop" className="hover:text-clay-700">
+              Shop
+            </Link>
+          </li>
           <li aria-hidden="true">/</li>
-          <li><Link to={`/shop?category=${product.category}`} className="hover:text-clay-700">{categoryLabel(product.category)}</Link></li>
+          <li>
+            <Link to={`/shop?category=${product.category}`} className="hover:text-clay-700">
+              {categoryLabel(product.category)}
+            </Link>
+          </li>
           <li aria-hidden="true">/</li>
-          <li aria-current="page" className="text-ink">{product.title}</li>
+          <li aria-current="page" className="text-ink">
+            {product.title}
+          </li>
         </ol>
       </nav>
 
@@ -87,11 +101,15 @@ export default function ProductPage() {
               {product.is_new && <Badge tone="saffron">New</Badge>}
               {!product.in_stock && <Badge tone="grey">Sold out</Badge>}
             </div>
-            <p className="mt-4 text-xs font-semibold uppercase tracking-label text-clay-600">{categoryLabel(product.category)}</p>
+            <p className="mt-4 text-xs font-semibold uppercase tracking-label text-clay-600">
+              {categoryLabel(product.category)}
+            </p>
             <h1 className="mt-2 text-4xl font-light leading-tight text-ink sm:text-5xl">{product.title}</h1>
             <Price amountMad={product.price} className="mt-4 text-2xl text-ink" />
           </div>
-          {product.description && <p className="text-lg leading-relaxed text-ink-soft">{product.description}</p>}
+          {product.description && (
+            <p className="text-lg leading-relaxed text-ink-soft">{product.description}</p>
+          )}
           <ProductPurchase key={product.id} product={product} />
           <div className="flex flex-wrap gap-3">
             <SaveButton itemType="product" itemId={product.id} title={product.title} />

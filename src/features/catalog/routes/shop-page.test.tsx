@@ -19,14 +19,11 @@ describe('shop page', () => {
     expect(list).not.toContain('Amazigh Motif Vessel');
     const categories = screen.getByRole('group', { name: 'Filter by category' });
     await within(categories).findByRole('button', { name: 'Ceramics' });
-    expect(within(categories).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'All',
-      'Ceramics',
-      'Textiles',
-      'Kitchenware',
-      'Spices',
-      'Accessories',
-    ]);
+    expect(
+      within(categories)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'Ceramics', 'Textiles', 'Kitchenware', 'Spices', 'Accessories']);
     expect(screen.getByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Shop — Zellij'));
   });
@@ -70,7 +67,9 @@ describe('shop page', () => {
     expect(router.state.location.search).toBe('?category=spices&sort=price-asc');
     // The previous order stays on screen (dimmed) until the new one arrives.
     await waitFor(() =>
-      expect(within(screen.getAllByRole('article')[0]!).getByRole('heading')).toHaveTextContent('Beldi Preserved Lemons'),
+      expect(within(screen.getAllByRole('article')[0]!).getByRole('heading')).toHaveTextContent(
+        'Beldi Preserved Lemons',
+      ),
     );
   });
 
@@ -85,6 +84,8 @@ describe('shop page', () => {
 
   it('says so when nothing matches', async () => {
     renderRoute('/shop?search=nothing-like-this');
-    expect(await screen.findByText('No products found in this category.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('No products found in this category.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -3,7 +3,10 @@ const STEPS = ['Shipping', 'Payment'] as const;
 /** "1 Shipping — 2 Payment", with the current step marked for assistive technology. */
 export function CheckoutSteps({ current }: { current: 1 | 2 }) {
   return (
-    <ol aria-label="Checkout steps" className="flex items-center gap-4 text-xs font-semibold uppercase tracking-[0.14em]">
+    <ol
+      aria-label="Checkout steps"
+      className="flex items-center gap-4 text-xs font-semibold uppercase tracking-[0.14em]"
+    >
       {STEPS.map((step, index) => {
         const number = index + 1;
         const active = number === current;
@@ -13,7 +16,11 @@ export function CheckoutSteps({ current }: { current: 1 | 2 }) {
             {index > 0 && <span aria-hidden="true" className="h-px w-10 bg-sand-300" />}
             <span
               className={`inline-flex h-7 w-7 items-center justify-center rounded-full border text-[0.7rem] ${
-                active ? 'border-ink bg-ink text-sand-50' : done ? 'border-clay-600 bg-clay-600 text-white' : 'border-ink/30 text-ink-muted'
+                active
+                  ? 'border-ink bg-ink text-sand-50'
+                  : done
+                    ? 'border-clay-600 bg-clay-600 text-white'
+                    : 'border-ink/30 text-ink-muted'
               }`}
             >
               {number}

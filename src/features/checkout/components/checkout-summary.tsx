@@ -11,12 +11,21 @@ export function CheckoutSummary() {
   useLoggedError(error, 'the shipping quote');
   return (
     <section aria-labelledby="checkout-summary-title" className="rounded-sm bg-sand-100 p-6 sm:p-8">
-      <h2 id="checkout-summary-title" className="text-2xl font-light text-ink">Your order</h2>
+      <h2 id="checkout-summary-title" className="text-2xl font-light text-ink">
+        Your order
+      </h2>
       <ul className="mt-6 divide-y divide-sand-200">
         {lines.map((line) => (
           <li key={lineKey(line)} className="flex gap-4 py-4">
             <div className="relative w-16 shrink-0">
-              <ResponsiveImage path={line.imageUrl} alt="" width={400} height={500} sizes="4rem" className="aspect-[4/5] w-full rounded-sm" />
+              <ResponsiveImage
+                path={line.imageUrl}
+                alt=""
+                width={400}
+                height={500}
+                sizes="4rem"
+                className="aspect-[4/5] w-full rounded-sm"
+              />
               <span className="absolute -right-2 -top-2 min-w-[1.4rem] rounded-full bg-ink px-1.5 text-center text-xs leading-[1.4rem] text-white">
                 <span className="sr-only">Quantity </span>
                 {line.quantity}
@@ -33,11 +42,23 @@ export function CheckoutSummary() {
       <dl className="mt-4 space-y-3 border-t border-sand-300 pt-4 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-ink-soft">Subtotal</dt>
-          <dd><Price amountMad={subtotal} hideApprox /></dd>
+          <dd>
+            <Price amountMad={subtotal} hideApprox />
+          </dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-ink-soft">Shipping</dt>
-          <dd>{isPending ? 'Calculating...' : shipping === undefined ? 'Calculated at checkout' : shipping === 0 ? 'Free' : <Price amountMad={shipping} hideApprox />}</dd>
+          <dd>
+            {isPending ? (
+              'Calculating...'
+            ) : shipping === undefined ? (
+              'Calculated at checkout'
+            ) : shipping === 0 ? (
+              'Free'
+            ) : (
+              <Price amountMad={shipping} hideApprox />
+            )}
+          </dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-sand-300 pt-4 text-base font-semibold text-ink">
           <dt>Total</dt>
@@ -47,7 +68,8 @@ export function CheckoutSummary() {
         </div>
       </dl>
       <p className="mt-5 text-xs leading-relaxed text-ink-muted">
-        Free shipping on orders over 500 MAD. The final amount is confirmed by our server when you place the order.
+        Free shipping on orders over 500 MAD. The final amount is confirmed by our server when you place the
+        order.
       </p>
     </section>
   );

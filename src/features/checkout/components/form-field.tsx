@@ -8,7 +8,14 @@ interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input of the shipping form; required fields are marked for sight and for screen readers. */
-export function FormField({ id, label, optional = false, invalid = false, className = '', ...props }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  optional = false,
+  invalid = false,
+  className = '',
+  ...props
+}: FormFieldProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
@@ -16,7 +23,9 @@ export function FormField({ id, label, optional = false, invalid = false, classN
         {optional ? (
           <span className="ml-1.5 font-normal text-ink-muted">(optional)</span>
         ) : (
-          <span aria-hidden="true" className="ml-0.5 text-clay-700">*</span>
+          <span aria-hidden="true" className="ml-0.5 text-clay-700">
+            *
+          </span>
         )}
       </label>
       <input
@@ -25,7 +34,9 @@ export function FormField({ id, label, optional = false, invalid = false, classN
         aria-required={!optional || undefined}
         aria-invalid={invalid || undefined}
         className={`mt-1.5 block h-12 w-full rounded-md border bg-white px-4 text-base text-ink placeholder:text-ink-muted focus:outline-none focus:ring-2 ${
-          invalid ? 'border-clay-700 focus:ring-clay-600/30' : 'border-sand-300 focus:border-indigo-700 focus:ring-indigo-700/20'
+          invalid
+            ? 'border-clay-700 focus:ring-clay-600/30'
+            : 'border-sand-300 focus:border-indigo-700 focus:ring-indigo-700/20'
         }`}
         {...props}
       />

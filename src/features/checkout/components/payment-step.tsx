@@ -12,7 +12,11 @@ interface PaymentStepProps {
 }
 
 const OPTIONS: { value: PaymentMethod; title: string; text: string }[] = [
-  { value: 'paypal', title: 'PayPal', text: 'Pay securely with your PayPal account or a card. PayPal opens in a new tab.' },
+  {
+    value: 'paypal',
+    title: 'PayPal',
+    text: 'Pay securely with your PayPal account or a card. PayPal opens in a new tab.',
+  },
   { value: 'cod', title: 'Cash on Delivery', text: 'Pay the courier in cash when your parcel arrives.' },
 ];
 
@@ -30,7 +34,7 @@ export function PaymentStep({ method, onMethodChange, onBack, onPlaceOrder, subm
           {OPTIONS.map((option) => (
             <label
               key={option.value}
-              className="flex cursor-pointer items-start gap-4 rounded-md border border-sand-300 bg-white p-5 transition-colors has-[:checked]:border-indigo-700 has-[:checked]:ring-1 has-[:checked]:ring-indigo-700 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-saffron-500"
+              className="flex cursor-pointer items-start gap-4 rounded-md border border-sand-300 bg-white p-5 transition-colors has-[:checked]:border-indigo-700 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-saffron-500 has-[:checked]:ring-1 has-[:checked]:ring-indigo-700"
             >
               <input
                 type="radio"
@@ -49,7 +53,9 @@ export function PaymentStep({ method, onMethodChange, onBack, onPlaceOrder, subm
         </div>
       </fieldset>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
-        <Button variant="ghost" onClick={onBack} disabled={submitting}>← Back</Button>
+        <Button variant="ghost" onClick={onBack} disabled={submitting}>
+          ← Back
+        </Button>
         <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting || undefined}>
           {submitting ? 'Placing order...' : method === 'paypal' ? 'Continue to PayPal' : 'Place Order'}
         </Button>

@@ -39,7 +39,9 @@ async function fillShipping() {
 describe('checkout', () => {
   it('sends an empty cart back to the cart page', async () => {
     renderRoute('/checkout');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your Cart is Empty' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Cart is Empty' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('names the missing required fields and defaults the country to Morocco', async () => {
@@ -78,8 +80,13 @@ describe('checkout', () => {
     await userEvent.click(await screen.findByRole('radio', { name: /Cash on Delivery/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/order-confirmation\/[0-9a-f-]{36}$/), { timeout: 15_000 });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' }, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(
+      () => expect(router.state.location.pathname).toMatch(/^\/order-confirmation\/[0-9a-f-]{36}$/),
+      { timeout: 15_000 },
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Cash on Delivery')).toBeInTheDocument();
     expect(screen.getByText('processing')).toBeInTheDocument();
     expect(screen.getByText('Size: Small 15cm')).toBeInTheDocument();
@@ -90,7 +97,14 @@ describe('checkout', () => {
 
   it("shows the server's reason when it refuses the order", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await openCheckout([line({ id: '11111111-1111-4111-8111-000000000023', title: 'Tea Ceremony Gift Set', variant: {}, quantity: 9 })]);
+    await openCheckout([
+      line({
+        id: '11111111-1111-4111-8111-000000000023',
+        title: 'Tea Ceremony Gift Set',
+        variant: {},
+        quantity: 9,
+      }),
+    ]);
     await fillShipping();
     await userEvent.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));

@@ -8,12 +8,22 @@ import { rememberApprovalUrl } from '@/features/orders';
 import type { PaymentMethod } from '@/lib/constants';
 import { useCurrency } from '@/providers/use-currency';
 
-import { CheckoutRefusedError, useCreateOrderCheckout, type OrderCheckoutResult } from '../api/create-order-checkout';
+import {
+  CheckoutRefusedError,
+  useCreateOrderCheckout,
+  type OrderCheckoutResult,
+} from '../api/create-order-checkout';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { CheckoutSummary } from '../components/checkout-summary';
 import { PaymentStep } from '../components/payment-step';
 import { ShippingStep } from '../components/shipping-step';
-import { EMPTY_SHIPPING_FORM, isValidEmail, missingFields, type RequiredField, type ShippingForm } from '../shipping-form';
+import {
+  EMPTY_SHIPPING_FORM,
+  isValidEmail,
+  missingFields,
+  type RequiredField,
+  type ShippingForm,
+} from '../shipping-form';
 import { useAttemptKey } from '../use-attempt-key';
 
 /** /checkout: shipping, then payment, with the order summary beside the steps (SPEC §2). */
@@ -76,16 +86,30 @@ export default function CheckoutPage() {
     }
     if (inFlight.current) return;
     inFlight.current = true;
-    const fingerprint = JSON.stringify({ form, method, currency, lines: lines.map((l) => [l.id, l.variant, l.quantity]) });
+    const fingerprint = JSON.stringify({
+      form,
+      method,
+      currency,
+      lines: lines.map((l) => [l.id, l.variant, l.quantity]),
+    });
     checkout.mutate(
-      { lines, currency, shippingAddress: form, paymentMethod: method, idempotencyKey: attemptKey(fingerprint) },
+      {
+        lines,
+        currency,
+        shippingAddress: form,
+        paymentMethod: method,
+        idempotencyKey: attemptKey(fingerprint),
+      },
       {
         onSuccess: (result) => finish(result, method),
         onError: (error) => {
           console.error('Checkout failed:', error);
           toast({
             title: 'Payment Error',
-            description: error instanceof CheckoutRefusedError ? error.message : 'Something went wrong. Please try again.',
+            description:
+              error instanceof CheckoutRefusedError
+                ? error.message
+                : 'Something went wrong. Please try again.',
             variant: 'destructive',
           });
         },

@@ -15,7 +15,10 @@ export async function getCollectionProducts(slug: string): Promise<ProductSummar
 }
 
 export const collectionProductsQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: ['products', 'collection', slug.toLowerCase()], queryFn: () => getCollectionProducts(slug) });
+  queryOptions({
+    queryKey: ['products', 'collection', slug.toLowerCase()],
+    queryFn: () => getCollectionProducts(slug),
+  });
 
 export function useCollectionProducts(slug: string) {
   return useQuery(collectionProductsQueryOptions(slug));

@@ -43,7 +43,8 @@ export async function getCollections(): Promise<CollectionSummary[]> {
   return groupCollections(data as CollectionRow[]);
 }
 
-export const collectionsQueryOptions = () => queryOptions({ queryKey: ['collections'], queryFn: getCollections });
+export const collectionsQueryOptions = () =>
+  queryOptions({ queryKey: ['collections'], queryFn: getCollections });
 
 export function useCollections() {
   return useListQuery(collectionsQueryOptions(), 'collections');

@@ -6,7 +6,13 @@ import type { CollectionSummary } from '../api/get-collections';
 import { collectionDescription } from '../collection-descriptions';
 
 /** A collection under an arch: featured image, title, count and 'Explore'. */
-export function CollectionCard({ collection, priority = false }: { collection: CollectionSummary; priority?: boolean }) {
+export function CollectionCard({
+  collection,
+  priority = false,
+}: {
+  collection: CollectionSummary;
+  priority?: boolean;
+}) {
   return (
     <article className="group relative flex flex-col">
       <div className="overflow-hidden rounded-t-full bg-sand-200">
@@ -25,7 +31,9 @@ export function CollectionCard({ collection, priority = false }: { collection: C
           {collection.productCount} {collection.productCount === 1 ? 'piece' : 'pieces'}
         </p>
         <h2 className="mt-2 font-display text-3xl font-light text-ink">{collection.title}</h2>
-        <p className="mx-auto mt-3 max-w-sm text-sm leading-relaxed text-ink-soft">{collectionDescription(collection.slug)}</p>
+        <p className="mx-auto mt-3 max-w-sm text-sm leading-relaxed text-ink-soft">
+          {collectionDescription(collection.slug)}
+        </p>
         <Link
           to={`/collection/${collection.slug}`}
           aria-label={`Explore ${collection.title}`}

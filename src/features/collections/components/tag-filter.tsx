@@ -20,7 +20,9 @@ export function TagFilter({ tags, selected, onToggle, onClear }: TagFilterProps)
               aria-pressed={pressed}
               onClick={() => onToggle(tag)}
               className={`inline-flex h-8 items-center rounded-full border px-3 text-xs font-medium transition-colors ${
-                pressed ? 'border-clay-600 bg-clay-600 text-white' : 'border-ink/20 text-ink hover:border-ink/60'
+                pressed
+                  ? 'border-clay-600 bg-clay-600 text-white'
+                  : 'border-ink/20 text-ink hover:border-ink/60'
               }`}
             >
               #{tag}
@@ -29,7 +31,11 @@ export function TagFilter({ tags, selected, onToggle, onClear }: TagFilterProps)
         })}
       </div>
       {selected.length > 0 && (
-        <button type="button" onClick={onClear} className="ml-2 text-xs font-semibold uppercase tracking-[0.14em] text-clay-700 underline underline-offset-4">
+        <button
+          type="button"
+          onClick={onClear}
+          className="ml-2 text-xs font-semibold uppercase tracking-[0.14em] text-clay-700 underline underline-offset-4"
+        >
           Clear All
         </button>
       )}

@@ -32,7 +32,9 @@ export default function CollectionPage() {
         <Seo title="Collection Not Found" noindex />
         <EmptyState as="h1" title="Collection Not Found" description="There is no collection by that name.">
           <ButtonLink to="/shop">Browse all products</ButtonLink>
-          <ButtonLink to="/collections" variant="secondary">View collections</ButtonLink>
+          <ButtonLink to="/collections" variant="secondary">
+            View collections
+          </ButtonLink>
         </EmptyState>
       </main>
     );
@@ -50,7 +52,12 @@ export default function CollectionPage() {
 
   return (
     <main id="main" tabIndex={-1} className="pb-24 focus:outline-none">
-      <Seo title={`${title} Collection`} description={description} canonical={`/collection/${slug.toLowerCase()}`} image={products[0]?.image_url} />
+      <Seo
+        title={`${title} Collection`}
+        description={description}
+        canonical={`/collection/${slug.toLowerCase()}`}
+        image={products[0]?.image_url}
+      />
       <PageHeader eyebrow="Collection" title={title} description={description}>
         <p className="text-sm text-ink-muted">
           {products.length} {products.length === 1 ? 'product' : 'products'}
@@ -61,7 +68,9 @@ export default function CollectionPage() {
           <TagFilter
             tags={tags}
             selected={selected}
-            onToggle={(tag) => setTags(selected.includes(tag) ? selected.filter((t) => t !== tag) : [...selected, tag])}
+            onToggle={(tag) =>
+              setTags(selected.includes(tag) ? selected.filter((t) => t !== tag) : [...selected, tag])
+            }
             onClear={() => setTags([])}
           />
         </div>
@@ -72,7 +81,11 @@ export default function CollectionPage() {
             headingLevel="h2"
             empty={
               <EmptyState title="No products match the selected filters.">
-                <button type="button" onClick={() => setTags([])} className="text-sm font-semibold text-clay-700 underline underline-offset-4">
+                <button
+                  type="button"
+                  onClick={() => setTags([])}
+                  className="text-sm font-semibold text-clay-700 underline underline-offset-4"
+                >
                   Clear All
                 </button>
               </EmptyState>

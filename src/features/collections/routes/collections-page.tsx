@@ -23,7 +23,9 @@ export default function CollectionsPage() {
           <LoadingState />
         ) : collections.length === 0 ? (
           <EmptyState title="No collections available at the moment.">
-            <ButtonLink to="/shop" variant="secondary">Browse all products</ButtonLink>
+            <ButtonLink to="/shop" variant="secondary">
+              Browse all products
+            </ButtonLink>
           </EmptyState>
         ) : (
           <ul className="grid gap-x-6 gap-y-16 sm:grid-cols-2 lg:grid-cols-4">

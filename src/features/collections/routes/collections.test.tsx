@@ -4,12 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { renderRoute } from '@/testing/render-route';
 
 const cardTitles = async () =>
-  (await screen.findAllByRole('article', {}, { timeout: 10_000 })).map((card) => within(card).getByRole('heading').textContent);
+  (await screen.findAllByRole('article', {}, { timeout: 10_000 })).map(
+    (card) => within(card).getByRole('heading').textContent,
+  );
 
 describe('collections', () => {
   it('lists every collection with its image, count and an Explore link', async () => {
     renderRoute('/collections');
-    expect(await cardTitles()).toEqual(['Tea Rituals', 'Zellij Basics', 'Zellij Essentials', 'Summer Pantry']);
+    expect(await cardTitles()).toEqual([
+      'Tea Rituals',
+      'Zellij Basics',
+      'Zellij Essentials',
+      'Summer Pantry',
+    ]);
     const tea = screen.getByRole('link', { name: 'Explore Tea Rituals' });
     expect(tea).toHaveAttribute('href', '/collection/tea-rituals');
     expect(within(tea.closest('article')!).getByText('5 pieces')).toBeInTheDocument();
@@ -17,7 +24,9 @@ describe('collections', () => {
 
   it('shows one collection, matched case-insensitively, with its description and count', async () => {
     renderRoute('/collection/Tea-Rituals');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tea Rituals' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tea Rituals' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Everything for atay/)).toBeInTheDocument();
     expect(screen.getByText('5 products')).toBeInTheDocument();
     expect(await cardTitles()).toHaveLength(5);
@@ -40,7 +49,9 @@ describe('collections', () => {
 
   it('says when a collection does not exist, with a way to all products', async () => {
     renderRoute('/collection/winter-things');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Collection Not Found' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Collection Not Found' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/shop');
   });
 });

@@ -5,7 +5,6 @@ import { findText, renderRoute } from '@/testing/render-route';
 
 import { stubRestTable } from '../../editorial/testing/stub-rest';
 
-
 async function openContact() {
   renderRoute('/contact');
   await screen.findByRole('heading', { level: 1, name: 'CONTACT' }, { timeout: 10_000 });

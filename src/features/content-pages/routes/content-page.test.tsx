@@ -4,7 +4,6 @@ import { findText, renderRoute } from '@/testing/render-route';
 
 import { stubRestTable } from '../../editorial/testing/stub-rest';
 
-
 const NOT_FOUND = "The page you're looking for doesn't exist or hasn't been published yet.";
 
 describe('content pages', () => {

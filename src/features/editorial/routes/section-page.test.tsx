@@ -2,8 +2,6 @@ import { screen, within } from '@testing-library/react';
 
 import { findText, renderRoute } from '@/testing/render-route';
 
-
-
 const storyLinks = () =>
   within(screen.getByRole('region', { name: /^Stories in/ }))
     .getAllByRole('link')

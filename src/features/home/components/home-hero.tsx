@@ -6,23 +6,37 @@ import { ButtonLink, ZellijLattice } from '@/components/ui';
  */
 export function HomeHero() {
   return (
-    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-indigo-900 text-white">
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate overflow-hidden bg-indigo-900 text-white"
+    >
       <ZellijLattice className="absolute inset-0 -z-10 text-white/[0.06]" />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_70%_40%,rgba(233,169,47,0.22),transparent_55%)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_70%_40%,rgba(233,169,47,0.22),transparent_55%)]"
+      />
       <div className="mx-auto grid min-h-[88svh] max-w-content items-center gap-12 px-5 pb-20 pt-32 sm:px-8 lg:grid-cols-[1.2fr_1fr] lg:pt-36">
         <div>
-          <p className="text-xs font-semibold uppercase tracking-label text-saffron-300">Handmade in Morocco</p>
+          <p className="text-xs font-semibold uppercase tracking-label text-saffron-300">
+            Handmade in Morocco
+          </p>
           <h1 id="hero-title" className="mt-6 text-5xl font-light leading-[1.05] sm:text-6xl lg:text-7xl">
             Objects for <em className="font-normal italic text-saffron-300">mindful</em> living
           </h1>
           <p className="mt-6 max-w-lg text-lg leading-relaxed text-sand-100">
-            Bowls, linens, boards and pantry goods made slowly by the potters, weavers and carvers of Fes, Safi and the Atlas.
+            Bowls, linens, boards and pantry goods made slowly by the potters, weavers and carvers of Fes,
+            Safi and the Atlas.
           </p>
           <div className="mt-10 flex flex-wrap gap-4">
             <ButtonLink to="/shop" size="lg" className="bg-saffron-300 text-ink hover:bg-saffron-400">
               Shop Collection
             </ButtonLink>
-            <ButtonLink to="/rituals" size="lg" variant="secondary" className="border-white/60 text-white hover:bg-white hover:text-ink">
+            <ButtonLink
+              to="/rituals"
+              size="lg"
+              variant="secondary"
+              className="border-white/60 text-white hover:bg-white hover:text-ink"
+            >
               Read the rituals
             </ButtonLink>
           </div>
@@ -61,7 +75,13 @@ function ArchWindow() {
         </g>
       </g>
       <path d="M20 420V170a140 140 0 0 1 280 0v250" fill="none" stroke="#fbf8f3" strokeWidth="3" />
-      <path d="M36 420V172a124 124 0 0 1 248 0v248" fill="none" stroke="#fbf8f3" strokeOpacity="0.4" strokeWidth="1.5" />
+      <path
+        d="M36 420V172a124 124 0 0 1 248 0v248"
+        fill="none"
+        stroke="#fbf8f3"
+        strokeOpacity="0.4"
+        strokeWidth="1.5"
+      />
     </svg>
   );
 }

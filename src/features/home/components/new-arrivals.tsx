@@ -14,7 +14,10 @@ export function NewArrivals() {
         eyebrow="Just in from the workshops"
         title="New Arrivals"
         action={
-          <Link to="/shop" className="text-xs font-semibold uppercase tracking-label text-clay-700 underline-offset-8 hover:underline">
+          <Link
+            to="/shop"
+            className="text-xs font-semibold uppercase tracking-label text-clay-700 underline-offset-8 hover:underline"
+          >
             Shop all pieces →
           </Link>
         }
@@ -25,7 +28,11 @@ export function NewArrivals() {
         ) : (
           <ProductGrid
             products={items}
-            empty={<p className="py-10 text-center text-ink-soft">New pieces are on their way from the workshops.</p>}
+            empty={
+              <p className="py-10 text-center text-ink-soft">
+                New pieces are on their way from the workshops.
+              </p>
+            }
           />
         )}
       </div>

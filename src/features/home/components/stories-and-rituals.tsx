@@ -27,13 +27,22 @@ export function StoriesAndRituals() {
           )}
         </div>
         <div className="mt-14 flex flex-wrap justify-center gap-x-10 gap-y-4">
-          <Link to="/rituals" className="text-xs font-semibold uppercase tracking-label text-clay-700 underline-offset-8 hover:underline">
+          <Link
+            to="/rituals"
+            className="text-xs font-semibold uppercase tracking-label text-clay-700 underline-offset-8 hover:underline"
+          >
             All rituals →
           </Link>
-          <Link to="/recipes" className="text-xs font-semibold uppercase tracking-label text-clay-700 underline-offset-8 hover:underline">
+          <Link
+            to="/recipes"
+            className="text-xs font-semibold uppercase tracking-label text-clay-700 underline-offset-8 hover:underline"
+          >
             All recipes →
           </Link>
-          <Link to="/shop" className="text-xs font-semibold uppercase tracking-label text-clay-700 underline-offset-8 hover:underline">
+          <Link
+            to="/shop"
+            className="text-xs font-semibold uppercase tracking-label text-clay-700 underline-offset-8 hover:underline"
+          >
             Visit the shop →
           </Link>
         </div>

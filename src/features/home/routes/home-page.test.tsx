@@ -5,7 +5,13 @@ import { findText, renderRoute } from '@/testing/render-route';
 describe('home page', () => {
   it('shows the hero, up to three featured in-stock products and the two latest stories', async () => {
     renderRoute('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Objects for mindful living' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Objects for mindful living' },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Shop Collection' })).toHaveAttribute('href', '/shop');
 
     const arrivals = screen.getByRole('region', { name: 'New Arrivals' });
@@ -32,13 +38,21 @@ describe('home page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Objects for mindful living' }, { timeout: 10_000 });
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
     const sections = screen.getByRole('navigation', { name: 'Sections' });
-    for (const [name, href] of [['Culture', '/culture'], ['Design', '/design'], ['Healing', '/health'], ['Food', '/food'], ['Guides', '/guides']]) {
+    for (const [name, href] of [
+      ['Culture', '/culture'],
+      ['Design', '/design'],
+      ['Healing', '/health'],
+      ['Food', '/food'],
+      ['Guides', '/guides'],
+    ]) {
       expect(within(sections).getByRole('link', { name })).toHaveAttribute('href', href);
     }
     expect(screen.getByRole('link', { name: 'Journeys' })).toHaveAttribute('href', '/journeys');
     expect(screen.getByRole('heading', { name: 'Come closer.' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Journeys' })).toBeInTheDocument();
     expect(screen.getByText(/© 2024 Zellij/)).toBeInTheDocument();
-    expect(await findText('Free delivery on orders over 500 MAD. New: the Tea Rituals collection.')).toBeInTheDocument();
+    expect(
+      await findText('Free delivery on orders over 500 MAD. New: the Tea Rituals collection.'),
+    ).toBeInTheDocument();
   });
 });

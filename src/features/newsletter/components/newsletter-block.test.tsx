@@ -40,7 +40,10 @@ describe('newsletter', () => {
     await admin.from('newsletter_subscribers').insert({ email });
     const { block } = await subscribe(email.toUpperCase());
     expect(await within(block).findByText(/on the list/, {}, { timeout: 5000 })).toBeInTheDocument();
-    const { count } = await admin.from('newsletter_subscribers').select('id', { count: 'exact', head: true }).ilike('email', email);
+    const { count } = await admin
+      .from('newsletter_subscribers')
+      .select('id', { count: 'exact', head: true })
+      .ilike('email', email);
     expect(count).toBe(1);
   });
 

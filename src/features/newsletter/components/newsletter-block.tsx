@@ -56,7 +56,12 @@ export function NewsletterBlock() {
               aria-describedby={`${id}-status`}
               className="h-12 flex-1 rounded-full border border-white/40 bg-white/10 px-5 text-white placeholder:text-sand-200 focus:border-white focus:outline-none"
             />
-            <Button type="submit" variant="secondary" disabled={subscribe.isPending} className="h-12 border-white bg-white text-clay-800 hover:bg-sand-100 hover:text-clay-800">
+            <Button
+              type="submit"
+              variant="secondary"
+              disabled={subscribe.isPending}
+              className="h-12 border-white bg-white text-clay-800 hover:bg-sand-100 hover:text-clay-800"
+            >
               {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
             </Button>
           </form>

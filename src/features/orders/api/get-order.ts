@@ -23,7 +23,11 @@ export async function getOrder(orderId: string): Promise<Order | null> {
     subtotal: money(order.subtotal),
     shipping: money(order.shipping),
     total: money(order.total),
-    items: order.items.map((item) => ({ ...item, unit_price: money(item.unit_price), total_price: money(item.total_price) })),
+    items: order.items.map((item) => ({
+      ...item,
+      unit_price: money(item.unit_price),
+      total_price: money(item.total_price),
+    })),
   };
 }
 
@@ -34,7 +38,9 @@ export const orderQueryOptions = (orderId: string) =>
     staleTime: 0,
     refetchInterval: (query) => {
       const order = query.state.data;
-      return order?.payment_method === 'paypal' && order.payment_status === 'pending' ? PENDING_PAYMENT_POLL_MS : false;
+      return order?.payment_method === 'paypal' && order.payment_status === 'pending'
+        ? PENDING_PAYMENT_POLL_MS
+        : false;
     },
   });
 

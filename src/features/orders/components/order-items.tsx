@@ -12,11 +12,20 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
         const variant = variantText(item.variant_info);
         return (
           <li key={item.id} className="flex gap-4 py-5">
-            <ResponsiveImage path={item.product_image_url} alt="" width={400} height={500} sizes="5rem" className="aspect-[4/5] w-20 shrink-0 rounded-sm" />
+            <ResponsiveImage
+              path={item.product_image_url}
+              alt=""
+              width={400}
+              height={500}
+              sizes="5rem"
+              className="aspect-[4/5] w-20 shrink-0 rounded-sm"
+            />
             <div className="flex-1">
               <p className="font-display text-lg text-ink">
                 {item.product_slug ? (
-                  <Link to={`/product/${item.product_slug}`} className="hover:text-clay-700">{item.product_title}</Link>
+                  <Link to={`/product/${item.product_slug}`} className="hover:text-clay-700">
+                    {item.product_title}
+                  </Link>
                 ) : (
                   item.product_title
                 )}

@@ -6,27 +6,31 @@ import { renderRoute } from '@/testing/render-route';
 import { rememberApprovalUrl } from '../paypal-retry';
 
 async function placeOrder(paymentMethod: 'cod' | 'paypal') {
-  const { data, error } = await supabase.functions.invoke<{ order_id: string; url: string }>('create-checkout', {
-    body: {
-      items: [{ id: '11111111-1111-4111-8111-000000000015', quantity: 2, variant: {} }],
-      currency: 'EUR',
-      payment_method: paymentMethod,
-      shipping_address: {
-        name: 'Youssef Alaoui',
-        email: 'youssef@example.ma',
-        phone: '+212 600 000 000',
-        address: '3 Rue Talaa Kebira',
-        city: 'Fes',
-        postalCode: '30000',
-        country: 'Morocco',
+  const { data, error } = await supabase.functions.invoke<{ order_id: string; url: string }>(
+    'create-checkout',
+    {
+      body: {
+        items: [{ id: '11111111-1111-4111-8111-000000000015', quantity: 2, variant: {} }],
+        currency: 'EUR',
+        payment_method: paymentMethod,
+        shipping_address: {
+          name: 'Youssef Alaoui',
+          email: 'youssef@example.ma',
+          phone: '+212 600 000 000',
+          address: '3 Rue Talaa Kebira',
+          city: 'Fes',
+          postalCode: '30000',
+          country: 'Morocco',
+        },
       },
     },
-  });
+  );
   if (error || !data) throw error ?? new Error('no order');
   return data;
 }
 
-const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+const heading = (name: string | RegExp) =>
+  screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 
 describe('order confirmation', () => {
   it('shows the order: number, items, shipping details, statuses and totals', async () => {
@@ -73,6 +77,9 @@ describe('order confirmation', () => {
     // Not approved on PayPal: nothing moves, the page keeps waiting.
     await waitFor(() => expect(router.state.location.search).toBe(''), { timeout: 10_000 });
     expect(screen.getByText('Waiting for your PayPal payment…')).toBeInTheDocument();
-    expect(warn).not.toHaveBeenCalledWith(expect.stringContaining('PayPal capture failed'), expect.anything());
+    expect(warn).not.toHaveBeenCalledWith(
+      expect.stringContaining('PayPal capture failed'),
+      expect.anything(),
+    );
   });
 });

@@ -32,9 +32,15 @@ export default function OrderConfirmationPage() {
     return (
       <main id="main" tabIndex={-1}>
         <Seo title="Order Not Found" noindex />
-        <EmptyState as="h1" title="Order Not Found" description="We couldn't find the order you're looking for.">
+        <EmptyState
+          as="h1"
+          title="Order Not Found"
+          description="We couldn't find the order you're looking for."
+        >
           <ButtonLink to="/shop">Continue Shopping</ButtonLink>
-          <ButtonLink to="/contact" variant="secondary">Contact us</ButtonLink>
+          <ButtonLink to="/contact" variant="secondary">
+            Contact us
+          </ButtonLink>
         </EmptyState>
       </main>
     );
@@ -47,12 +53,15 @@ export default function OrderConfirmationPage() {
       <Seo title={`Order ${order.order_number}`} noindex />
       <div className="mx-auto max-w-3xl px-5 pt-12 text-center sm:px-8 sm:pt-16">
         <ZellijStar className="mx-auto h-12 w-12 text-clay-500" />
-        <p className="mt-6 text-xs font-semibold uppercase tracking-label text-clay-600">Order {order.order_number}</p>
+        <p className="mt-6 text-xs font-semibold uppercase tracking-label text-clay-600">
+          Order {order.order_number}
+        </p>
         <h1 className="mt-3 text-4xl font-light text-ink sm:text-5xl">
           {paid || order.payment_method === 'cod' ? 'Thank you for your order' : 'Your order is saved'}
         </h1>
         <p className="mx-auto mt-4 max-w-prose text-ink-soft">
-          A confirmation goes to {order.customer_email}. Your pieces are wrapped by hand before they leave the workshop.
+          A confirmation goes to {order.customer_email}. Your pieces are wrapped by hand before they leave the
+          workshop.
         </p>
       </div>
 
@@ -63,13 +72,17 @@ export default function OrderConfirmationPage() {
           <div>
             <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">Payment</dt>
             <dd className="mt-2 flex flex-wrap items-center gap-2">
-              <span className="text-ink">{PAYMENT_METHOD_LABEL[order.payment_method] ?? order.payment_method}</span>
+              <span className="text-ink">
+                {PAYMENT_METHOD_LABEL[order.payment_method] ?? order.payment_method}
+              </span>
               <PaymentStatusBadge status={order.payment_status} />
             </dd>
           </div>
           <div>
             <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">Order status</dt>
-            <dd className="mt-2"><OrderStatusBadge status={order.order_status} /></dd>
+            <dd className="mt-2">
+              <OrderStatusBadge status={order.order_status} />
+            </dd>
           </div>
           <div>
             <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">Order number</dt>
@@ -78,7 +91,9 @@ export default function OrderConfirmationPage() {
         </dl>
 
         <section aria-labelledby="items-title">
-          <h2 id="items-title" className="text-2xl font-light text-ink">Items</h2>
+          <h2 id="items-title" className="text-2xl font-light text-ink">
+            Items
+          </h2>
           <div className="mt-4">
             <OrderItems items={order.items} />
           </div>
@@ -88,14 +103,21 @@ export default function OrderConfirmationPage() {
         </section>
 
         <section aria-labelledby="shipping-title">
-          <h2 id="shipping-title" className="text-2xl font-light text-ink">Shipping details</h2>
+          <h2 id="shipping-title" className="text-2xl font-light text-ink">
+            Shipping details
+          </h2>
           <address className="mt-4 not-italic leading-relaxed text-ink-soft">
             {order.customer_name}
             <br />
             {address.address}
             <br />
             {[address.postalCode, address.city].filter(Boolean).join(' ')}
-            {address.country && (<><br />{address.country}</>)}
+            {address.country && (
+              <>
+                <br />
+                {address.country}
+              </>
+            )}
             <br />
             {order.customer_phone} · {order.customer_email}
           </address>
@@ -103,7 +125,9 @@ export default function OrderConfirmationPage() {
 
         <div className="flex flex-wrap justify-center gap-3 border-t border-sand-200 pt-10">
           <ButtonLink to="/shop">Continue Shopping</ButtonLink>
-          <ButtonLink to="/contact" variant="secondary">Questions? Contact us</ButtonLink>
+          <ButtonLink to="/contact" variant="secondary">
+            Questions? Contact us
+          </ButtonLink>
         </div>
       </div>
     </main>

@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 
 import { findText, renderRoute } from '@/testing/render-route';
 
-
-
 const MINT_TEA_ID = '22222222-2222-4222-8222-000000000101';
 
 async function openMintTea() {

@@ -5,7 +5,6 @@ import { findText, renderRoute } from '@/testing/render-route';
 
 import { stubRestTable } from '../../editorial/testing/stub-rest';
 
-
 const cardTitles = () =>
   within(screen.getByRole('main'))
     .getAllByRole('heading', { level: 2 })

@@ -4,7 +4,6 @@ import { findText, renderRoute } from '@/testing/render-route';
 
 import { stubRestTable } from '../../editorial/testing/stub-rest';
 
-
 describe('rituals', () => {
   it('lists published rituals newest first with their long-form date', async () => {
     renderRoute('/rituals');
