@@ -67,6 +67,11 @@ function listen(server: Server, port: number): Promise<number> {
   });
 }
 
+/** Where log lines go: the caller's `log`, else stdout. */
+function logTo(options: StartBackendOptions): (line: string) => void {
+  return options.log ?? ((line) => process.stdout.write(`${line}\n`));
+}
+
 /** Imports another owner's module if its file exists; null when it does not (yet). */
 async function optionalModule<T>(relative: string): Promise<T | null> {
   const file = fileURLToPath(new URL(`${relative}.ts`, import.meta.url));
@@ -93,7 +98,7 @@ async function mountParts(
     optionalModule<typeof FunctionsModule>('./functions/index'),
     optionalModule<typeof SandboxModule>('./sandbox/index'),
   ]);
-  const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const log = logTo(options);
   const mailbox = mail?.createMailbox({
     onSend: config.logRequests
       ? (m) => log(`mail to ${m.to}: "${m.subject}" (open ${config.apiUrl}/__mailbox)`)
@@ -178,7 +183,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       ensureDemoMedia(projectDir, MEDIA_ROOT),
     ]);
     if (mediaRendered > 0 && config.logRequests) {
-      (options.log ?? ((line: string) => process.stdout.write(`${line}\n`)))(
+      logTo(options)(
         `media: rendered ${mediaRendered} demo images into ${path.relative(process.cwd(), MEDIA_ROOT)}`,
       );
     }
@@ -186,10 +191,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     const rest = await createRestApi({ db: opened.db, config });
     const parts = await mountParts(opened, config, options, projectDir, rest.handler);
     cleanups.push(parts.stop);
-    const log = config.logRequests
-      ? (options.log ?? ((line: string) => process.stdout.write(`${line}\n`)))
-      : undefined;
-    handler = createGateway({ mounts: parts.mounts, log });
+    handler = createGateway({ mounts: parts.mounts, log: config.logRequests ? logTo(options) : undefined });
     const socket =
       opened.kind === 'pglite' && config.pgPort !== 0
         ? await startPgSocket({ pglite: opened.pglite, lock: opened.lock, port: config.pgPort })
