@@ -45,7 +45,9 @@ export default function SiteLayout() {
           }
         />
       )}
-      <div className="flex-1">
+      {/* At least a screen tall: while a screen's data loads, the newsletter and footer below stay out of
+          view, so they are not pushed down in sight of the reader when the content arrives (layout shift). */}
+      <div className="min-h-screen flex-1">
         <Outlet />
       </div>
       {chrome.newsletter && <NewsletterBlock />}
