@@ -5,9 +5,9 @@ import { inject } from 'vitest';
 import { supabase } from '@/lib/supabase';
 import { findText, renderRoute } from '@/testing/render-route';
 
-import { stubSubscriptionCheck } from '../../editorial/testing/stub-subscription';
-import { signOutAfterEach, TEST_PASSWORD, uniqueEmail } from '../../editorial/testing/test-users';
-import { clearToastsAfterEach, expectToast } from '../../editorial/testing/toasts';
+import { stubSubscriptionCheck } from '@/testing/stub-subscription';
+import { signOutAfterEach, TEST_PASSWORD, uniqueEmail } from '@/testing/test-users';
+import { clearToastsAfterEach, expectToast } from '@/testing/toasts';
 
 signOutAfterEach();
 clearToastsAfterEach();

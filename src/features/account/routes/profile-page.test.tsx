@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { supabase } from '@/lib/supabase';
 import { findText, renderRoute } from '@/testing/render-route';
 
-import { clearToastsAfterEach, expectToast } from '../../editorial/testing/toasts';
-import { stubSubscriptionCheck } from '../../editorial/testing/stub-subscription';
-import { serviceClient, signOutAfterEach, signUpTestUser } from '../../editorial/testing/test-users';
+import { clearToastsAfterEach, expectToast } from '@/testing/toasts';
+import { stubSubscriptionCheck } from '@/testing/stub-subscription';
+import { serviceClient, signOutAfterEach, signUpTestUser } from '@/testing/test-users';
 
 signOutAfterEach();
 clearToastsAfterEach();

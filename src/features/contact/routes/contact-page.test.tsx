@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import { findText, renderRoute } from '@/testing/render-route';
 
-import { stubRestTable } from '../../editorial/testing/stub-rest';
+import { stubRestTable } from '@/testing/stub-rest';
 
 async function openContact() {
   renderRoute('/contact');

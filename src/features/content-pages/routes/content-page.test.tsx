@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 
 import { findText, renderRoute } from '@/testing/render-route';
 
-import { stubRestTable } from '../../editorial/testing/stub-rest';
+import { stubRestTable } from '@/testing/stub-rest';
 
 const NOT_FOUND = "The page you're looking for doesn't exist or hasn't been published yet.";
 

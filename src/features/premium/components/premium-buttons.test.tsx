@@ -6,9 +6,9 @@ import { Toaster } from '@/components/ui/toaster';
 import { AuthProvider } from '@/providers/auth-provider';
 import { useAuth } from '@/providers/use-auth';
 
-import { stubSubscriptionCheck } from '../../editorial/testing/stub-subscription';
-import { signOutAfterEach, signUpTestUser } from '../../editorial/testing/test-users';
-import { clearToastsAfterEach, expectToast } from '../../editorial/testing/toasts';
+import { stubSubscriptionCheck } from '@/testing/stub-subscription';
+import { signOutAfterEach, signUpTestUser } from '@/testing/test-users';
+import { clearToastsAfterEach, expectToast } from '@/testing/toasts';
 
 import { PremiumBadge } from './premium-badge';
 import { GetPremiumButton, ManageSubscriptionButton, PremiumAction } from './premium-buttons';

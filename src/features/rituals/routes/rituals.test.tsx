@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 
 import { findText, renderRoute } from '@/testing/render-route';
 
-import { stubRestTable } from '../../editorial/testing/stub-rest';
+import { stubRestTable } from '@/testing/stub-rest';
 
 describe('rituals', () => {
   it('lists published rituals newest first with their long-form date', async () => {

@@ -4,8 +4,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { supabase } from '@/lib/supabase';
 import { AuthProvider } from '@/providers/auth-provider';
 
-import { stubSubscriptionCheck } from '../../editorial/testing/stub-subscription';
-import { signOutAfterEach, signUpTestUser } from '../../editorial/testing/test-users';
+import { stubSubscriptionCheck } from '@/testing/stub-subscription';
+import { signOutAfterEach, signUpTestUser } from '@/testing/test-users';
 
 import { useSavedCount } from './get-saved-count';
 

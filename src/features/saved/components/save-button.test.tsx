@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { supabase } from '@/lib/supabase';
 import { renderRoute } from '@/testing/render-route';
 
-import { stubSubscriptionCheck } from '../../editorial/testing/stub-subscription';
-import { signOutAfterEach, signUpTestUser } from '../../editorial/testing/test-users';
+import { stubSubscriptionCheck } from '@/testing/stub-subscription';
+import { signOutAfterEach, signUpTestUser } from '@/testing/test-users';
 
 signOutAfterEach();
 
