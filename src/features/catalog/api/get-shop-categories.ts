@@ -17,7 +17,14 @@ export async function getShopCategories(): Promise<string[]> {
 }
 
 export const shopCategoriesQueryOptions = () =>
-  queryOptions({ queryKey: ['products', 'categories'], queryFn: getShopCategories, staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['products', 'categories'],
+    queryFn: getShopCategories,
+    staleTime: 5 * 60_000,
+    // Until the answer arrives, the catalogue's own categories hold the filter's place (usually they are
+    // the answer), so the buttons do not appear late and push the product grid down.
+    placeholderData: [...PRODUCT_CATEGORIES],
+  });
 
 export function useShopCategories() {
   return useListQuery(shopCategoriesQueryOptions(), 'categories');
