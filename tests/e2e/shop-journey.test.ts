@@ -31,6 +31,13 @@ describe('shop journey', () => {
     await page.getByRole('heading', { level: 1, name: 'Shop' }).waitFor();
     await page.getByRole('button', { name: 'Ceramics' }).click();
     await page.waitForURL(/\/shop\?category=ceramics$/);
+    // The previous results stay, dimmed and aria-busy, until the filtered ones replace them (a jam is not
+    // ceramics); axe judges the settled page.
+    await page.waitForFunction(
+      () =>
+        !document.querySelector('[aria-busy="true"]') &&
+        !document.querySelector('article a[href="/product/fig-and-anise-jam"]'),
+    );
     await page.getByRole('link', { name: 'Fes Blue Tea Bowl' }).waitFor();
     await expectAccessible(page, 'shop');
 
