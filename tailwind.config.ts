@@ -17,8 +17,9 @@ export default {
         ink: { DEFAULT: '#2a211c', soft: '#5a4c43', muted: '#6e6058' },
       },
       fontFamily: {
-        display: ['"Fraunces Variable"', 'Georgia', 'serif'],
-        sans: ['"Inter Variable"', 'system-ui', '-apple-system', 'Segoe UI', 'sans-serif'],
+        // Each web font is followed by a local face resized to its metrics (src/styles/index.css).
+        display: ['"Fraunces Variable"', '"Fraunces Fallback"', 'Georgia', 'serif'],
+        sans: ['"Inter Variable"', '"Inter Fallback"', 'system-ui', '-apple-system', 'Segoe UI', 'sans-serif'],
       },
       maxWidth: { content: '72rem', prose: '42rem' },
       letterSpacing: { label: '0.18em' },
