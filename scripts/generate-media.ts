@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import sharp from 'sharp';
+import type SharpModule from 'sharp';
 
 export interface MediaEntry {
   folder: 'products' | 'articles';
@@ -204,7 +204,7 @@ async function writeFileAtomically(file: string, data: Buffer): Promise<void> {
   renameSync(temp, file);
 }
 
-async function writeEntry(entry: MediaEntry, bucketDir: string): Promise<void> {
+async function writeEntry(entry: MediaEntry, bucketDir: string, sharp: typeof SharpModule): Promise<void> {
   mkdirSync(path.join(bucketDir, entry.folder), { recursive: true });
   // Rasterise the SVG once; every width is resized from the same pixels.
   const { data, info } = await sharp(Buffer.from(renderSvg(entry).svg))
@@ -233,9 +233,12 @@ export async function generateMedia(
     options.entries ??
     readMediaEntries(readFileSync(options.seedPath ?? path.join(repoRoot, 'supabase/seed.sql'), 'utf8'));
   const missing = entries.filter((e) => mediaFiles(e).some((f) => !existsSync(path.join(bucketDir, f))));
+  if (missing.length === 0) return { generated: 0, skipped: entries.length };
+  // sharp (native, ~130 ms to load) only when something is missing: every backend start calls this.
+  const { default: sharp } = await import('sharp');
   const queue = [...missing];
   const worker = async () => {
-    for (let entry = queue.shift(); entry; entry = queue.shift()) await writeEntry(entry, bucketDir);
+    for (let entry = queue.shift(); entry; entry = queue.shift()) await writeEntry(entry, bucketDir, sharp);
   };
   await Promise.all(Array.from({ length: options.concurrency ?? 2 }, worker));
   return { generated: missing.length, skipped: entries.length - missing.length };
