@@ -40,6 +40,10 @@ describe('SaveButton', () => {
       const { count } = await supabase.from('saved_items').select('id', { count: 'exact', head: true });
       expect(count).toBe(1);
     });
+    // The button ignores clicks while its request (and the refetch after it) is in flight: wait it out,
+    // as a reader's second click would come after the first one settled.
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+    expect(button).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
