@@ -1,31 +1,27 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 
 import { STORAGE_KEYS } from '@/lib/constants';
+import { storedValue, useStoredValue } from '@/lib/stored-value';
 import { BASE_CURRENCY, approximateMad, formatMoney, isCurrency, type Currency } from '@/lib/money';
 
 import { CurrencyContext, type CurrencyContextValue } from './currency-context';
 
-function readSavedCurrency(): Currency {
-  try {
-    const saved = localStorage.getItem(STORAGE_KEYS.currency);
-    return isCurrency(saved) ? saved : BASE_CURRENCY;
-  } catch {
-    return BASE_CURRENCY;
-  }
-}
+/** The visitor's currency, remembered across visits; MAD until they choose another. */
+const savedCurrency = storedValue<Currency>(STORAGE_KEYS.currency, {
+  initial: BASE_CURRENCY,
+  parse: (raw) => {
+    if (!isCurrency(raw)) throw new Error(`Unknown currency ${raw}`);
+    return raw;
+  },
+  serialize: (currency) => currency,
+});
+
+const setCurrency = (next: Currency) => {
+  if (isCurrency(next)) savedCurrency.set(next);
+};
 
 export function CurrencyProvider({ children }: { children: ReactNode }) {
-  const [currency, setCurrencyState] = useState<Currency>(readSavedCurrency);
-
-  const setCurrency = useCallback((next: Currency) => {
-    if (!isCurrency(next)) return;
-    setCurrencyState(next);
-    try {
-      localStorage.setItem(STORAGE_KEYS.currency, next);
-    } catch {
-      // Private mode or full storage: the choice still holds for this visit.
-    }
-  }, []);
+  const currency = useStoredValue(savedCurrency);
 
   const value = useMemo<CurrencyContextValue>(
     () => ({
@@ -34,7 +30,7 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
       format: (amountMad) => formatMoney(amountMad, currency),
       approx: (amountMad) => approximateMad(amountMad, currency),
     }),
-    [currency, setCurrency],
+    [currency],
   );
 
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;

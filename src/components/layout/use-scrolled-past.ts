@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 
 /** True once the page has scrolled more than `threshold` pixels (SPEC §9: 50 and 100 px). */
 export function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  // Starts false even when the page loads scrolled: a server render cannot know, and the effect corrects it.
+  const [past, setPast] = useState(false);
   useEffect(() => {
     const update = () => setPast(window.scrollY > threshold);
     update();

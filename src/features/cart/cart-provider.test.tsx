@@ -64,7 +64,7 @@ describe('CartProvider', () => {
     const { result } = renderHook(() => useCart(), { wrapper });
     expect(result.current.lines).toEqual([]);
     expect(error).toHaveBeenCalledWith('Error loading cart from localStorage:', expect.any(Error));
-    expect(saved()).toEqual([]);
+    expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
   });
 
   it('follows changes made in another tab', () => {

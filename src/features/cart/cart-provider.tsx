@@ -1,51 +1,30 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 
 import { STORAGE_KEYS } from '@/lib/constants';
+import { storedValue, useStoredValue } from '@/lib/stored-value';
 
 import { addLine, lineKey, parseSavedCart, setLineQuantity, type CartLine } from './cart-line';
 import { CartContext, type CartContextValue } from './cart-context';
 
-function loadCart(): CartLine[] {
-  try {
-    return parseSavedCart(localStorage.getItem(STORAGE_KEYS.cart));
-  } catch (error) {
-    console.error('Error loading cart from localStorage:', error);
-    localStorage.removeItem(STORAGE_KEYS.cart);
-    return [];
-  }
-}
+const NO_LINES: CartLine[] = [];
+
+/** The cart lives in local storage, so it survives reloads and two tabs never overwrite each other. */
+const savedCart = storedValue<CartLine[]>(STORAGE_KEYS.cart, {
+  initial: NO_LINES,
+  parse: parseSavedCart,
+  serialize: (lines) => JSON.stringify(lines),
+  onInvalid: (error) => console.error('Error loading cart from localStorage:', error),
+});
+
+const addItem = (line: CartLine) => savedCart.set((current) => addLine(current, line));
+const updateQuantity = (key: string, quantity: number) =>
+  savedCart.set((current) => setLineQuantity(current, key, quantity));
+const removeItem = (key: string) =>
+  savedCart.set((current) => current.filter((line) => lineKey(line) !== key));
+const clearCart = () => savedCart.set(NO_LINES);
 
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [lines, setLines] = useState<CartLine[]>(loadCart);
-
-  useEffect(() => {
-    try {
-      localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(lines));
-    } catch {
-      // Storage full or unavailable: the cart still works for this visit.
-    }
-  }, [lines]);
-
-  // Another tab changed the cart: follow it, so two tabs never overwrite each other's lines.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEYS.cart) setLines(loadCart());
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-
-  const addItem = useCallback((line: CartLine) => setLines((current) => addLine(current, line)), []);
-  const updateQuantity = useCallback(
-    (key: string, quantity: number) => setLines((current) => setLineQuantity(current, key, quantity)),
-    [],
-  );
-  const removeItem = useCallback(
-    (key: string) => setLines((current) => current.filter((line) => lineKey(line) !== key)),
-    [],
-  );
-  const clearCart = useCallback(() => setLines([]), []);
-
+  const lines = useStoredValue(savedCart);
   const value = useMemo<CartContextValue>(
     () => ({
       lines,
@@ -56,7 +35,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       removeItem,
       clearCart,
     }),
-    [lines, addItem, updateQuantity, removeItem, clearCart],
+    [lines],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

@@ -7,7 +7,7 @@ interface IngredientListProps {
   ingredients: Ingredient[];
   /** servings chosen / servings the recipe is written for. */
   factor: number;
-  checked: Set<number>;
+  checked: ReadonlySet<number>;
   onToggle: (index: number) => void;
   tone?: 'light' | 'dark';
 }

@@ -15,7 +15,7 @@ interface CookingModeProps {
   recipe: Recipe;
   factor: number;
   servings: number;
-  checked: Set<number>;
+  checked: ReadonlySet<number>;
   onToggleIngredient: (index: number) => void;
   onExit: () => void;
 }

@@ -1,39 +1,38 @@
 import { useCallback, useState } from 'react';
 
-const storageKey = (recipeId: string) => `zellij-recipe-checklist:${recipeId}`;
+import { storedValue, useStoredValue, type StoredValue } from '@/lib/stored-value';
 
-function readChecked(recipeId: string): Set<number> {
-  try {
-    const saved: unknown = JSON.parse(localStorage.getItem(storageKey(recipeId)) ?? '[]');
-    return new Set(Array.isArray(saved) ? saved.filter((n): n is number => Number.isInteger(n)) : []);
-  } catch {
-    return new Set();
-  }
+const NOTHING_CHECKED: ReadonlySet<number> = new Set();
+
+function checklistOf(recipeId: string): StoredValue<ReadonlySet<number>> {
+  return storedValue(`zellij-recipe-checklist:${recipeId}`, {
+    initial: NOTHING_CHECKED,
+    parse: (raw) => {
+      const saved: unknown = JSON.parse(raw);
+      if (!Array.isArray(saved)) throw new Error('Saved checklist is not a list');
+      return new Set(saved.filter((n): n is number => Number.isInteger(n)));
+    },
+    serialize: (checked) => (checked.size === 0 ? null : JSON.stringify([...checked].sort((a, b) => a - b))),
+  });
 }
 
 /**
- * Which ingredients the cook has ticked off, kept per recipe in local storage across visits. Read once
- * on mount: the recipe screen is keyed by recipe, so another recipe gets a fresh hook.
+ * Which ingredients the cook has ticked off, kept per recipe in local storage across visits. The
+ * recipe screen is keyed by recipe, so another recipe gets a fresh hook (and store).
  */
 export function useIngredientChecklist(recipeId: string) {
-  const [checked, setChecked] = useState<Set<number>>(() => readChecked(recipeId));
+  const [store] = useState(() => checklistOf(recipeId));
+  const checked = useStoredValue(store);
 
   const toggle = useCallback(
-    (index: number) => {
-      setChecked((previous) => {
+    (index: number) =>
+      store.set((previous) => {
         const next = new Set(previous);
         if (next.has(index)) next.delete(index);
         else next.add(index);
-        try {
-          if (next.size === 0) localStorage.removeItem(storageKey(recipeId));
-          else localStorage.setItem(storageKey(recipeId), JSON.stringify([...next].sort((a, b) => a - b)));
-        } catch {
-          // Storage full or blocked: the ticks still work for this visit.
-        }
         return next;
-      });
-    },
-    [recipeId],
+      }),
+    [store],
   );
 
   return { checked, toggle };
