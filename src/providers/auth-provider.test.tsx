@@ -1,10 +1,13 @@
 import type { Session } from '@supabase/supabase-js';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 import { AuthProvider } from './auth-provider';
 import { useAuth } from './use-auth';
+
+// The app's own client: the tests sign in and read through the same session as the screens.
+const supabase = await getSupabase();
 
 type AuthValue = ReturnType<typeof useAuth>;
 

@@ -1,11 +1,12 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 import { AuthContext, NOT_SUBSCRIBED, type AuthContextValue, type SubscriptionStatus } from './auth-context';
 
 async function fetchSubscription(): Promise<SubscriptionStatus> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.functions.invoke<SubscriptionStatus>('check-subscription', {
     method: 'POST',
   });
@@ -30,25 +31,47 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    const { data } = supabase.auth.onAuthStateChange((event, nextSession) => {
-      setLastEvent(event);
-      setSession(nextSession);
-      setLoading(false);
-      if (!nextSession) {
-        setSubscription(NOT_SUBSCRIBED);
-      } else if (event === 'SIGNED_IN' || event === 'INITIAL_SESSION') {
-        // Calling Supabase inside this callback can deadlock the auth lock; run it right after.
-        setTimeout(() => void checkSubscription(), 0);
-      }
-    });
-    return () => data.subscription.unsubscribe();
+    // Loading the client starts here, on mount, so it is ready by the time the first data request asks.
+    let unsubscribe: (() => void) | undefined;
+    let unmounted = false;
+    getSupabase().then(
+      (supabase) => {
+        if (unmounted) return;
+        const { data } = supabase.auth.onAuthStateChange((event, nextSession) => {
+          setLastEvent(event);
+          setSession(nextSession);
+          setLoading(false);
+          if (!nextSession) {
+            setSubscription(NOT_SUBSCRIBED);
+          } else if (event === 'SIGNED_IN' || event === 'INITIAL_SESSION') {
+            // Calling Supabase inside this callback can deadlock the auth lock; run it right after.
+            setTimeout(() => void checkSubscription(), 0);
+          }
+        });
+        unsubscribe = () => data.subscription.unsubscribe();
+      },
+      (error: unknown) => {
+        // Without the client nobody can be signed in: show the signed-out chrome instead of waiting.
+        console.warn('Could not load the Supabase client:', error);
+        if (!unmounted) setLoading(false);
+      },
+    );
+    return () => {
+      unmounted = true;
+      unsubscribe?.();
+    };
   }, [checkSubscription]);
 
   const signOut = useCallback(async () => {
     // SPEC §4: clear the subscription status first, then end the session.
     setSubscription(NOT_SUBSCRIBED);
-    const { error } = await supabase.auth.signOut();
-    if (error) console.warn('Sign out failed:', error.message);
+    try {
+      const supabase = await getSupabase();
+      const { error } = await supabase.auth.signOut();
+      if (error) console.warn('Sign out failed:', error.message);
+    } catch (error) {
+      console.warn('Sign out failed:', error);
+    }
   }, []);
 
   const value = useMemo<AuthContextValue>(

@@ -2,7 +2,7 @@ import { createClient, type Session } from '@supabase/supabase-js';
 import { cleanup } from '@testing-library/react';
 import { afterEach, inject } from 'vitest';
 
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 export const TEST_PASSWORD = 'tagine-and-mint-42';
 /** The Supabase CLI's public local demo service key (CONTRACTS §3); only for seeding test data. */
@@ -13,6 +13,7 @@ export const uniqueEmail = (prefix: string) => `${prefix}-${crypto.randomUUID().
 
 /** Signs a brand-new user up through the app's own client, so the app starts signed in as them. */
 export async function signUpTestUser(prefix: string): Promise<Session> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.auth.signUp({ email: uniqueEmail(prefix), password: TEST_PASSWORD });
   if (error || !data.session) throw error ?? new Error('sign-up returned no session');
   return data.session;
@@ -22,6 +23,7 @@ export async function signUpTestUser(prefix: string): Promise<Session> {
 export function signOutAfterEach() {
   afterEach(async () => {
     cleanup();
+    const supabase = await getSupabase();
     await supabase.auth.signOut({ scope: 'local' });
   });
 }

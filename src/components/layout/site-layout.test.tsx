@@ -2,8 +2,11 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { STORAGE_KEYS } from '@/lib/constants';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { renderRoute } from '@/testing/render-route';
+
+// The app's own client: the tests sign in and read through the same session as the screens.
+const supabase = await getSupabase();
 
 async function openShop(path = '/collections') {
   const view = renderRoute(path);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 export interface SiteBanner {
   id: string;
@@ -13,6 +13,7 @@ export interface SiteBanner {
 
 /** SPEC §7: site_banners where is_active, by position ascending, the first one. */
 export async function getSiteBanner(): Promise<SiteBanner | null> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('site_banners')
     .select('id, content, background_color, text_color, link_url')

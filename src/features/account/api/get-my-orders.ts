@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import type { Currency } from '@/lib/money';
 
 export interface OrderSummary {
@@ -15,6 +15,7 @@ export interface OrderSummary {
 
 /** The signed-in reader's orders, newest first (RLS: user_id = auth.uid()). */
 export async function getMyOrders(userId: string): Promise<OrderSummary[]> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('orders')
     .select('id, order_number, created_at, total, currency, payment_status, order_status')

@@ -1,7 +1,8 @@
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 /** E-mails a password reset link that lands on /reset-password with a recovery session. */
 export async function requestPasswordReset(email: string): Promise<void> {
+  const supabase = await getSupabase();
   const { error } = await supabase.auth.resetPasswordForEmail(email.trim(), {
     redirectTo: `${window.location.origin}/reset-password`,
   });

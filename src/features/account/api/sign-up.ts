@@ -1,4 +1,4 @@
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 export interface SignUpInput {
   email: string;
@@ -17,6 +17,7 @@ export async function signUp({
   firstName,
   lastName,
 }: SignUpInput): Promise<{ signedIn: boolean }> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.auth.signUp({
     email: email.trim(),
     password,

@@ -2,12 +2,15 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
 
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { findText, renderRoute } from '@/testing/render-route';
 
 import { stubSubscriptionCheck } from '@/testing/stub-subscription';
 import { signOutAfterEach, TEST_PASSWORD, uniqueEmail } from '@/testing/test-users';
 import { clearToastsAfterEach, expectToast } from '@/testing/toasts';
+
+// The app's own client: the tests sign in and read through the same session as the screens.
+const supabase = await getSupabase();
 
 signOutAfterEach();
 clearToastsAfterEach();

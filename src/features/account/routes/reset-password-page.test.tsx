@@ -1,11 +1,14 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { findText, renderRoute } from '@/testing/render-route';
 
 import { stubSubscriptionCheck } from '@/testing/stub-subscription';
 import { signOutAfterEach, signUpTestUser } from '@/testing/test-users';
+
+// The app's own client: the tests sign in and read through the same session as the screens.
+const supabase = await getSupabase();
 
 signOutAfterEach();
 

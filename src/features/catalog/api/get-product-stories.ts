@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { useListQuery } from '@/lib/use-list-query';
 
 export interface ProductStory {
@@ -13,6 +13,7 @@ export interface ProductStory {
 
 /** The Rituals & Recipes tab: published articles whose linked_products contain this product. */
 export async function getProductStories(productId: string): Promise<ProductStory[]> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('articles')
     .select('id, slug, title, excerpt, category')

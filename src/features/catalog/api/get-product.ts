@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 import type { Product } from '../types';
 
 /** One product by slug; null when there is none (the page then shows 'Product Not Found'). */
 export async function getProduct(slug: string): Promise<Product | null> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.from('products').select('*').eq('slug', slug).maybeSingle();
   if (error) throw error;
   return data ? ({ ...data, price: Number(data.price) } as Product) : null;

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { PRODUCT_CATEGORIES } from '@/lib/constants';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { useListQuery } from '@/lib/use-list-query';
 
 /** The distinct categories of in-stock products, in the catalogue's own order (for the filter buttons). */
 export async function getShopCategories(): Promise<string[]> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.from('products').select('category').eq('in_stock', true);
   if (error) throw error;
   const present = new Set((data as { category: string }[]).map((row) => row.category));

@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 import { useListQuery } from '@/lib/use-list-query';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 import type { ShopFilters } from '../shop-filters';
 import { PRODUCT_SUMMARY_COLUMNS, toProductSummary, type ProductSummary } from '../types';
 
 /** SPEC §2/§7: in-stock products, newest first, with every filter of the URL applied on the server. */
 export async function getShopProducts(filters: ShopFilters): Promise<ProductSummary[]> {
+  const supabase = await getSupabase();
   let query = supabase.from('products').select(PRODUCT_SUMMARY_COLUMNS).eq('in_stock', true);
   if (filters.category) query = query.eq('category', filters.category);
   if (filters.type) query = query.eq('product_type', filters.type);

@@ -1,10 +1,10 @@
-import { FunctionsHttpError } from '@supabase/supabase-js';
+import type { FunctionsHttpError } from '@supabase/supabase-js';
 import { useMutation } from '@tanstack/react-query';
 
 import type { CartLine } from '@/features/cart';
 import type { PaymentMethod } from '@/lib/constants';
 import type { Currency } from '@/lib/money';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 import type { ShippingForm } from '../shipping-form';
 
@@ -34,6 +34,11 @@ export class CheckoutRefusedError extends Error {
   }
 }
 
+/** Told by name: `instanceof` would need supabase-js's classes, which load only with the client. */
+function isHttpError(error: Error): error is FunctionsHttpError {
+  return error.name === 'FunctionsHttpError';
+}
+
 async function refusal(error: FunctionsHttpError): Promise<Error> {
   const response = error.context as Response;
   const status = response.status;
@@ -49,6 +54,7 @@ async function refusal(error: FunctionsHttpError): Promise<Error> {
 
 /** POST create-checkout (SPEC §7): the server prices the cart, writes the order and answers {order_id, url}. */
 export async function createOrderCheckout(input: OrderCheckoutInput): Promise<OrderCheckoutResult> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.functions.invoke<OrderCheckoutResult>('create-checkout', {
     body: {
       // Only ids, quantities and options matter to the server; it looks prices up itself.
@@ -59,7 +65,7 @@ export async function createOrderCheckout(input: OrderCheckoutInput): Promise<Or
     },
     headers: { 'Idempotency-Key': input.idempotencyKey },
   });
-  if (error) throw error instanceof FunctionsHttpError ? await refusal(error) : error;
+  if (error) throw isHttpError(error) ? await refusal(error) : error;
   if (!data?.order_id || !data.url) throw new Error('create-checkout answered without an order id or url');
   return data;
 }

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 /** The server's shipping rule for a subtotal in MAD (rpc shipping_for), shown in the summary. */
 export async function getShippingQuote(subtotal: number): Promise<number> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('shipping_for', { subtotal });
   if (error) throw error;
   return Number(data);

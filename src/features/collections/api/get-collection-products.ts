@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { PRODUCT_SUMMARY_COLUMNS, toProductSummary, type ProductSummary } from '@/features/catalog';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 /** Products whose collection matches the slug case-insensitively (SPEC §2), newest first. */
 export async function getCollectionProducts(slug: string): Promise<ProductSummary[]> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('products')
     .select(PRODUCT_SUMMARY_COLUMNS)

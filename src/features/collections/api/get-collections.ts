@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { collectionTitle } from '@/features/catalog';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { useListQuery } from '@/lib/use-list-query';
 
 export interface CollectionSummary {
@@ -34,6 +34,7 @@ export function groupCollections(rows: CollectionRow[]): CollectionSummary[] {
 }
 
 export async function getCollections(): Promise<CollectionSummary[]> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('products')
     .select('collection, image_url')

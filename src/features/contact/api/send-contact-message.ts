@@ -1,4 +1,4 @@
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 import type { ContactForm } from '../lib/contact-form';
 
@@ -6,6 +6,7 @@ const orNull = (value: string) => value.trim() || null;
 
 /** Stores the message in contact_messages (CONTRACTS §5: visitors may insert, never read back). */
 export async function sendContactMessage(form: ContactForm): Promise<void> {
+  const supabase = await getSupabase();
   const { error } = await supabase.from('contact_messages').insert({
     first_name: orNull(form.firstName),
     last_name: orNull(form.lastName),

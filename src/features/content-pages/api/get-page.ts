@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 export interface ContentPage {
   id: string;
@@ -14,6 +14,7 @@ export interface ContentPage {
 
 /** SPEC §7: all fields where slug = the path without its slash and published; null when there is none. */
 export async function getPage(slug: string): Promise<ContentPage | null> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('pages')
     .select('*')

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { CardProduct } from '@/features/catalog';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 export type LinkedProduct = CardProduct & { id: string };
 
@@ -10,6 +10,7 @@ export type LinkedProduct = CardProduct & { id: string };
  * Only the columns a card needs (SPEC §7: id, title, slug, image_url, price; plus alt text and stock).
  */
 export async function getProductsByIds(ids: readonly string[]): Promise<LinkedProduct[]> {
+  const supabase = await getSupabase();
   if (ids.length === 0) return [];
   const { data, error } = await supabase
     .from('products')

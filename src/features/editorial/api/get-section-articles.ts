@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 import type { GuideCity, SectionKey } from '../sections';
 import { ARTICLE_SUMMARY_COLUMNS, type ArticleSummary } from '../types';
@@ -9,6 +9,7 @@ export type SectionFilter = { section: SectionKey } | { city: GuideCity };
 
 /** Published articles listed in one editorial section (or one city guide), newest first. */
 export async function getSectionArticles(filter: SectionFilter): Promise<ArticleSummary[]> {
+  const supabase = await getSupabase();
   let query = supabase.from('articles').select(ARTICLE_SUMMARY_COLUMNS).eq('published', true);
   query =
     'city' in filter ? query.eq('guide_city', filter.city) : query.contains('sections', [filter.section]);

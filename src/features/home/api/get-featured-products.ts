@@ -2,11 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 
 import { PRODUCT_SUMMARY_COLUMNS, toProductSummary, type ProductSummary } from '@/features/catalog';
 import { HOME_FEATURED_PRODUCTS } from '@/lib/constants';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { useListQuery } from '@/lib/use-list-query';
 
 /** Home 'New Arrivals' (SPEC §2/§7): featured and in stock, newest first, limit 3. */
 export async function getFeaturedProducts(): Promise<ProductSummary[]> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('products')
     .select(PRODUCT_SUMMARY_COLUMNS)

@@ -2,11 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 
 import { ARTICLE_SUMMARY_COLUMNS, type ArticleSummary } from '@/features/editorial';
 import { HOME_ARTICLES } from '@/lib/constants';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { useListQuery } from '@/lib/use-list-query';
 
 /** Home 'Stories & Rituals' (SPEC §7): published rituals or recipes, newest first, limit 2. */
 export async function getLatestStories(): Promise<ArticleSummary[]> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('articles')
     .select(ARTICLE_SUMMARY_COLUMNS)

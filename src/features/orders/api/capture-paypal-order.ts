@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 import { orderQueryOptions } from './get-order';
 
@@ -11,6 +11,7 @@ export interface CaptureResult {
 
 /** POST capture-paypal-order {order_id}: settles the payment once the buyer approved it on PayPal. */
 export async function capturePaypalOrder(orderId: string): Promise<CaptureResult> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.functions.invoke<CaptureResult>('capture-paypal-order', {
     body: { order_id: orderId },
   });

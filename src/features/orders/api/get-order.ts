@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 import { isOrderId, type Order } from '../types';
 
@@ -12,6 +12,7 @@ export const PENDING_PAYMENT_POLL_MS = 3000;
  * else's. Guests reach their order only through its unguessable id (schema.md).
  */
 export async function getOrder(orderId: string): Promise<Order | null> {
+  const supabase = await getSupabase();
   if (!isOrderId(orderId)) return null;
   const { data, error } = await supabase.rpc('get_order', { p_order_id: orderId });
   if (error) throw error;

@@ -1,9 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { renderRoute } from '@/testing/render-route';
 
 import { rememberApprovalUrl } from '../paypal-retry';
+
+// The app's own client: the tests sign in and read through the same session as the screens.
+const supabase = await getSupabase();
 
 async function placeOrder(paymentMethod: 'cod' | 'paypal') {
   const { data, error } = await supabase.functions.invoke<{ order_id: string; url: string }>(

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 import { RECIPE_COLUMNS, type Recipe } from '../types';
 
 /** SPEC §7: by slug, category recipe and published (single); null shows 'Recipe not found'. */
 export async function getRecipe(slug: string): Promise<Recipe | null> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('articles')
     .select(RECIPE_COLUMNS)

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 import { RECIPE_SUMMARY_COLUMNS, type RecipeSummary } from '../types';
 
 /** SPEC §7: published recipes, newest first (filtering happens on the client, over this list). */
 export async function getRecipes(): Promise<RecipeSummary[]> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('articles')
     .select(RECIPE_SUMMARY_COLUMNS)

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { ARTICLE_SUMMARY_COLUMNS, type ArticleSummary } from '@/features/editorial';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 import type { Ritual } from '../types';
 
@@ -14,6 +14,7 @@ type RelatedTo = Pick<Ritual, 'id' | 'category' | 'related_articles'>;
  * same category; the article itself is never among them.
  */
 export async function getRelatedArticles(article: RelatedTo) {
+  const supabase = await getSupabase();
   const base = () =>
     supabase.from('articles').select(ARTICLE_SUMMARY_COLUMNS).eq('published', true).neq('id', article.id);
   if (article.related_articles.length > 0) {

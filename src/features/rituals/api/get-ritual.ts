@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 import { RITUAL_COLUMNS, type Ritual } from '../types';
 
 /** One published ritual by slug; null when there is none (the page shows its not-found state). */
 export async function getRitual(slug: string): Promise<Ritual | null> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('articles')
     .select(RITUAL_COLUMNS)

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { ARTICLE_SUMMARY_COLUMNS, type ArticleSummary } from '@/features/editorial';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 /** SPEC §7: published rituals, newest first. */
 export async function getRituals(): Promise<ArticleSummary[]> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('articles')
     .select(ARTICLE_SUMMARY_COLUMNS)

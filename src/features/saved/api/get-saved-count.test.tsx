@@ -1,13 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { AuthProvider } from '@/providers/auth-provider';
 
 import { stubSubscriptionCheck } from '@/testing/stub-subscription';
 import { signOutAfterEach, signUpTestUser } from '@/testing/test-users';
 
 import { useSavedCount } from './get-saved-count';
+
+// The app's own client: the tests sign in and read through the same session as the screens.
+const supabase = await getSupabase();
 
 signOutAfterEach();
 

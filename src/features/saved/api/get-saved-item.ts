@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 import type { SavedItemRow, SavedItemType } from '../types';
 
@@ -8,6 +8,7 @@ import { savedKeys } from './saved-keys';
 
 /** The reader's saved row for one product/article, or null when it is not saved. */
 export async function getSavedItem(itemType: SavedItemType, itemId: string): Promise<SavedItemRow | null> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('saved_items')
     .select('id, item_type, item_id, created_at')

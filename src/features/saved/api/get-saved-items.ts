@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 import type { SavedItemRow } from '../types';
 
@@ -8,6 +8,7 @@ import { savedKeys } from './saved-keys';
 
 /** SPEC §7: the reader's saved rows, newest first (RLS returns only their own). */
 export async function getSavedItems(): Promise<SavedItemRow[]> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('saved_items')
     .select('id, item_type, item_id, created_at')
