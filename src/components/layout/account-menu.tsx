@@ -1,17 +1,28 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Link, useNavigate } from 'react-router-dom';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 
+import { onDemand, useFocusHandOver, useOnDemand } from '@/components/ui/on-demand';
 import { useAuth } from '@/providers/use-auth';
 
 const trigger =
   'inline-flex h-9 items-center gap-1 rounded-full px-3 text-xs font-semibold uppercase tracking-[0.16em] hover:bg-sand-200/70';
-const item =
-  'block cursor-pointer rounded px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-sand-100 data-[highlighted]:text-clay-700';
 
-/** ACCOUNT: a link to /auth when signed out; a menu (Profile, Saved Items, Sign Out) when signed in. */
+// Radix's dropdown (with its positioning engine) is not needed until the reader reaches for the menu.
+const dropdown = onDemand(() => import('./account-menu-dropdown'));
+
+/**
+ * ACCOUNT: a link to /auth when signed out; a menu (Profile, Saved Items, Sign Out) when signed in. The
+ * menu's button is drawn here with exactly the markup Radix gives it when closed; the menu itself loads
+ * when the pointer or the focus reaches the button, and a press before it has arrived opens it on arrival.
+ */
 export function AccountMenu() {
-  const { user, signOut } = useAuth();
-  const navigate = useNavigate();
+  const { user } = useAuth();
+  const triggerId = useId();
+  const [open, setOpen] = useState(false);
+  const [openedByKeyboard, setOpenedByKeyboard] = useState(false);
+  const [menu, loadMenu] = useOnDemand(dropdown);
+  const { placeholderRef, replacementRef } = useFocusHandOver<HTMLButtonElement>(menu !== undefined);
+
   if (!user) {
     return (
       <Link to="/auth" className={trigger}>
@@ -19,37 +30,61 @@ export function AccountMenu() {
       </Link>
     );
   }
+
+  const label = (
+    <>
+      Account <span aria-hidden="true">▾</span>
+    </>
+  );
+
+  if (menu) {
+    return (
+      <menu.AccountDropdown
+        triggerId={triggerId}
+        triggerRef={replacementRef}
+        triggerClassName={trigger}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) setOpenedByKeyboard(false);
+        }}
+        focusFirstItem={openedByKeyboard}
+      >
+        {label}
+      </menu.AccountDropdown>
+    );
+  }
+
+  const openOnArrival = (byKeyboard: boolean) => {
+    setOpen(true);
+    setOpenedByKeyboard(byKeyboard);
+    void loadMenu();
+  };
+
+  // Opens on the same events as Radix's trigger: a primary press, or Enter, Space or ArrowDown.
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={trigger}>
-        Account <span aria-hidden="true">▾</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-[12rem] rounded-md border border-sand-200 bg-white p-1.5 shadow-xl data-[state=open]:animate-fade-in"
-        >
-          <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-ink-muted">
-            {user.email}
-          </DropdownMenu.Label>
-          <DropdownMenu.Item asChild className={item}>
-            <Link to="/profile">Profile</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={item}>
-            <Link to="/saved">Saved Items</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-sand-200" />
-          <DropdownMenu.Item
-            className={item}
-            onSelect={() => {
-              void signOut().then(() => navigate('/'));
-            }}
-          >
-            Sign Out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      ref={placeholderRef}
+      type="button"
+      id={triggerId}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      className={trigger}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onPointerDown={(event) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        event.preventDefault();
+        openOnArrival(false);
+      }}
+      onKeyDown={(event) => {
+        if (!['Enter', ' ', 'ArrowDown'].includes(event.key)) return;
+        event.preventDefault();
+        openOnArrival(true);
+      }}
+    >
+      {label}
+    </button>
   );
 }

@@ -1,165 +1,56 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Menu, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Menu } from 'lucide-react';
+import { useState } from 'react';
 
-import { useAuth } from '@/providers/use-auth';
+import { onDemand, useFocusHandOver, useOnDemand } from '@/components/ui/on-demand';
 
-import { CurrencySelect } from './currency-select';
-import { Logo } from './logo';
-import { EDITORIAL_LINKS, JOURNEYS_CTA, MEGA_MENU_COLUMNS, SHOP_LINKS } from './nav-links';
-
-const groupTitle = 'font-sans text-[0.7rem] font-semibold uppercase tracking-label text-clay-700';
-const linkClass = 'block py-1.5 font-display text-xl font-light text-ink hover:text-clay-700';
+// Radix's dialog (focus trap, scroll lock) and the menu's contents wait until the reader reaches for it.
+const dialog = onDemand(() => import('./mobile-menu-dialog'));
 
 /**
- * The phone menu: a Radix dialog (focus trapped, Escape closes, focus returns to the toggle) holding
- * search, every shop and editorial destination, the account links and the currency choice.
+ * The phone menu's toggle. It is drawn here with exactly the markup Radix gives a closed dialog's
+ * trigger; the dialog itself (mobile-menu-dialog.tsx) loads when the pointer or the focus reaches the
+ * toggle, and a press before it has arrived opens it on arrival.
  */
 export function MobileMenu({ tone = 'ink', savedCount }: { tone?: 'ink' | 'light'; savedCount: number }) {
   const [open, setOpen] = useState(false);
-  const [term, setTerm] = useState('');
-  const navigate = useNavigate();
-  const { user, signOut } = useAuth();
-  const close = () => setOpen(false);
+  const [menu, loadMenu] = useOnDemand(dialog);
+  const { placeholderRef, replacementRef } = useFocusHandOver<HTMLButtonElement>(menu !== undefined);
+  const label = 'Open menu';
+  const className = `inline-flex h-10 w-10 items-center justify-center rounded-full ${tone === 'light' ? 'text-white hover:bg-white/15' : 'text-ink hover:bg-sand-200/70'}`;
+  const icon = <Menu aria-hidden className="h-5 w-5" />;
 
-  function onSearch(event: FormEvent) {
-    event.preventDefault();
-    const query = term.trim();
-    if (!query) return;
-    void navigate(`/shop?search=${encodeURIComponent(query)}`);
-    setTerm('');
-    close();
+  if (menu) {
+    return (
+      <menu.MobileMenuDialog
+        open={open}
+        onOpenChange={setOpen}
+        triggerRef={replacementRef}
+        triggerLabel={label}
+        triggerClassName={className}
+        savedCount={savedCount}
+      >
+        {icon}
+      </menu.MobileMenuDialog>
+    );
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        aria-label="Open menu"
-        className={`inline-flex h-10 w-10 items-center justify-center rounded-full ${tone === 'light' ? 'text-white hover:bg-white/15' : 'text-ink hover:bg-sand-200/70'}`}
-      >
-        <Menu aria-hidden className="h-5 w-5" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 data-[state=open]:animate-fade-in" />
-        <Dialog.Content
-          // Following any link inside closes the menu.
-          onClick={(event) => (event.target as HTMLElement).closest('a') && close()}
-          className="fixed inset-y-0 left-0 z-50 flex w-[min(24rem,92vw)] flex-col overflow-y-auto bg-sand-50 shadow-2xl data-[state=open]:animate-fade-in"
-        >
-          <div className="flex items-center justify-between border-b border-sand-200 px-5 py-4">
-            <Dialog.Title className="sr-only">Menu</Dialog.Title>
-            <Logo />
-            <Dialog.Close
-              aria-label="Close menu"
-              className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-sand-200/70"
-            >
-              <X aria-hidden className="h-5 w-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Shop, stories and your account</Dialog.Description>
-
-          <form role="search" onSubmit={onSearch} className="px-5 pt-5">
-            <label htmlFor="mobile-search" className="sr-only">
-              Search products
-            </label>
-            <input
-              id="mobile-search"
-              type="search"
-              value={term}
-              onChange={(event) => setTerm(event.target.value)}
-              placeholder="Start typing to search"
-              className="w-full rounded-full border border-ink/25 bg-white px-4 py-2.5 text-sm placeholder:text-ink-muted"
-            />
-          </form>
-
-          <nav aria-label="Menu" className="flex-1 space-y-7 px-5 py-6">
-            <div>
-              <Link to="/shop" className={linkClass}>
-                Shop all
-              </Link>
-              {SHOP_LINKS.map((link) => (
-                <Link key={link.href} to={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              ))}
-              <Link to="/saved" className={linkClass}>
-                Saved ({savedCount})
-              </Link>
-            </div>
-            {MEGA_MENU_COLUMNS.map((column) => (
-              <details key={column.title} className="group border-t border-sand-200 pt-4">
-                <summary
-                  className={`${groupTitle} flex cursor-pointer list-none items-center justify-between`}
-                >
-                  {column.title}
-                  <span aria-hidden="true" className="transition-transform group-open:rotate-180">
-                    ▾
-                  </span>
-                </summary>
-                <ul className="mt-2">
-                  {column.links.map((link) => (
-                    <li key={link.href}>
-                      <Link to={link.href} className="block py-1.5 text-sm text-ink hover:text-clay-700">
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            ))}
-            <div className="border-t border-sand-200 pt-4">
-              <p className={groupTitle}>Immerse</p>
-              <ul className="mt-2 grid grid-cols-2 gap-x-4">
-                {[...EDITORIAL_LINKS, JOURNEYS_CTA].map((link) => (
-                  <li key={link.href}>
-                    <Link to={link.href} className="block py-1.5 text-sm text-ink hover:text-clay-700">
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div className="border-t border-sand-200 pt-4">
-              <p className={groupTitle}>Account</p>
-              {user ? (
-                <ul className="mt-2">
-                  <li>
-                    <Link to="/profile" className="block py-1.5 text-sm">
-                      Profile
-                    </Link>
-                  </li>
-                  <li>
-                    <Link to="/saved" className="block py-1.5 text-sm">
-                      Saved Items
-                    </Link>
-                  </li>
-                  <li>
-                    <button
-                      type="button"
-                      className="py-1.5 text-sm"
-                      onClick={() => {
-                        close();
-                        void signOut().then(() => navigate('/'));
-                      }}
-                    >
-                      Sign Out
-                    </button>
-                  </li>
-                </ul>
-              ) : (
-                <Link to="/auth" className="mt-2 block py-1.5 text-sm">
-                  Sign in or create an account
-                </Link>
-              )}
-            </div>
-          </nav>
-          <div className="flex items-center justify-between border-t border-sand-200 px-5 py-4">
-            <span className="text-xs uppercase tracking-label text-ink-muted">Prices in</span>
-            <CurrencySelect />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <button
+      ref={placeholderRef}
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-state="closed"
+      aria-label={label}
+      className={className}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => {
+        setOpen(true);
+        void loadMenu();
+      }}
+    >
+      {icon}
+    </button>
   );
 }

@@ -1,0 +1,77 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useCallback, type ReactNode, type Ref } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+
+import { useAuth } from '@/providers/use-auth';
+
+const item =
+  'block cursor-pointer rounded px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-sand-100 data-[highlighted]:text-clay-700';
+
+export interface AccountDropdownProps {
+  /** The trigger's id, owned by AccountMenu so the button reads the same before and after this loads. */
+  triggerId: string;
+  triggerRef: Ref<HTMLButtonElement>;
+  triggerClassName: string;
+  children: ReactNode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Opened from the keyboard before this code arrived: start on the first item, as Radix does then. */
+  focusFirstItem: boolean;
+}
+
+/** The signed-in account menu (Profile, Saved Items, Sign Out): Radix, loaded by AccountMenu on first use. */
+export function AccountDropdown({
+  triggerId,
+  triggerRef,
+  triggerClassName,
+  children,
+  open,
+  onOpenChange,
+  focusFirstItem,
+}: AccountDropdownProps) {
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+  // Radix starts on the first item when it heard the key that opened the menu; that key was pressed
+  // before this code arrived. Focus already inside the menu keeps Radix from moving it to the menu itself.
+  const contentRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      if (node && focusFirstItem) node.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    },
+    [focusFirstItem],
+  );
+  return (
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
+      <DropdownMenu.Trigger ref={triggerRef} id={triggerId} className={triggerClassName}>
+        {children}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          aria-labelledby={triggerId}
+          align="end"
+          sideOffset={8}
+          ref={contentRef}
+          className="z-50 min-w-[12rem] rounded-md border border-sand-200 bg-white p-1.5 shadow-xl data-[state=open]:animate-fade-in"
+        >
+          <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-ink-muted">
+            {user?.email}
+          </DropdownMenu.Label>
+          <DropdownMenu.Item asChild className={item}>
+            <Link to="/profile">Profile</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={item}>
+            <Link to="/saved">Saved Items</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-sand-200" />
+          <DropdownMenu.Item
+            className={item}
+            onSelect={() => {
+              void signOut().then(() => navigate('/'));
+            }}
+          >
+            Sign Out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,181 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+
+import { useAuth } from '@/providers/use-auth';
+
+import { CurrencySelect } from './currency-select';
+import { Logo } from './logo';
+import { EDITORIAL_LINKS, JOURNEYS_CTA, MEGA_MENU_COLUMNS, SHOP_LINKS } from './nav-links';
+
+const groupTitle = 'font-sans text-[0.7rem] font-semibold uppercase tracking-label text-clay-700';
+const linkClass = 'block py-1.5 font-display text-xl font-light text-ink hover:text-clay-700';
+
+export interface MobileMenuDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  triggerRef: Ref<HTMLButtonElement>;
+  triggerLabel: string;
+  triggerClassName: string;
+  /** The toggle's icon, drawn by MobileMenu so the button reads the same before and after this loads. */
+  children: ReactNode;
+  savedCount: number;
+}
+
+/**
+ * The phone menu's dialog (Radix: focus trapped, Escape closes, focus returns to the toggle) holding
+ * search, every shop and editorial destination, the account links and the currency choice. MobileMenu
+ * loads it on first use.
+ */
+export function MobileMenuDialog({
+  open,
+  onOpenChange,
+  triggerRef,
+  triggerLabel,
+  triggerClassName,
+  children,
+  savedCount,
+}: MobileMenuDialogProps) {
+  const [term, setTerm] = useState('');
+  const navigate = useNavigate();
+  const { user, signOut } = useAuth();
+  const close = () => onOpenChange(false);
+
+  function onSearch(event: FormEvent) {
+    event.preventDefault();
+    const query = term.trim();
+    if (!query) return;
+    void navigate(`/shop?search=${encodeURIComponent(query)}`);
+    setTerm('');
+    close();
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger ref={triggerRef} aria-label={triggerLabel} className={triggerClassName}>
+        {children}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 data-[state=open]:animate-fade-in" />
+        <Dialog.Content
+          // Following any link inside closes the menu.
+          onClick={(event) => (event.target as HTMLElement).closest('a') && close()}
+          className="fixed inset-y-0 left-0 z-50 flex w-[min(24rem,92vw)] flex-col overflow-y-auto bg-sand-50 shadow-2xl data-[state=open]:animate-fade-in"
+        >
+          <div className="flex items-center justify-between border-b border-sand-200 px-5 py-4">
+            <Dialog.Title className="sr-only">Menu</Dialog.Title>
+            <Logo />
+            <Dialog.Close
+              aria-label="Close menu"
+              className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-sand-200/70"
+            >
+              <X aria-hidden className="h-5 w-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">Shop, stories and your account</Dialog.Description>
+
+          <form role="search" onSubmit={onSearch} className="px-5 pt-5">
+            <label htmlFor="mobile-search" className="sr-only">
+              Search products
+            </label>
+            <input
+              id="mobile-search"
+              type="search"
+              value={term}
+              onChange={(event) => setTerm(event.target.value)}
+              placeholder="Start typing to search"
+              className="w-full rounded-full border border-ink/25 bg-white px-4 py-2.5 text-sm placeholder:text-ink-muted"
+            />
+          </form>
+
+          <nav aria-label="Menu" className="flex-1 space-y-7 px-5 py-6">
+            <div>
+              <Link to="/shop" className={linkClass}>
+                Shop all
+              </Link>
+              {SHOP_LINKS.map((link) => (
+                <Link key={link.href} to={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              ))}
+              <Link to="/saved" className={linkClass}>
+                Saved ({savedCount})
+              </Link>
+            </div>
+            {MEGA_MENU_COLUMNS.map((column) => (
+              <details key={column.title} className="group border-t border-sand-200 pt-4">
+                <summary
+                  className={`${groupTitle} flex cursor-pointer list-none items-center justify-between`}
+                >
+                  {column.title}
+                  <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+                    ▾
+                  </span>
+                </summary>
+                <ul className="mt-2">
+                  {column.links.map((link) => (
+                    <li key={link.href}>
+                      <Link to={link.href} className="block py-1.5 text-sm text-ink hover:text-clay-700">
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ))}
+            <div className="border-t border-sand-200 pt-4">
+              <p className={groupTitle}>Immerse</p>
+              <ul className="mt-2 grid grid-cols-2 gap-x-4">
+                {[...EDITORIAL_LINKS, JOURNEYS_CTA].map((link) => (
+                  <li key={link.href}>
+                    <Link to={link.href} className="block py-1.5 text-sm text-ink hover:text-clay-700">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className="border-t border-sand-200 pt-4">
+              <p className={groupTitle}>Account</p>
+              {user ? (
+                <ul className="mt-2">
+                  <li>
+                    <Link to="/profile" className="block py-1.5 text-sm">
+                      Profile
+                    </Link>
+                  </li>
+                  <li>
+                    <Link to="/saved" className="block py-1.5 text-sm">
+                      Saved Items
+                    </Link>
+                  </li>
+                  <li>
+                    <button
+                      type="button"
+                      className="py-1.5 text-sm"
+                      onClick={() => {
+                        close();
+                        void signOut().then(() => navigate('/'));
+                      }}
+                    >
+                      Sign Out
+                    </button>
+                  </li>
+                </ul>
+              ) : (
+                <Link to="/auth" className="mt-2 block py-1.5 text-sm">
+                  Sign in or create an account
+                </Link>
+              )}
+            </div>
+          </nav>
+          <div className="flex items-center justify-between border-t border-sand-200 px-5 py-4">
+            <span className="text-xs uppercase tracking-label text-ink-muted">Prices in</span>
+            <CurrencySelect />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

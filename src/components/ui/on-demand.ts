@@ -1,0 +1,76 @@
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+
+/**
+ * Code that is not needed for the first paint (a menu's popup, the toasts), fetched on first use: it
+ * stays out of the initial JavaScript and arrives when the reader reaches for it.
+ */
+export interface OnDemand<T> {
+  /** Starts the download once; later calls join it. A failed download is tried again on the next call. */
+  load: () => Promise<T>;
+  /** The module once it has arrived, so a component mounted later renders it at once. */
+  readonly current: T | undefined;
+}
+
+export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
+  let current: T | undefined;
+  let pending: Promise<T> | undefined;
+  return {
+    load: () =>
+      (pending ??= importer().then(
+        (module) => (current = module),
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      )),
+    get current() {
+      return current;
+    },
+  };
+}
+
+/**
+ * The module in a component's state: undefined until `load()` has been called and the download has
+ * arrived (from the first render when another component loaded it already). `load` never rejects: a
+ * failed download is logged and leaves the component as it was.
+ */
+export function useOnDemand<T>(part: OnDemand<T>): [T | undefined, () => Promise<T | undefined>] {
+  const [module, setModule] = useState(() => part.current);
+  const load = useCallback(
+    () =>
+      part.load().then(
+        (loaded) => {
+          setModule(() => loaded);
+          return loaded;
+        },
+        (error: unknown) => {
+          console.warn('Could not load a part of the page:', error);
+          return undefined;
+        },
+      ),
+    [part],
+  );
+  return [module, load];
+}
+
+/**
+ * For a placeholder that the loaded component replaces with an element of its own (a new DOM node, e.g.
+ * a menu's button): when the placeholder had the focus, its replacement gets it. `placeholderRef` goes on
+ * the placeholder, `replacementRef` on the element that takes its place once `arrived` is true.
+ */
+export function useFocusHandOver<E extends HTMLElement>(arrived: boolean) {
+  const replacementRef = useRef<E>(null);
+  const handOver = useRef(false);
+  const placeholderRef = useCallback((node: E) => {
+    handOver.current = false;
+    return () => {
+      handOver.current = node === document.activeElement;
+    };
+  }, []);
+  useLayoutEffect(() => {
+    if (!arrived || !handOver.current) return;
+    handOver.current = false;
+    replacementRef.current?.focus();
+  }, [arrived]);
+  return { placeholderRef, replacementRef };
+}
