@@ -25,7 +25,8 @@ export default defineConfig({
           // Anchored at node_modules/: `@floating-ui/react-dom/` must not drag the popper into this chunk.
           if (/node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/.test(id))
             return 'react';
-          if (id.includes('@supabase')) return 'supabase';
+          // Anchored too: `tslib`, which the Radix dialog needs, must not ride in the lazily loaded client.
+          if (/node_modules[\\/]@supabase[\\/]/.test(id)) return 'supabase';
           if (id.includes('@tanstack')) return 'query';
           return undefined;
         },

@@ -18,7 +18,7 @@ import { BUDGETS, budgetMisses, formatTable, medians, type RouteResult } from '.
 import { runLighthouseWithRetry, type RunMetrics } from './perf/lighthouse-run';
 import { measuredRoutes, pickSlugs, SHELL_MODULES } from './perf/routes';
 import { serveStatic } from './perf/static-server';
-import { writeSiteFiles } from './site-files/write-site-files';
+import { runSiteFilesScript } from './site-files/vite-plugin';
 
 // Ports of its own so a running `npm run dev` or test run is not disturbed; override when taken.
 const API_PORT = Number(process.env.PERF_API_PORT ?? 54361);
@@ -57,13 +57,19 @@ try {
     // The manifest maps each route's module to its chunks, for the initial-JS budget.
     await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
   }
-  // Every time, so a reused or foreign build still gets a CSP that allows this backend.
-  await writeSiteFiles(outDir, {
-    siteUrl: webUrl,
-    appSupabaseUrl: backend.url,
-    apiUrl: backend.url,
-    anonKey: backend.config.anonKey,
-  });
+  // Every time, so a reused or foreign build still gets a CSP that allows this backend, and pages
+  // prerendered from this backend's rows.
+  await runSiteFilesScript(
+    root,
+    outDir,
+    {
+      VITE_SUPABASE_URL: backend.url,
+      VITE_SITE_URL: webUrl,
+      SUPABASE_URL: backend.url,
+      SUPABASE_ANON_KEY: backend.config.anonKey,
+    },
+    false,
+  );
 
   const manifest = readManifest(outDir);
   const slugs = await pickSlugs(backend.url, backend.config.anonKey);

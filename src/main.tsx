@@ -2,20 +2,41 @@ import '@fontsource-variable/fraunces/wght.css';
 import '@fontsource-variable/inter/wght.css';
 import './styles/index.css';
 
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
 
 import { App } from './app/app';
+import { readPrerenderedState } from './app/prerendered-state';
+import { resolveLazyRoutes } from './app/resolve-lazy-routes';
+import { appRoutes } from './app/router';
+import { createQueryClient } from './lib/query-client';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
-// The first render is a transition, so React yields to the browser every few milliseconds instead of
-// building the whole page in one long task: a phone can scroll and tap while the shop starts.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const queryClient = createQueryClient();
+const routes = appRoutes();
+const prerendered = readPrerenderedState();
+// The host serves /shop's prerendered page for /shop?type=jam too: its data still helps, but its markup
+// shows another page, so that page is rendered afresh instead of hydrated.
+const hydrating = prerendered?.location === window.location.pathname + window.location.search;
+
+if (prerendered) hydrate(queryClient, prerendered.queries);
+// The screen's modules first, so the first commit shows the page: hydration needs the tree the server
+// rendered, and a fresh render must not blank prerendered markup with an empty fallback meanwhile.
+await resolveLazyRoutes(routes, window.location.pathname);
+const app = (
+  <StrictMode>
+    <App router={createBrowserRouter(routes)} queryClient={queryClient} />
+  </StrictMode>
+);
+if (hydrating) {
+  // The build rendered this very page (scripts/prerender/): take its markup over instead of replacing it.
+  hydrateRoot(root, app);
+} else {
+  // The first render is a transition, so React yields to the browser every few milliseconds instead of
+  // building the whole page in one long task: a phone can scroll and tap while the shop starts.
+  startTransition(() => createRoot(root).render(app));
+}

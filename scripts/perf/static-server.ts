@@ -1,6 +1,6 @@
 /**
  * A static host for the production build that behaves like the recommended production setup
- * (docs/deploy.md): SPA fallback to index.html, brotli/gzip precompressed at start-up, hashed assets
+ * (docs/deploy.md): prerendered pages at their clean URLs, SPA fallback to spa.html, brotli/gzip precompressed at start-up, hashed assets
  * cached for a year, index.html revalidated on every visit, and the headers of dist/_headers.
  * Lighthouse measures transferred bytes, so serving uncompressed files would misreport every route.
  */
@@ -66,7 +66,8 @@ function loadFiles(root: string): Map<string, StaticFile> {
 
 /** The cache policy of docs/deploy.md; `_headers` may override it per path. */
 function cacheControl(pathname: string, isFallback: boolean): string {
-  if (isFallback || pathname === '/index.html') return 'no-cache';
+  if (isFallback || pathname === '/' || pathname.endsWith('.html') || !path.extname(pathname))
+    return 'no-cache';
   if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }
@@ -85,10 +86,12 @@ function respond(
   rules: HeaderRule[],
 ) {
   const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-  let file = files.get(pathname) ?? files.get(pathname.replace(/\/$/, '') + '/index.html');
+  const bare = pathname.replace(/\/$/, '');
+  // A prerendered page is served at its clean URL: /shop from shop.html, / from index.html.
+  let file = files.get(pathname) ?? files.get(bare + '.html') ?? files.get(bare + '/index.html');
   // Unknown paths are app routes; a missing hashed asset is a real 404 (an old tab after a deploy).
   const isFallback = !file && !pathname.startsWith('/assets/');
-  if (isFallback) file = files.get('/index.html');
+  if (isFallback) file = files.get('/spa.html') ?? files.get('/index.html');
   if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) {
     res
       .writeHead(file ? 405 : 404, { 'content-type': 'text/plain; charset=utf-8' })

@@ -1,5 +1,6 @@
 /**
- * Vite plugin: after a client build, writes sitemap.xml and fits robots.txt/_headers (scripts/sitemap.ts).
+ * Vite plugin: after a client build, writes sitemap.xml, fits robots.txt/_headers and prerenders the
+ * public pages (scripts/sitemap.ts --prerender).
  * It runs the script in its own process so the embedded backend it may start is never bundled into
  * Vite's config, and a failure fails the build (a deploy must not ship a wrong sitemap or CSP).
  *
@@ -11,6 +12,30 @@ import path from 'node:path';
 
 import type { Plugin, ResolvedConfig } from 'vite';
 
+/**
+ * Runs scripts/sitemap.ts with --prerender on a built directory, in its own process with React's
+ * production build. `env` carries the VITE_* values the client was built with.
+ */
+export async function runSiteFilesScript(
+  root: string,
+  outDir: string,
+  env: Record<string, string | undefined>,
+  quiet: boolean,
+): Promise<void> {
+  const tsx = path.join(root, 'node_modules/.bin/tsx');
+  const args = ['scripts/sitemap.ts', '--out', outDir, '--prerender', ...(quiet ? ['--quiet'] : [])];
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn(tsx, args, {
+      cwd: root,
+      env: { ...process.env, ...env, NODE_ENV: 'production' },
+      stdio: 'inherit',
+    });
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  if (code !== 0) throw new Error(`scripts/sitemap.ts exited with ${code}`);
+}
+
 export function siteFilesPlugin(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -21,25 +46,16 @@ export function siteFilesPlugin(): Plugin {
     },
     async writeBundle() {
       if (config.build.ssr || process.env.ZELLIJ_SKIP_SITE_FILES === '1') return;
-      const outDir = path.resolve(config.root, config.build.outDir);
-      const tsx = path.join(config.root, 'node_modules/.bin/tsx');
       // config.env holds the VITE_* values from .env files too, which process.env lacks.
       const viteEnv = Object.entries(config.env).filter(
         ([key, value]) => key.startsWith('VITE_') && typeof value === 'string',
       );
-      const env = { ...process.env, ...Object.fromEntries(viteEnv) };
-      const args = [
-        'scripts/sitemap.ts',
-        '--out',
-        outDir,
-        ...(config.logLevel === 'info' ? [] : ['--quiet']),
-      ];
-      const code = await new Promise<number | null>((resolve, reject) => {
-        const child = spawn(tsx, args, { cwd: config.root, env, stdio: 'inherit' });
-        child.on('error', reject);
-        child.on('close', resolve);
-      });
-      if (code !== 0) throw new Error(`scripts/sitemap.ts exited with ${code}`);
+      await runSiteFilesScript(
+        config.root,
+        path.resolve(config.root, config.build.outDir),
+        Object.fromEntries(viteEnv) as Record<string, string>,
+        config.logLevel !== 'info',
+      );
     },
   };
 }

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { ensureSpaShell, prerenderSite, type PrerenderReport } from '../prerender/prerender-site';
 import { collectSitemapEntries, type RestSource } from './collect-urls';
 import { headersForProject, robotsForSite } from './host-files';
 import { renderSitemap } from './sitemap-xml';
@@ -55,10 +56,35 @@ async function withRestSource<T>(
 export interface SiteFilesReport {
   sitemapUrls: number;
   sitemapPath: string;
+  /** Null when not asked for, or skipped because the site's origin is unknown. */
+  prerendered: PrerenderReport | null;
 }
 
-export async function writeSiteFiles(outDir: string, settings: SiteFilesSettings): Promise<SiteFilesReport> {
-  const entries = await withRestSource(settings, collectSitemapEntries);
+export interface SiteFilesOptions {
+  /** Also prerender every sitemap URL into HTML (scripts/prerender/); needs the site's real origin. */
+  prerender?: boolean;
+}
+
+export async function writeSiteFiles(
+  outDir: string,
+  settings: SiteFilesSettings,
+  options: SiteFilesOptions = {},
+): Promise<SiteFilesReport> {
+  // Canonical links and JSON-LD are rendered into prerendered pages; with a placeholder origin they would
+  // disagree with what the browser renders (its own origin), so such a build stays client-rendered.
+  const prerender = options.prerender === true && settings.siteUrl !== FALLBACK_SITE_URL;
+  ensureSpaShell(outDir);
+  const { entries, prerendered } = await withRestSource(settings, async (source) => {
+    const entries = await collectSitemapEntries(source);
+    const prerendered = prerender
+      ? await prerenderSite(
+          outDir,
+          entries.map((entry) => entry.path),
+          { siteUrl: settings.siteUrl, appSupabaseUrl: settings.appSupabaseUrl, apiUrl: source.apiUrl },
+        )
+      : null;
+    return { entries, prerendered };
+  });
   const sitemapPath = path.join(outDir, 'sitemap.xml');
   writeFileSync(sitemapPath, renderSitemap(entries, settings.siteUrl));
 
@@ -69,5 +95,5 @@ export async function writeSiteFiles(outDir: string, settings: SiteFilesSettings
   if (existsSync(headersPath)) {
     writeFileSync(headersPath, headersForProject(readFileSync(headersPath, 'utf8'), settings.appSupabaseUrl));
   }
-  return { sitemapUrls: entries.length, sitemapPath };
+  return { sitemapUrls: entries.length, sitemapPath, prerendered };
 }

@@ -1,13 +1,20 @@
-import { RouterProvider } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
 
-const router = createAppRouter();
+type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
-export function App() {
+/** Set on <html> once the app has taken the page over; until then a prerendered page is static HTML. */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
+
+export function App({ router, queryClient }: { router: BrowserRouter; queryClient: QueryClient }) {
+  useEffect(() => {
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+  }, []);
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>
   );

@@ -2,8 +2,11 @@ import path from 'node:path';
 
 import type { TestProject } from 'vitest/node';
 
+import { serveStatic } from '../../scripts/perf/static-server';
+
 /**
- * Browser journeys run against the production build, served like static hosting would, talking to
+ * Browser journeys run against the production build, served like static hosting would (prerendered
+ * pages at their clean URLs, spa.html for the rest), talking to
  * an in-memory embedded backend (with functions and payment sandboxes) on ports of their own so a
  * running `npm run dev` is not disturbed.
  */
@@ -18,20 +21,16 @@ export default async function setup(project: TestProject) {
 
   process.env.VITE_SUPABASE_URL = backend.url;
   process.env.VITE_SITE_URL = webUrl;
-  const { build, preview } = await import('vite');
+  const { build } = await import('vite');
   const outDir = path.join(root, 'node_modules/.e2e-dist');
+  // The real build: public pages are prerendered from this backend's rows and hydrated in the browser.
   await build({ root, logLevel: 'error', build: { outDir, emptyOutDir: true } });
-  const server = await preview({
-    root,
-    logLevel: 'error',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: WEB_PORT, strictPort: true },
-  });
+  const server = await serveStatic(outDir, WEB_PORT);
 
   project.provide('webUrl', webUrl);
   project.provide('apiUrl', backend.url);
   return async () => {
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    await server.close();
     await backend.stop();
   };
 }

@@ -41,6 +41,27 @@ export function sharedBrowser(): () => Browser {
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 export const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
+/**
+ * A prerendered page is visible before the app's JavaScript runs (it starts after the load event).
+ * Journeys act like a visitor who waits for the page to work: every goto/reload resolves once the app
+ * has taken the page over (src/app/app.tsx sets data-app-ready on <html>).
+ */
+function waitForAppOnNavigation(page: Page) {
+  const ready = () => page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
+}
+
 /** A fresh context whose console errors and failed page scripts fail the test (console noise is a bug). */
 export async function openPage(
   browser: Browser,
@@ -48,6 +69,7 @@ export async function openPage(
 ): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const context = await browser.newContext({ baseURL: inject('webUrl'), ...options });
   const page = await context.newPage();
+  waitForAppOnNavigation(page);
   const problems: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') problems.push(`console.error: ${msg.text()}`);
@@ -60,7 +82,9 @@ const axeSource: string = createRequire(import.meta.url)('axe-core').source;
 
 /** Runs axe in the page; returns the serious and critical violations (none are acceptable). */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
+  // Evaluated through DevTools, not as an inline <script>: the site's CSP (script-src 'self') is served
+  // in these journeys and rightly refuses inline scripts.
+  await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

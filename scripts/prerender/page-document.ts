@@ -1,0 +1,68 @@
+/**
+ * Turns the client build's index.html into a prerendered page: the route's head tags and markup in
+ * place, the data it was rendered from, and the app's JavaScript requested by a small boot script once
+ * the page has been shown (boot-script.ts) instead of by the head.
+ */
+import { PRERENDERED_STATE_ID, serializeState, type PrerenderedState } from '../../src/app/prerendered-state';
+
+export interface ShellParts {
+  /** index.html without its entry script, module preloads, title and description. */
+  document: string;
+  /** The entry module first, then the modules it imports (Vite's modulepreload list). */
+  modules: string[];
+}
+
+const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+const TITLE = /\s*<title>[\s\S]*?<\/title>/;
+const DESCRIPTION = /\s*<meta\s+name="description"[\s\S]*?\/?>/;
+/** The tags React 19 hoists to the front of a rendered fragment: each route's title, meta and links. */
+const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
+
+export function splitShell(indexHtml: string): ShellParts {
+  const entry = ENTRY_SCRIPT.exec(indexHtml);
+  if (!entry) throw new Error('index.html has no <script type="module" src=...>: is it a Vite build?');
+  const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  const document = indexHtml
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(TITLE, '')
+    .replace(DESCRIPTION, '');
+  if (!document.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root">');
+  return { document, modules: [entry[1]!, ...preloads] };
+}
+
+/** Separates what belongs in <head> from the markup of #root. */
+export function splitRendered(html: string): { headTags: string; body: string } {
+  const head = LEADING_HEAD_TAGS.exec(html)?.[0] ?? '';
+  return { headTags: head, body: html.slice(head.length) };
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+export interface PageParts {
+  shell: ShellParts;
+  /** renderToString output of the app for the route. */
+  rendered: string;
+  state: PrerenderedState;
+  /** URL of the boot script (boot-script.ts) in the build. */
+  bootSrc: string;
+}
+
+export function pageDocument({ shell, rendered, state, bootSrc }: PageParts): string {
+  const { headTags, body } = splitRendered(rendered);
+  const boot = `<script defer src="${escapeAttribute(bootSrc)}" data-modules="${escapeAttribute(shell.modules.join(' '))}"></script>`;
+  const stateScript = `<script type="application/json" id="${PRERENDERED_STATE_ID}">${serializeState(state)}</script>`;
+  return shell.document
+    .replace('</head>', () => `${headTags}\n    ${boot}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>\n    ${stateScript}`);
+}
+
+/** Where a route's page is written: / -> index.html, /product/x -> product/x.html (hosts serve both). */
+export function pageFile(routePath: string): string {
+  const clean = routePath.replace(/^\/+|\/+$/g, '');
+  if (clean === '') return 'index.html';
+  if (clean.split('/').some((part) => part === '..' || part === '.' || part === ''))
+    throw new Error(`Refusing to write a page for ${routePath}`);
+  return `${clean}.html`;
+}

@@ -1,0 +1,102 @@
+/**
+ * Prerenders the shop's public URLs into a client build: each page is rendered by the app itself
+ * (src/app/prerender-page.tsx, through Vite's SSR loader) with its data, and written as HTML that the
+ * browser shows before any JavaScript runs and the app then hydrates. Pages that are not prerendered
+ * (cart, checkout, account, unknown slugs) get spa.html, the untouched app shell.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import type { PrerenderedPage } from '../../src/app/prerendered-state';
+import { BOOT_SCRIPT } from './boot-script';
+import { pageDocument, pageFile, splitShell } from './page-document';
+
+export const SPA_SHELL = 'spa.html';
+const CONCURRENCY = 4;
+
+export interface PrerenderOptions {
+  /** Absolute origin of the site: the origin of every rendered URL (canonical links, JSON-LD). */
+  siteUrl: string;
+  /** The Supabase URL the build talks to (VITE_SUPABASE_URL). */
+  appSupabaseUrl: string;
+  /** Where rows are actually read from, when not the app's own project (a temporary backend). */
+  apiUrl: string;
+}
+
+export interface PrerenderReport {
+  pages: number;
+  ms: number;
+}
+
+/** Requests the app makes to its project go to `apiUrl` instead (same API, another address). */
+function redirectFetch(from: string, to: string) {
+  const fromOrigin = new URL(from).origin;
+  const toOrigin = new URL(to).origin;
+  if (fromOrigin === toOrigin) return;
+  const original = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (!url.startsWith(fromOrigin)) return original(input, init);
+    const moved = toOrigin + url.slice(fromOrigin.length);
+    return original(input instanceof Request ? new Request(moved, input) : moved, init);
+  };
+}
+
+/**
+ * The page for every URL that is not prerendered (the hosts' SPA fallback, see public/_redirects): the
+ * build's own index.html, kept before a prerendered home page replaces it. Returns its HTML.
+ */
+export function ensureSpaShell(outDir: string): string {
+  const spaPath = path.join(outDir, SPA_SHELL);
+  if (!existsSync(spaPath)) writeFileSync(spaPath, readFileSync(path.join(outDir, 'index.html')));
+  return readFileSync(spaPath, 'utf8');
+}
+
+export async function prerenderSite(
+  outDir: string,
+  routePaths: string[],
+  options: PrerenderOptions,
+): Promise<PrerenderReport> {
+  const started = performance.now();
+  // A second run (npm run perf --skip-build) starts again from the shell, not from a prerendered home.
+  const shell = splitShell(ensureSpaShell(outDir));
+
+  const bootName = `assets/boot-${createHash('sha256').update(BOOT_SCRIPT).digest('base64url').slice(0, 8)}.js`;
+  writeFileSync(path.join(outDir, bootName), BOOT_SCRIPT);
+
+  // Node 20 has no WebSocket, which supabase-js's realtime client needs to be constructed.
+  const { WebSocket } = await import('ws');
+  (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
+  redirectFetch(options.appSupabaseUrl, options.apiUrl);
+
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    root: path.resolve(import.meta.dirname, '../..'),
+    mode: 'production',
+    appType: 'custom',
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  try {
+    const { prerenderPage } = (await vite.ssrLoadModule('/src/app/prerender-page.tsx')) as {
+      prerenderPage: (url: string) => Promise<PrerenderedPage>;
+    };
+    const queue = [...routePaths];
+    const worker = async () => {
+      for (let routePath = queue.shift(); routePath !== undefined; routePath = queue.shift()) {
+        const page = await prerenderPage(options.siteUrl + routePath);
+        const file = path.join(outDir, pageFile(routePath));
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(
+          file,
+          pageDocument({ shell, rendered: page.html, state: page.state, bootSrc: `/${bootName}` }),
+        );
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  } finally {
+    await vite.close();
+  }
+  return { pages: routePaths.length, ms: Math.round(performance.now() - started) };
+}

@@ -1,0 +1,17 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+
+/**
+ * Loads the lazy route modules a location needs before the first render. Hydrating prerendered markup
+ * needs the same tree the server rendered; without this React Router would first render its (empty)
+ * hydrate fallback and throw the server's HTML away.
+ */
+export async function resolveLazyRoutes(routes: RouteObject[], location: string): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+}
