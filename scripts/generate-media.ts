@@ -210,8 +210,10 @@ async function writeEntry(entry: MediaEntry, bucketDir: string, sharp: typeof Sh
   const { data, info } = await sharp(Buffer.from(renderSvg(entry).svg))
     .raw()
     .toBuffer({ resolveWithObject: true });
+  // effort 4 (sharp's default) makes files about a quarter smaller than effort 1 at the same quality,
+  // for about the same encoding time on these flat-coloured drawings.
   const encode = (width: number) =>
-    sharp(data, { raw: info }).resize({ width }).webp({ quality: 78, effort: 1 }).toBuffer();
+    sharp(data, { raw: info }).resize({ width }).webp({ quality: 78, effort: 4 }).toBuffer();
   const [small, base, large] = await Promise.all(MEDIA_WIDTHS.map(encode));
   const file = (name: string) => path.join(bucketDir, entry.folder, name);
   // The base file last: its presence plus the widths' is what "already generated" means.

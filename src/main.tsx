@@ -32,11 +32,11 @@ const app = (
     <App router={createBrowserRouter(routes)} queryClient={queryClient} />
   </StrictMode>
 );
-if (hydrating) {
+// Both are transitions, so React yields to the browser every few milliseconds instead of working
+// through the whole page in one long task: a phone can scroll and tap while the shop starts. (Plain
+// hydration runs at default priority, which React does not interrupt.)
+startTransition(() => {
   // The build rendered this very page (scripts/prerender/): take its markup over instead of replacing it.
-  hydrateRoot(root, app);
-} else {
-  // The first render is a transition, so React yields to the browser every few milliseconds instead of
-  // building the whole page in one long task: a phone can scroll and tap while the shop starts.
-  startTransition(() => createRoot(root).render(app));
-}
+  if (hydrating) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

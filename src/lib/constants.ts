@@ -2,6 +2,13 @@
 
 export const STORAGE_KEYS = { cart: 'zellij-cart', currency: 'zellij-currency' } as const;
 
+/**
+ * Cards of a grid whose image loads eagerly with high priority: the first screen of a phone shows one.
+ * More would split a slow link between images the visitor cannot see yet; on a desktop the rest of the
+ * first row is in view and loads lazily right after layout.
+ */
+export const PRIORITY_CARDS = 1;
+
 export const HOME_FEATURED_PRODUCTS = 3;
 export const HOME_ARTICLES = 2;
 export const RELATED_PRODUCTS_MAX = 4;

@@ -10,6 +10,7 @@ import { CategoryFilter } from '../components/category-filter';
 import { ProductGrid } from '../components/product-grid';
 import { SortSelect } from '../components/sort-select';
 import { readShopFilters, shopTitle, type ShopSort } from '../shop-filters';
+import { PRIORITY_CARDS } from '@/lib/constants';
 
 /** /shop: every in-stock piece, filtered and sorted from the URL so any view can be shared. */
 export default function ShopPage() {
@@ -67,7 +68,7 @@ export default function ShopPage() {
           >
             <ProductGrid
               products={products}
-              priorityCount={3}
+              priorityCount={PRIORITY_CARDS}
               headingLevel="h2"
               empty={
                 <EmptyState title="No products found in this category.">

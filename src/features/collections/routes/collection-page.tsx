@@ -8,6 +8,7 @@ import { useLoggedError } from '@/lib/use-list-query';
 import { useCollectionProducts } from '../api/get-collection-products';
 import { collectionDescription } from '../collection-descriptions';
 import { TagFilter } from '../components/tag-filter';
+import { PRIORITY_CARDS } from '@/lib/constants';
 
 export default function CollectionPage() {
   const { slug = '' } = useParams();
@@ -77,7 +78,7 @@ export default function CollectionPage() {
         <div className="pt-10">
           <ProductGrid
             products={visible}
-            priorityCount={3}
+            priorityCount={PRIORITY_CARDS}
             headingLevel="h2"
             empty={
               <EmptyState title="No products match the selected filters.">

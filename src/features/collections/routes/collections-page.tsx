@@ -3,6 +3,7 @@ import { ButtonLink, EmptyState, LoadingState, PageHeader } from '@/components/u
 
 import { useCollections } from '../api/get-collections';
 import { CollectionCard } from '../components/collection-card';
+import { PRIORITY_CARDS } from '@/lib/constants';
 
 export default function CollectionsPage() {
   const { items: collections, isPending } = useCollections();
@@ -31,7 +32,7 @@ export default function CollectionsPage() {
           <ul className="grid gap-x-6 gap-y-16 sm:grid-cols-2 lg:grid-cols-4">
             {collections.map((collection, index) => (
               <li key={collection.slug}>
-                <CollectionCard collection={collection} priority={index < 3} />
+                <CollectionCard collection={collection} priority={index < PRIORITY_CARDS} />
               </li>
             ))}
           </ul>

@@ -7,6 +7,7 @@ import { RecipeCard } from '../components/recipe-card';
 import { RecipeFilters } from '../components/recipe-filters';
 import { useRecipeFilters } from '../hooks/use-recipe-filters';
 import { filterRecipes, filterTags, hasActiveFilters } from '../lib/filter-recipes';
+import { PRIORITY_CARDS } from '@/lib/constants';
 
 const INTRO =
   'Tagines, breads, salads and the endless glass of mint tea: recipes from Moroccan kitchens, written to be cooked, with a step-by-step cooking mode for the stove.';
@@ -81,7 +82,7 @@ function FilteredRecipes({
         <ul className="grid gap-x-8 gap-y-14 pt-4 sm:grid-cols-2 lg:grid-cols-3">
           {results.map((recipe, index) => (
             <li key={recipe.id}>
-              <RecipeCard recipe={recipe} priority={index < 3} />
+              <RecipeCard recipe={recipe} priority={index < PRIORITY_CARDS} />
             </li>
           ))}
         </ul>
