@@ -32,7 +32,7 @@ export function ProductCard({ product, priority = false, headingLevel: Title = '
           alt={product.alt_text || product.title}
           width={800}
           height={1000}
-          sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw"
+          sizes="(min-width: 1024px) 22rem, (min-width: 360px) 46vw, 92vw"
           priority={priority}
           className="aspect-[4/5] w-full transition-transform duration-700 ease-out group-hover:scale-[1.03]"
         />
@@ -48,7 +48,7 @@ export function ProductCard({ product, priority = false, headingLevel: Title = '
             {product.category}
           </p>
         )}
-        <Title className="font-display text-xl font-normal leading-snug text-ink">
+        <Title className="font-display text-lg font-normal leading-snug text-ink sm:text-xl">
           <Link
             to={`/product/${product.slug}`}
             onMouseEnter={prefetch}
