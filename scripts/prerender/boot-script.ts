@@ -13,12 +13,14 @@ export const BOOT_SCRIPT = `(() => {
   const start = () => {
     if (started) return;
     started = true;
+    const links = document.createDocumentFragment();
     for (const href of imports) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
-      document.head.append(link);
+      links.append(link);
     }
+    document.head.append(links);
     const script = document.createElement('script');
     script.type = 'module';
     script.src = entry;

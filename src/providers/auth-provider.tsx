@@ -1,5 +1,5 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 import { getSupabase } from '@/lib/supabase';
 
@@ -38,9 +38,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       (supabase) => {
         if (unmounted) return;
         const { data } = supabase.auth.onAuthStateChange((event, nextSession) => {
-          setLastEvent(event);
-          setSession(nextSession);
-          setLoading(false);
+          // A transition: every screen that shows the account re-renders, and React may spread that
+          // over several short tasks instead of blocking a phone's main thread in one.
+          startTransition(() => {
+            setLastEvent(event);
+            setSession(nextSession);
+            setLoading(false);
+          });
           if (!nextSession) {
             setSubscription(NOT_SUBSCRIBED);
           } else if (event === 'SIGNED_IN' || event === 'INITIAL_SESSION') {

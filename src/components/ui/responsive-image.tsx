@@ -46,7 +46,9 @@ export function ResponsiveImage({
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
+      // Off the main thread even for the LCP image: a synchronous decode of a large image is a long task
+      // right when a phone should start responding.
+      decoding="async"
       fetchPriority={priority ? 'high' : undefined}
       className={`bg-sand-200 object-cover ${className}`}
     />
