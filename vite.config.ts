@@ -8,7 +8,7 @@ import { siteFilesPlugin } from './scripts/site-files/vite-plugin.ts';
 export default defineConfig({
   // Build-only: the Supabase preconnect in index.html (font preloads measured slower: they compete with JS), then sitemap.xml, robots.txt and
   // _headers written from the database (scripts/site-files/).
-  plugins: [react(), headHintsPlugin(), siteFilesPlugin()],
+  plugins: [react(), headHintsPlugin({ preloadFonts: true }), siteFilesPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
