@@ -6,8 +6,9 @@ import { headHintsPlugin } from './scripts/site-files/head-hints.ts';
 import { siteFilesPlugin } from './scripts/site-files/vite-plugin.ts';
 
 export default defineConfig({
-  // Build-only: the Supabase preconnect in index.html (font preloads measured slower: they compete with JS), then sitemap.xml, robots.txt and
-  // _headers written from the database (scripts/site-files/).
+  // Build-only: the Supabase preconnect and the Latin web-font preloads in index.html (the fonts are
+  // font-display: optional, see postcss.config.js), then sitemap.xml, robots.txt and _headers written
+  // from the database and the public pages prerendered (scripts/site-files/, scripts/prerender/).
   plugins: [react(), headHintsPlugin({ preloadFonts: true }), siteFilesPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

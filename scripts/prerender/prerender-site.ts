@@ -29,17 +29,23 @@ export interface PrerenderReport {
   ms: number;
 }
 
-/** Requests the app makes to its project go to `apiUrl` instead (same API, another address). */
-function redirectFetch(from: string, to: string) {
+/**
+ * Requests the app makes to its project go to `apiUrl` instead (same API, another address) while the
+ * pages render. Returns the function that puts the original fetch back.
+ */
+function redirectFetch(from: string, to: string): () => void {
   const fromOrigin = new URL(from).origin;
   const toOrigin = new URL(to).origin;
-  if (fromOrigin === toOrigin) return;
   const original = globalThis.fetch;
+  if (fromOrigin === toOrigin) return () => {};
   globalThis.fetch = (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
     if (!url.startsWith(fromOrigin)) return original(input, init);
     const moved = toOrigin + url.slice(fromOrigin.length);
     return original(input instanceof Request ? new Request(moved, input) : moved, init);
+  };
+  return () => {
+    globalThis.fetch = original;
   };
 }
 
@@ -63,28 +69,27 @@ export async function prerenderSite(
   const shell = splitShell(ensureSpaShell(outDir));
 
   const bootName = `assets/boot-${createHash('sha256').update(BOOT_SCRIPT).digest('base64url').slice(0, 8)}.js`;
+  mkdirSync(path.join(outDir, 'assets'), { recursive: true });
   writeFileSync(path.join(outDir, bootName), BOOT_SCRIPT);
 
   // Node 20 has no WebSocket, which supabase-js's realtime client needs to be constructed.
   const { WebSocket } = await import('ws');
   (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
-  redirectFetch(options.appSupabaseUrl, options.apiUrl);
-
-  const { createServer } = await import('vite');
-  const vite = await createServer({
-    root: path.resolve(import.meta.dirname, '../..'),
-    mode: 'production',
-    appType: 'custom',
-    logLevel: 'error',
-    server: { middlewareMode: true, hmr: false, ws: false },
-  });
+  const restoreFetch = redirectFetch(options.appSupabaseUrl, options.apiUrl);
   try {
-    const { prerenderPage } = (await vite.ssrLoadModule('/src/app/prerender-page.tsx')) as {
-      prerenderPage: (url: string) => Promise<PrerenderedPage>;
-    };
-    const queue = [...routePaths];
-    const worker = async () => {
-      for (let routePath = queue.shift(); routePath !== undefined; routePath = queue.shift()) {
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      root: path.resolve(import.meta.dirname, '../..'),
+      mode: 'production',
+      appType: 'custom',
+      logLevel: 'error',
+      server: { middlewareMode: true, hmr: false, ws: false },
+    });
+    try {
+      const { prerenderPage } = (await vite.ssrLoadModule('/src/app/prerender-page.tsx')) as {
+        prerenderPage: (url: string) => Promise<PrerenderedPage>;
+      };
+      const render = async (routePath: string) => {
         const page = await prerenderPage(options.siteUrl + routePath);
         const file = path.join(outDir, pageFile(routePath));
         mkdirSync(path.dirname(file), { recursive: true });
@@ -92,11 +97,18 @@ export async function prerenderSite(
           file,
           pageDocument({ shell, rendered: page.html, state: page.state, bootSrc: `/${bootName}` }),
         );
-      }
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+      };
+      // A few at a time: rendering is CPU work, but each page also waits for its data.
+      const queue = [...routePaths];
+      const worker = async () => {
+        for (let next = queue.shift(); next !== undefined; next = queue.shift()) await render(next);
+      };
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    } finally {
+      await vite.close();
+    }
   } finally {
-    await vite.close();
+    restoreFetch();
   }
   return { pages: routePaths.length, ms: Math.round(performance.now() - started) };
 }

@@ -10,7 +10,10 @@ const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 const LATIN_FONTS = /(^|\/)(fraunces|inter)-latin-wght-normal-[\w-]+\.woff2$/;
 
 export interface HeadHintsOptions {
-  /** Preload the Latin fonts. Off by default: on slow links they compete with the JS for bandwidth. */
+  /**
+   * Preload the Latin fonts, so they are ready for the first layout (font-display: optional shows them
+   * only then). Measured worse while the app rendered client-side, when they competed with the JS.
+   */
   preloadFonts?: boolean;
 }
 

@@ -65,7 +65,8 @@ async function renderWithData(
   for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
     const waiting = waitingQueries(client);
     if (waiting.length === 0) break;
-    await Promise.all(waiting.map((query) => query.fetch()));
+    // A failure is kept in the query's state and reported below, with the keys that failed.
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     html = render();
   }
   const failed = client

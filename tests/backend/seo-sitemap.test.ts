@@ -2,6 +2,8 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { JSDOM } from 'jsdom';
+
 import { startBackend } from '../../embedded-backend/src/server';
 import {
   collectSitemapEntries,
@@ -25,11 +27,6 @@ type Backend = Awaited<ReturnType<typeof startBackend>>;
 let backend: Backend;
 let xml: string;
 let locs: string[];
-
-// jsdom ships no types (and @types/jsdom is not installed); only its DOMParser is needed, typed by lib.dom.
-type JsdomModule = { JSDOM: new (html: string) => { window: { DOMParser: typeof DOMParser } } };
-const jsdomName: string = 'jsdom';
-const { JSDOM } = (await import(jsdomName)) as JsdomModule;
 
 function parseXml(text: string): Document {
   return new new JSDOM('').window.DOMParser().parseFromString(text, 'application/xml');

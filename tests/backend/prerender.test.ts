@@ -1,0 +1,199 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { JSDOM } from 'jsdom';
+
+import { startBackend } from '../../embedded-backend/src/server';
+import { BOOT_SCRIPT } from '../../scripts/prerender/boot-script';
+import { pageFile, splitShell } from '../../scripts/prerender/page-document';
+import { prerenderSite, SPA_SHELL } from '../../scripts/prerender/prerender-site';
+import { PRERENDERED_STATE_ID, type PrerenderedState } from '../../src/app/prerendered-state';
+
+/**
+ * The build's prerender, on the seeded database: each public page is written as complete HTML with
+ * its head tags, JSON-LD, markup and the data the browser hydrates from, and asks for the app's
+ * JavaScript only through the boot script. The shell Vite wrote is kept as spa.html for other routes.
+ */
+const SITE = 'https://shop.example';
+// What `vite build` writes (the parts that matter): entry module, its preloads, CSS, title, description.
+const VITE_INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Zellij — shell</title>
+    <meta
+      name="description"
+      content="The shell's description."
+    />
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-def.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-ghi.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+type Backend = Awaited<ReturnType<typeof startBackend>>;
+let backend: Backend;
+let outDir: string;
+let paths: Record<'product' | 'recipe' | 'ritual', string>;
+
+async function firstSlug(sql: string): Promise<string> {
+  const { rows } = await backend.db.query<{ slug: string }>(sql);
+  return rows[0]!.slug;
+}
+
+function page(routePath: string): Document {
+  return new JSDOM(readFileSync(path.join(outDir, pageFile(routePath)), 'utf8')).window.document;
+}
+
+function jsonLd(doc: Document): Record<string, unknown>[] {
+  return Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).flatMap((script) => {
+    const parsed = JSON.parse(script.textContent ?? '') as Record<string, unknown> | Record<string, unknown>[];
+    return Array.isArray(parsed) ? parsed : [parsed];
+  });
+}
+
+const types = (doc: Document) => jsonLd(doc).map((block) => block['@type']);
+
+beforeAll(async () => {
+  backend = await startBackend({ dataDir: null, port: 0, pgPort: 0, functions: false });
+  paths = {
+    product: `/product/${await firstSlug(`select slug from products where in_stock order by slug limit 1`)}`,
+    recipe: `/recipe/${await firstSlug(`select slug from articles where category = 'recipe' and published order by slug limit 1`)}`,
+    ritual: `/ritual/${await firstSlug(`select slug from articles where category = 'ritual' and published order by slug limit 1`)}`,
+  };
+  outDir = mkdtempSync(path.join(tmpdir(), 'zellij-prerender-'));
+  writeFileSync(path.join(outDir, 'index.html'), VITE_INDEX);
+  // The app reads these through import.meta.env, exactly as the client build does.
+  process.env.VITE_SITE_URL = SITE;
+  process.env.VITE_SUPABASE_URL = backend.url;
+  const report = await prerenderSite(outDir, ['/', '/shop', paths.product, paths.recipe, paths.ritual], {
+    siteUrl: SITE,
+    appSupabaseUrl: backend.url,
+    apiUrl: backend.url,
+  });
+  expect(report.pages).toBe(5);
+}, 120_000);
+
+afterAll(async () => {
+  await backend?.stop();
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+describe('prerendered pages', () => {
+  it('keeps the untouched shell as spa.html and writes each page at its clean path', () => {
+    expect(readFileSync(path.join(outDir, SPA_SHELL), 'utf8')).toBe(VITE_INDEX);
+    expect(existsSync(path.join(outDir, 'shop.html'))).toBe(true);
+    expect(existsSync(path.join(outDir, `${paths.product.slice(1)}.html`))).toBe(true);
+  });
+
+  it('asks for the app only through the boot script, which it writes beside the assets', () => {
+    const doc = page('/');
+    expect(doc.querySelectorAll('script[type="module"], link[rel="modulepreload"]')).toHaveLength(0);
+    const boot = doc.querySelectorAll<HTMLScriptElement>('script[defer][src^="/assets/boot-"]');
+    expect(boot).toHaveLength(1);
+    expect(boot[0]!.dataset.modules).toBe('/assets/index-abc.js /assets/react-def.js');
+    expect(readFileSync(path.join(outDir, boot[0]!.getAttribute('src')!), 'utf8')).toBe(BOOT_SCRIPT);
+    expect(doc.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe('/assets/index-ghi.css');
+  });
+
+  it.each(['/', '/shop', 'product', 'recipe', 'ritual'] as const)(
+    '%s has one title and description, an absolute canonical URL and valid JSON-LD',
+    (key) => {
+      const routePath = key.startsWith('/') ? key : paths[key as keyof typeof paths];
+      const doc = page(routePath);
+      expect(doc.querySelectorAll('title')).toHaveLength(1);
+      expect(doc.title).not.toBe('Zellij — shell');
+      const descriptions = doc.querySelectorAll('meta[name="description"]');
+      expect(descriptions).toHaveLength(1);
+      expect(descriptions[0]!.getAttribute('content')).not.toBe("The shell's description.");
+      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+        SITE + (routePath === '/' ? '/' : routePath),
+      );
+      expect(doc.head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(doc.title);
+      for (const block of jsonLd(doc)) expect(block['@context']).toBe('https://schema.org');
+    },
+  );
+
+  it('renders the home page with the Organization and a WebSite that can be searched', () => {
+    const doc = page('/');
+    expect(types(doc)).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+    const site = jsonLd(doc).find((block) => block['@type'] === 'WebSite')!;
+    expect(JSON.stringify(site.potentialAction)).toContain(`${SITE}/shop?search={search_term_string}`);
+    expect(doc.querySelector('#root h1')?.textContent).toBeTruthy();
+  });
+
+  it('renders a product with its name, price and an Offer with availability, from the database', async () => {
+    const slug = paths.product.split('/').pop()!;
+    const { rows } = await backend.db.query<{ title: string; price: string }>(
+      'select title, price from products where slug = $1',
+      [slug],
+    );
+    const doc = page(paths.product);
+    expect(doc.querySelector('#root h1')?.textContent).toBe(rows[0]!.title);
+    expect(doc.querySelector('#root')?.textContent).toContain(`${Number(rows[0]!.price)} MAD`);
+    const product = jsonLd(doc).find((block) => block['@type'] === 'Product')!;
+    expect(product.name).toBe(rows[0]!.title);
+    expect(product.offers).toMatchObject({
+      '@type': 'Offer',
+      priceCurrency: 'MAD',
+      availability: 'https://schema.org/InStock',
+    });
+    expect(types(doc)).toContain('BreadcrumbList');
+  });
+
+  it('renders a recipe with Recipe JSON-LD and a ritual with Article JSON-LD', () => {
+    expect(types(page(paths.recipe))).toContain('Recipe');
+    expect(types(page(paths.ritual))).toContain('Article');
+  });
+
+  it('carries the data it was rendered from, for its own location only', () => {
+    const doc = page(paths.product);
+    const script = doc.getElementById(PRERENDERED_STATE_ID)!;
+    expect(script.getAttribute('type')).toBe('application/json');
+    const state = JSON.parse(script.textContent!) as PrerenderedState;
+    expect(state.location).toBe(paths.product);
+    expect(state.queries.queries.length).toBeGreaterThan(0);
+    expect(state.queries.queries.every((query) => query.state.status === 'success')).toBe(true);
+  });
+
+  it('runs again from the shell, not from the prerendered home page', async () => {
+    await prerenderSite(outDir, ['/'], { siteUrl: SITE, appSupabaseUrl: backend.url, apiUrl: backend.url });
+    expect(readFileSync(path.join(outDir, SPA_SHELL), 'utf8')).toBe(VITE_INDEX);
+    expect(page('/').querySelectorAll('title')).toHaveLength(1);
+  }, 60_000);
+});
+
+describe('bad input', () => {
+  it('fails the build when a page cannot get its data, instead of shipping its error state', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'zellij-prerender-bad-'));
+    try {
+      writeFileSync(path.join(dir, 'index.html'), VITE_INDEX);
+      // Port 9 (discard) refuses connections: the database is unreachable.
+      await expect(
+        prerenderSite(dir, [paths.product], {
+          siteUrl: SITE,
+          appSupabaseUrl: backend.url,
+          apiUrl: 'http://127.0.0.1:9',
+        }),
+      ).rejects.toThrow(/could not be loaded/);
+      expect(existsSync(path.join(dir, `${paths.product.slice(1)}.html`))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it.each(['/../etc/passwd', '/a//b', '/./x'])('refuses to write a page outside the build for %s', (bad) => {
+    expect(() => pageFile(bad)).toThrow('Refusing to write a page');
+  });
+
+  it('refuses an index.html that is not a Vite build', () => {
+    expect(() => splitShell('<html><body><div id="root"></div></body></html>')).toThrow(
+      'is it a Vite build?',
+    );
+  });
+});
