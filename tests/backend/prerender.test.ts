@@ -52,7 +52,8 @@ function page(routePath: string): Document {
 
 function jsonLd(doc: Document): Record<string, unknown>[] {
   return Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).flatMap((script) => {
-    const parsed = JSON.parse(script.textContent ?? '') as Record<string, unknown> | Record<string, unknown>[];
+    const parsed = JSON.parse(script.textContent ?? '') as
+      Record<string, unknown> | Record<string, unknown>[];
     return Array.isArray(parsed) ? parsed : [parsed];
   });
 }

@@ -22,7 +22,9 @@ export function ProductGrid({
   if (products.length === 0) return <>{empty}</>;
   const cols = columns === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3';
   return (
-    <ul className={`grid grid-cols-1 gap-x-4 gap-y-10 min-[360px]:grid-cols-2 sm:gap-x-6 sm:gap-y-12 ${cols}`}>
+    <ul
+      className={`grid grid-cols-1 gap-x-4 gap-y-10 min-[360px]:grid-cols-2 sm:gap-x-6 sm:gap-y-12 ${cols}`}
+    >
       {products.map((product, index) => (
         <li key={product.slug}>
           <ProductCard product={product} priority={index < priorityCount} headingLevel={headingLevel} />
