@@ -73,7 +73,8 @@ export async function writeSiteFiles(
   // Canonical links and JSON-LD are rendered into prerendered pages; with a placeholder origin they would
   // disagree with what the browser renders (its own origin), so such a build stays client-rendered.
   const prerender = options.prerender === true && settings.siteUrl !== FALLBACK_SITE_URL;
-  ensureSpaShell(outDir);
+  // The hosts' fallback for routes that are not prerendered; a directory without a build gets none.
+  if (existsSync(path.join(outDir, 'index.html'))) ensureSpaShell(outDir);
   const { entries, prerendered } = await withRestSource(settings, async (source) => {
     const entries = await collectSitemapEntries(source);
     const prerendered = prerender

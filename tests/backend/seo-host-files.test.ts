@@ -76,8 +76,11 @@ describe('_headers', () => {
     expect(headersFor(rules, '/')['x-content-type-options']).toBe('nosniff');
   });
 
-  it('has a single-page-app fallback that never shadows real files', () => {
-    expect(read('_redirects')).toMatch(/^\/\*\s+\/index\.html\s+200$/m);
+  it('falls back to the app shell, never to the prerendered home page, without shadowing real files', () => {
+    const rules = read('_redirects')
+      .split('\n')
+      .filter((line) => line.trim() && !line.startsWith('#'));
+    expect(rules).toEqual([expect.stringMatching(/^\/\*\s+\/spa\.html\s+200$/)]);
   });
 });
 
@@ -89,7 +92,10 @@ describe('perf static server', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'zellij-static-'));
     mkdirSync(path.join(dir, 'assets'));
-    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Zellij</title>');
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Zellij home</title>');
+    writeFileSync(path.join(dir, 'spa.html'), '<!doctype html><title>Zellij</title>');
+    mkdirSync(path.join(dir, 'product'));
+    writeFileSync(path.join(dir, 'product/fes-bowl.html'), '<!doctype html><title>Fes bowl</title>');
     writeFileSync(path.join(dir, 'assets/index-abc123.js'), script);
     writeFileSync(path.join(dir, '_headers'), '/*\n  X-Test: yes\n');
     server = await serveStatic(dir, 0);
@@ -100,12 +106,24 @@ describe('perf static server', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('answers app routes with index.html that must be revalidated', async () => {
+  it('answers other app routes with spa.html that must be revalidated', async () => {
     const res = await fetch(`${server.url}/product/anything`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.headers.get('x-test')).toBe('yes');
     expect(await res.text()).toContain('<title>Zellij</title>');
+  });
+
+  it('serves prerendered pages at their clean URLs, revalidated', async () => {
+    for (const [url, title] of [
+      ['/', 'Zellij home'],
+      ['/product/fes-bowl', 'Fes bowl'],
+    ]) {
+      const res = await fetch(`${server.url}${url}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain(`<title>${title}</title>`);
+    }
   });
 
   it('serves hashed assets compressed and immutable, and 404s a missing one', async () => {
