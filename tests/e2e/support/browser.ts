@@ -105,5 +105,12 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 
 /** Fails with the list of serious/critical axe findings of the page as it is now. */
 export async function expectAccessible(page: Page, where: string) {
+  // axe judges the settled page: a toast still fading in has, for a few frames, text whose contrast
+  // is computed through its rising opacity. Endless animations (spinners) are not waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   expect(await seriousA11yViolations(page), `axe on ${where}`).toEqual([]);
 }
