@@ -9,9 +9,11 @@ import { screen, waitFor } from '@testing-library/react';
 export async function waitForToastAnnouncement() {
   await waitFor(
     () => {
+      // Radix portals its announcer straight into <body>, first empty (its text arrives a frame
+      // later) and removes it a second after: wait until it is gone, not only until it has text.
       const announcing = screen
         .queryAllByRole('status')
-        .some((node) => node.textContent?.startsWith('Notification'));
+        .some((node) => node.parentElement === document.body || node.textContent?.startsWith('Notification'));
       if (announcing) throw new Error('The toast is still being announced');
     },
     { timeout: 3000 },
