@@ -1,5 +1,5 @@
 /**
- * The server side of the build's prerender (scripts/prerender.ts), loaded through Vite's SSR loader.
+ * The server side of the build's prerender (scripts/prerender/prerender-site.ts), loaded through Vite's SSR loader.
  * Renders one URL of the shop to HTML the way a first-time visitor's browser would render it, with the
  * data it needs already fetched, and returns the React Query cache for the browser to hydrate from.
  */

@@ -1,7 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 
 /**
- * What the build's prerender (scripts/prerender.ts) leaves in a page for the app to take over: the
+ * What the build's prerender (scripts/prerender/prerender-site.ts) leaves in a page for the app to take over: the
  * React Query cache the HTML was rendered from. Its presence means #root holds server-rendered markup
  * to hydrate; the SPA fallback page (spa.html) has none and is rendered from scratch.
  */
