@@ -3,12 +3,12 @@
  * app's JavaScript waits until the page has loaded and its largest element has been painted (or the
  * visitor's first tap or key press, if that comes sooner), then hydrates the markup in place. Browsers
  * without the largest-contentful-paint entry (Safari, Firefox) start one frame after the load event.
- * The entry module is the first URL in the tag's data-modules; it imports the rest itself.
+ * The entry module is the tag's data-entry; it imports the rest itself.
  *
  * Written into the build as assets/boot-<hash>.js (a file, not inline: the CSP allows only 'self').
  */
 export const BOOT_SCRIPT = `(() => {
-  const [entry] = document.currentScript.dataset.modules.split(' ');
+  const entry = document.currentScript.dataset.entry;
   let started = false;
   const start = () => {
     if (started) return;

@@ -8,12 +8,12 @@ import { PRERENDERED_STATE_ID, serializeState, type PrerenderedState } from '../
 export interface ShellParts {
   /** index.html without its entry script, module preloads, title and description. */
   document: string;
-  /** The entry module first, then the modules it imports (Vite's modulepreload list). */
-  modules: string[];
+  /** The entry module; the browser finds the modules it imports itself (boot-script.ts). */
+  entry: string;
 }
 
 const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
 const TITLE = /\s*<title>[\s\S]*?<\/title>/;
 const DESCRIPTION = /\s*<meta\s+name="description"[\s\S]*?\/?>/;
 /** The tags React 19 hoists to the front of a rendered fragment: each route's title, meta and links. */
@@ -22,14 +22,13 @@ const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\
 export function splitShell(indexHtml: string): ShellParts {
   const entry = ENTRY_SCRIPT.exec(indexHtml);
   if (!entry) throw new Error('index.html has no <script type="module" src=...>: is it a Vite build?');
-  const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
   const document = indexHtml
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace(TITLE, '')
     .replace(DESCRIPTION, '');
   if (!document.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root">');
-  return { document, modules: [entry[1]!, ...preloads] };
+  return { document, entry: entry[1]! };
 }
 
 /** Separates what belongs in <head> from the markup of #root. */
@@ -51,7 +50,7 @@ export interface PageParts {
 
 export function pageDocument({ shell, rendered, state, bootSrc }: PageParts): string {
   const { headTags, body } = splitRendered(rendered);
-  const boot = `<script defer src="${escapeAttribute(bootSrc)}" data-modules="${escapeAttribute(shell.modules.join(' '))}"></script>`;
+  const boot = `<script defer src="${escapeAttribute(bootSrc)}" data-entry="${escapeAttribute(shell.entry)}"></script>`;
   const stateScript = `<script type="application/json" id="${PRERENDERED_STATE_ID}">${serializeState(state)}</script>`;
   return shell.document
     .replace('</head>', () => `${headTags}\n    ${boot}\n  </head>`)

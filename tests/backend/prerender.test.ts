@@ -97,7 +97,7 @@ describe('prerendered pages', () => {
     expect(doc.querySelectorAll('script[type="module"], link[rel="modulepreload"]')).toHaveLength(0);
     const boot = doc.querySelectorAll<HTMLScriptElement>('script[defer][src^="/assets/boot-"]');
     expect(boot).toHaveLength(1);
-    expect(boot[0]!.dataset.modules).toBe('/assets/index-abc.js /assets/react-def.js');
+    expect(boot[0]!.dataset.entry).toBe('/assets/index-abc.js');
     expect(readFileSync(path.join(outDir, boot[0]!.getAttribute('src')!), 'utf8')).toBe(BOOT_SCRIPT);
     expect(doc.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe('/assets/index-ghi.css');
   });
