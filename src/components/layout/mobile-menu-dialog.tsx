@@ -12,6 +12,27 @@ import { EDITORIAL_LINKS, JOURNEYS_CTA, MEGA_MENU_COLUMNS, SHOP_LINKS } from './
 const groupTitle = 'font-sans text-[0.7rem] font-semibold uppercase tracking-label text-clay-700';
 const linkClass = 'block py-1.5 font-display text-xl font-light text-ink hover:text-clay-700';
 
+/** A list of secondary links in the menu's small type (a shop column, the editorial sections). */
+function SmallLinks({
+  links,
+  className,
+}: {
+  links: readonly { href: string; label: string }[];
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link to={link.href} className="block py-1.5 text-sm text-ink hover:text-clay-700">
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export interface MobileMenuDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -113,28 +134,15 @@ export function MobileMenuDialog({
                     ▾
                   </span>
                 </summary>
-                <ul className="mt-2">
-                  {column.links.map((link) => (
-                    <li key={link.href}>
-                      <Link to={link.href} className="block py-1.5 text-sm text-ink hover:text-clay-700">
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <SmallLinks links={column.links} className="mt-2" />
               </details>
             ))}
             <div className="border-t border-sand-200 pt-4">
               <p className={groupTitle}>Immerse</p>
-              <ul className="mt-2 grid grid-cols-2 gap-x-4">
-                {[...EDITORIAL_LINKS, JOURNEYS_CTA].map((link) => (
-                  <li key={link.href}>
-                    <Link to={link.href} className="block py-1.5 text-sm text-ink hover:text-clay-700">
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <SmallLinks
+                links={[...EDITORIAL_LINKS, JOURNEYS_CTA]}
+                className="mt-2 grid grid-cols-2 gap-x-4"
+              />
             </div>
             <div className="border-t border-sand-200 pt-4">
               <p className={groupTitle}>Account</p>
