@@ -3,9 +3,10 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 
 import { RouteError } from '@/components/errors/route-error';
+import SiteLayout from '@/components/layout/site-layout';
 
 /**
- * Every screen is its own chunk. A route only names the module; the module's default export is the
+ * Every screen is its own chunk (the layout is in the entry). A route only names the module; the module's default export is the
  * screen. Layout routes carry the chrome. `RouteError` is every route's friendly error boundary: a
  * screen that fails (or whose chunk cannot load) is replaced inside the chrome, so the header, the cart
  * and the way to other pages stay; the layout's own boundary catches the chrome failing.
@@ -34,8 +35,11 @@ const editorialSections = ['culture', 'design', 'health', 'food', 'guides', 'jou
 export function appRoutes(): RouteObject[] {
   return [
     {
-      ...page(() => import('@/components/layout/site-layout')),
-      // Before the first chunks arrive the page stays blank, exactly as before React mounts; naming that
+      // The chrome is part of the entry, not a chunk of its own: every page needs it, so it loads with
+      // React instead of one round trip later, and its modules share the startup chunk.
+      Component: SiteLayout,
+      errorElement: <RouteError />,
+      // Before a screen's chunk arrives the page stays blank, exactly as before React mounts; naming that
       // (an empty element) tells React Router it is deliberate instead of it warning on every start.
       hydrateFallbackElement: <></>,
       children: [
