@@ -8,6 +8,11 @@ interface ProductGridProps {
   empty?: ReactNode;
   /** How many leading cards load eagerly (the first visible row). */
   priorityCount?: number;
+  /**
+   * How many leading cards render with the page; the rest wait until they are near the viewport
+   * (`render-when-near`). Four is the first two rows on a phone; a grid far down the page passes 0.
+   */
+  renderedUpFront?: number;
   columns?: 3 | 4;
   headingLevel?: 'h2' | 'h3';
 }
@@ -16,6 +21,7 @@ export function ProductGrid({
   products,
   empty,
   priorityCount = 0,
+  renderedUpFront = 4,
   columns = 3,
   headingLevel,
 }: ProductGridProps) {
@@ -26,7 +32,7 @@ export function ProductGrid({
       className={`grid grid-cols-1 gap-x-4 gap-y-10 min-[360px]:grid-cols-2 sm:gap-x-6 sm:gap-y-12 ${cols}`}
     >
       {products.map((product, index) => (
-        <li key={product.slug}>
+        <li key={product.slug} className={index < renderedUpFront ? undefined : 'render-when-near'}>
           <ProductCard product={product} priority={index < priorityCount} headingLevel={headingLevel} />
         </li>
       ))}

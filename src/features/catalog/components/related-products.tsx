@@ -12,7 +12,7 @@ export function RelatedProducts({ product }: { product: Product }) {
     <section aria-labelledby="related-title" className="mx-auto max-w-content px-5 py-20 sm:px-8">
       <SectionHeading id="related-title" eyebrow="Complete the table" title="Pairs Beautifully With" />
       <div className="mt-10">
-        <ProductGrid products={items} columns={4} />
+        <ProductGrid products={items} columns={4} renderedUpFront={0} />
       </div>
     </section>
   );

@@ -11,7 +11,8 @@ export function RecipeProducts({ productIds }: { productIds: string[] }) {
       <SectionHeading id="featured-products" eyebrow="From the shop" title="Featured Products" />
       <ul className="mt-10 grid grid-cols-2 gap-x-5 gap-y-10 lg:grid-cols-4">
         {products.data.map((product) => (
-          <li key={product.id}>
+          // Far below the method: none of it is on the first screen.
+          <li key={product.id} className="render-when-near">
             <ProductCard product={product} />
           </li>
         ))}

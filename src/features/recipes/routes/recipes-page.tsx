@@ -81,7 +81,8 @@ function FilteredRecipes({
       ) : (
         <ul className="grid gap-x-8 gap-y-14 pt-4 sm:grid-cols-2 lg:grid-cols-3">
           {results.map((recipe, index) => (
-            <li key={recipe.id}>
+            // One card per row on a phone: the first two fill its first screen.
+            <li key={recipe.id} className={index < 2 ? undefined : 'render-when-near'}>
               <RecipeCard recipe={recipe} priority={index < PRIORITY_CARDS} />
             </li>
           ))}
