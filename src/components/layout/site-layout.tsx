@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 
 // The route-level layout is the app's composition root for the chrome: it wires feature state (bag,
@@ -47,11 +48,18 @@ export default function SiteLayout() {
       )}
       {/* At least a screen tall: while a screen's data loads, the newsletter and footer below stay out of
           view, so they are not pushed down in sight of the reader when the content arrives (layout shift). */}
+      {/* The two Suspense boundaries split hydrating a prerendered page into three pieces of work the
+          browser can breathe between: the chrome, the screen, and what follows it, each committed on its
+          own instead of in one long task. Nothing inside suspends, so no fallback is ever shown. */}
       <div className="min-h-screen flex-1">
-        <Outlet />
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </div>
-      {chrome.newsletter && <NewsletterBlock />}
-      {chrome.footer === 'full' ? <SiteFooter /> : <SimpleFooter />}
+      <Suspense fallback={null}>
+        {chrome.newsletter && <NewsletterBlock />}
+        {chrome.footer === 'full' ? <SiteFooter /> : <SimpleFooter />}
+      </Suspense>
       <CartAnnouncer />
       <ScrollRestoration />
     </div>
