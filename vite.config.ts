@@ -4,15 +4,17 @@ import { defineConfig } from 'vite';
 
 import { headHintsPlugin } from './scripts/site-files/head-hints.ts';
 import { siteFilesPlugin } from './scripts/site-files/vite-plugin.ts';
+import { webFontsPlugin } from './scripts/site-files/web-fonts.ts';
 
 /** The vendor chunks and the entry, which every page evaluates before it can respond. */
 const STARTUP_CHUNKS = new Set(['react', 'query', 'app', 'index']);
 
 export default defineConfig({
-  // Build-only: the Supabase preconnect and the Latin web-font preloads in index.html (the fonts are
-  // font-display: optional, see postcss.config.js), then sitemap.xml, robots.txt and _headers written
-  // from the database and the public pages prerendered (scripts/site-files/, scripts/prerender/).
-  plugins: [react(), headHintsPlugin({ preloadFonts: true }), siteFilesPlugin()],
+  // Build-only: the Latin web fonts trimmed to the weights the shop uses, the Supabase preconnect and
+  // their preloads in index.html (the fonts are font-display: optional, see postcss.config.js), then
+  // sitemap.xml, robots.txt and _headers written from the database and the public pages prerendered
+  // (scripts/site-files/, scripts/prerender/).
+  plugins: [react(), webFontsPlugin(), headHintsPlugin({ preloadFonts: true }), siteFilesPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
