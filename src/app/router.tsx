@@ -6,10 +6,11 @@ import { RouteError } from '@/components/errors/route-error';
 import SiteLayout from '@/components/layout/site-layout';
 
 /**
- * Every screen is its own chunk (the layout is in the entry). A route only names the module; the module's default export is the
- * screen. Layout routes carry the chrome. `RouteError` is every route's friendly error boundary: a
- * screen that fails (or whose chunk cannot load) is replaced inside the chrome, so the header, the cart
- * and the way to other pages stay; the layout's own boundary catches the chrome failing.
+ * Every screen is its own chunk (the layout is part of the entry). A route only names the module; the
+ * module's default export is the screen. Layout routes carry the chrome. `RouteError` is every route's
+ * friendly error boundary: a screen that fails (or whose chunk cannot load) is replaced inside the
+ * chrome, so the header, the cart and the way to other pages stay; the layout's own boundary catches the
+ * chrome failing.
  */
 type PageModule = { default: ComponentType };
 export const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'errorElement'> => ({
