@@ -6,7 +6,11 @@ import { AppProvider } from './provider';
 
 type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
-/** Set on <html> once the app has taken the page over; until then a prerendered page is static HTML. */
+/**
+ * Set on <html> once the app has taken the page over; until then a prerendered page is static HTML.
+ * It marks the first commit (the chrome): the screen and the footer hydrate in the next few tasks
+ * (site-layout.tsx), and React replays a click that lands on them meanwhile.
+ */
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
 
 export function App({ router, queryClient }: { router: BrowserRouter; queryClient: QueryClient }) {

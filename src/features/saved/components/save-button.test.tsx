@@ -1,11 +1,18 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 import { getSupabase } from '@/lib/supabase';
+import { AuthContext, type AuthContextValue } from '@/providers/auth-context';
+import { authNotKnownYet } from '@/testing/auth-not-known-yet';
 import { renderRoute } from '@/testing/render-route';
 
 import { stubSubscriptionCheck } from '@/testing/stub-subscription';
 import { signOutAfterEach, signUpTestUser } from '@/testing/test-users';
+
+import { SaveButton } from './save-button';
 
 // The app's own client: the tests sign in and read through the same session as the screens.
 const supabase = await getSupabase();
@@ -54,5 +61,33 @@ describe('SaveButton', () => {
     cleanup();
     const { count } = await supabase.from('saved_items').select('id', { count: 'exact', head: true });
     expect(count).toBe(0);
+  });
+
+  it('keeps a click made before the session is known and acts on it once it is', async () => {
+    const user = userEvent.setup();
+    const router = createMemoryRouter(
+      [
+        { path: '/ritual/atay', element: <SaveButton itemType="article" itemId="a-1" title="Atay" /> },
+        { path: '/auth', element: <p>Sign in</p> },
+      ],
+      { initialEntries: ['/ritual/atay'] },
+    );
+    const client = new QueryClient();
+    const withAuth = (value: AuthContextValue): ReactNode => (
+      <QueryClientProvider client={client}>
+        <AuthContext.Provider value={value}>
+          <RouterProvider router={router} />
+        </AuthContext.Provider>
+      </QueryClientProvider>
+    );
+    const { rerender } = render(withAuth(authNotKnownYet()));
+
+    await user.click(screen.getByRole('button', { name: 'Save Atay' }));
+    expect(router.state.location.pathname).toBe('/ritual/atay');
+    expect(screen.getByRole('button', { name: 'Save Atay' })).toHaveAttribute('aria-busy', 'true');
+
+    rerender(withAuth(authNotKnownYet(false)));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toBe('?redirect=%2Fritual%2Fatay');
   });
 });

@@ -1,4 +1,5 @@
 import { Heart } from 'lucide-react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { toast } from '@/components/ui/toast-store';
@@ -42,14 +43,19 @@ export function SaveButton({
   const save = useSaveItem();
   const remove = useRemoveSavedItem();
 
-  const pending = save.isPending || remove.isPending;
+  // A click that comes before the button knows who is reading (the session is read once the client
+  // has loaded) or whether the item is saved yet is kept and carried out as soon as it does: a tap on
+  // a page that has just appeared must not be lost. Clicks are numbered so each is carried out once.
+  const [lastEarlyClick, setLastEarlyClick] = useState(0);
+  const carriedOut = useRef(0);
+  const known = !loading && (!user || saved.isSuccess || saved.isError);
+  const waiting = lastEarlyClick > 0 && !known;
+  const pending = save.isPending || remove.isPending || waiting;
   // While a change is in flight show where it is going, so the button answers the click at once.
   const isSaved = save.isPending ? true : remove.isPending ? false : Boolean(saved.data);
   const label = isSaved ? 'Saved' : 'Save';
 
-  function onClick() {
-    // Ignore clicks mid-request instead of disabling: a disabled button would drop keyboard focus.
-    if (loading || pending) return;
+  function toggle() {
     if (!user) {
       const here = `${location.pathname}${location.search}`;
       void navigate(`/auth?redirect=${encodeURIComponent(here)}`);
@@ -65,6 +71,20 @@ export function SaveButton({
     };
     if (saved.data) remove.mutate(saved.data.id, { onError });
     else save.mutate({ itemType, itemId }, { onError });
+  }
+
+  const carryOutEarlyClick = useEffectEvent(toggle);
+  useEffect(() => {
+    if (!known || lastEarlyClick === carriedOut.current) return;
+    carriedOut.current = lastEarlyClick;
+    carryOutEarlyClick();
+  }, [known, lastEarlyClick]);
+
+  function onClick() {
+    // Ignore clicks mid-request instead of disabling: a disabled button would drop keyboard focus.
+    if (pending) return;
+    if (known) toggle();
+    else setLastEarlyClick((n) => n + 1);
   }
 
   const tone = isSaved
