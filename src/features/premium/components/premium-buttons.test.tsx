@@ -3,9 +3,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { Toaster } from '@/components/ui/toaster';
+import { AuthContext } from '@/providers/auth-context';
 import { AuthProvider } from '@/providers/auth-provider';
 import { useAuth } from '@/providers/use-auth';
 
+import { authNotKnownYet } from '@/testing/auth-not-known-yet';
 import { stubSubscriptionCheck } from '@/testing/stub-subscription';
 import { signOutAfterEach, signUpTestUser } from '@/testing/test-users';
 import { clearToastsAfterEach, expectToast } from '@/testing/toasts';
@@ -92,6 +94,35 @@ describe('Get Premium', () => {
     await expectToast('Subscription error', 'Unable to start subscription process. Please try again.');
     expect(tab.close).toHaveBeenCalled();
     expect(logged).toHaveBeenCalledWith('Subscription error:', expect.anything());
+  });
+});
+
+describe('Get Premium, clicked before the session is known', () => {
+  const renderBeforeSessionIsKnown = () =>
+    render(
+      <AuthContext.Provider value={authNotKnownYet()}>
+        <GetPremiumButton />
+        <Toaster />
+      </AuthContext.Provider>,
+    );
+
+  it('reads the session and asks a signed-out visitor to sign in', async () => {
+    const user = userEvent.setup();
+    const { tab } = stubNewTab();
+    renderBeforeSessionIsKnown();
+    await user.click(screen.getByRole('button', { name: 'Get Premium' }));
+    await expectToast('Sign in required', 'Please sign in to subscribe to the premium subscription.');
+    expect(tab.close).toHaveBeenCalled();
+  });
+
+  it('reads the session and opens checkout for a signed-in reader', async () => {
+    const user = userEvent.setup();
+    await signUpTestUser('premium-early');
+    const { tab } = stubNewTab();
+    renderBeforeSessionIsKnown();
+    await user.click(screen.getByRole('button', { name: 'Get Premium' }));
+    await waitFor(() => expect(tab.location.href).toMatch(/\/__sandbox\/stripe\//), { timeout: 15_000 });
+    expect(tab.close).not.toHaveBeenCalled();
   });
 });
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import { toast } from '@/components/ui/toast-store';
+import { getSupabase } from '@/lib/supabase';
 import { useAuth } from '@/providers/use-auth';
 
 import { openPendingTab } from '../lib/pending-tab';
@@ -15,22 +16,25 @@ interface PremiumActionOptions {
  * message on failure, and re-checks the subscription when the reader comes back to this tab.
  */
 export function usePremiumAction({ request, failure }: PremiumActionOptions) {
-  const { user, checkSubscription } = useAuth();
+  const { user, loading, checkSubscription } = useAuth();
   const [pending, setPending] = useState(false);
 
   async function run() {
-    if (!user) {
-      toast({
-        title: 'Sign in required',
-        description: 'Please sign in to subscribe to the premium subscription.',
-        variant: 'destructive',
-      });
+    if (pending) return;
+    if (!user && !loading) {
+      askToSignIn();
       return;
     }
-    if (pending) return;
     setPending(true);
     const tab = openPendingTab();
     try {
+      // Clicked in the first moments on a page, before the session was read: read it now (the tab
+      // had to open on the click itself, see pending-tab.ts).
+      if (!user && !(await hasSession())) {
+        tab.cancel();
+        askToSignIn();
+        return;
+      }
       tab.go(await request());
       window.addEventListener('focus', () => void checkSubscription(), { once: true });
     } catch (error) {
@@ -43,4 +47,18 @@ export function usePremiumAction({ request, failure }: PremiumActionOptions) {
   }
 
   return { run, pending };
+}
+
+function askToSignIn() {
+  toast({
+    title: 'Sign in required',
+    description: 'Please sign in to subscribe to the premium subscription.',
+    variant: 'destructive',
+  });
+}
+
+async function hasSession(): Promise<boolean> {
+  const supabase = await getSupabase();
+  const { data } = await supabase.auth.getSession();
+  return data.session !== null;
 }
