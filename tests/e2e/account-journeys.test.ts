@@ -90,6 +90,8 @@ describe('accounts', () => {
     // The new password works; the old one no longer does.
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Sign Out' }).click();
+    // Wait for the sign-out to finish: leaving the page before it does keeps the session.
+    await page.getByText('Sign in to see your account').waitFor();
     await page.goto('/auth');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('first-password-1');
