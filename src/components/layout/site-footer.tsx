@@ -9,9 +9,7 @@ import { SocialMarks } from './social-icons';
 /** The full editorial footer: Immerse, Guides, Journeys, Connect (SPEC §2), on deep indigo. */
 export function SiteFooter() {
   return (
-    // Always below the first screen: its link columns and lattice pattern are laid out and painted only
-    // as the visitor nears them.
-    <footer className="render-when-near relative overflow-hidden bg-indigo-900 text-sand-100">
+    <footer className="relative overflow-hidden bg-indigo-900 text-sand-100">
       <ZellijLattice className="pointer-events-none absolute inset-0 text-white/[0.04]" />
       <div className="relative mx-auto max-w-content px-5 pb-10 pt-16 sm:px-8">
         <div className="grid gap-12 lg:grid-cols-[1.2fr_3fr]">
