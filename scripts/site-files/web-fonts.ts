@@ -1,11 +1,12 @@
 /**
  * Build-only: the two Latin web fonts every page preloads, trimmed to what the shop sets. The
  * @fontsource-variable files carry the whole weight axis (100-900) and the combining accents; the
- * stylesheet uses Inter from light to bold (300-700, bold only for <strong> in editors' text) and
- * Fraunces from light to semibold (300-600), and its text is written with precomposed letters (é, not
- * e + U+0301). The trimmed files are ~20% smaller (85 -> 68 KB), bytes every first visit loads before
- * its first paint. A weight outside a range renders at its nearest end; a combining accent falls back
- * to the next font in the stack.
+ * stylesheet sets Inter from regular to bold (400-700, bold only for <strong> in editors' text; light
+ * is only ever set on Fraunces) and Fraunces from light to semibold (300-600), and its text is written
+ * with precomposed letters (é, not e + U+0301). The computed styles of 80 pages of the seeded shop
+ * showed Inter at 400/500/600 and Fraunces at 300/400. The trimmed files are ~30% smaller
+ * (85 -> 61 KB), bytes every first visit loads before its first paint. A weight outside a range
+ * renders at its nearest end; a combining accent falls back to the next font in the stack.
  *
  * The fontsource stylesheets stay as they are: an alias points their two Latin url()s at the trimmed
  * copies, which Vite then hashes and emits like any asset (so the preload links of head-hints.ts and
@@ -20,7 +21,7 @@ import type { Plugin } from 'vite';
 
 /** The faces and the weight range the stylesheet uses of each (Tailwind font-light ... font-bold). */
 export const TRIMMED_FONTS = {
-  inter: { package: '@fontsource-variable/inter', weights: { min: 300, max: 700 } },
+  inter: { package: '@fontsource-variable/inter', weights: { min: 400, max: 700 } },
   fraunces: { package: '@fontsource-variable/fraunces', weights: { min: 300, max: 600 } },
 } as const;
 
