@@ -1,16 +1,19 @@
 /**
  * A static host for the production build that behaves like the recommended production setup
- * (docs/deploy.md): prerendered pages at their clean URLs, SPA fallback to spa.html, brotli/gzip precompressed at start-up, hashed assets
- * cached for a year, index.html revalidated on every visit, and the headers of dist/_headers.
+ * (docs/deploy.md): prerendered pages at their clean URLs, SPA fallback to spa.html, brotli/gzip
+ * precompressed at start-up, hashed assets cached for a year, index.html revalidated on every visit,
+ * and the headers of dist/_headers; with a certificate, over HTTPS and HTTP/2 like a real host.
  * Lighthouse measures transferred bytes, so serving uncompressed files would misreport every route.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 import { headersFor, parseHeadersFile, type HeaderRule } from './host-headers';
+import type { Certificate } from './local-certificate';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -72,19 +75,22 @@ function cacheControl(pathname: string, isFallback: boolean): string {
   return 'public, max-age=3600';
 }
 
-function pickEncoding(req: IncomingMessage, file: StaticFile): 'br' | 'gzip' | undefined {
+/** What the handler needs of a request and a response, in HTTP/1.1 and HTTP/2 alike. */
+type Request = Pick<IncomingMessage, 'url' | 'method' | 'headers'>;
+interface Response {
+  writeHead(status: number, headers: Record<string, string>): unknown;
+  end(): unknown;
+  end(body: string | Buffer): unknown;
+}
+
+function pickEncoding(req: Request, file: StaticFile): 'br' | 'gzip' | undefined {
   const accepted = String(req.headers['accept-encoding'] ?? '');
   if (file.br && /\bbr\b/.test(accepted)) return 'br';
   if (file.gzip && /\bgzip\b/.test(accepted)) return 'gzip';
   return undefined;
 }
 
-function respond(
-  req: IncomingMessage,
-  res: ServerResponse,
-  files: Map<string, StaticFile>,
-  rules: HeaderRule[],
-) {
+function respond(req: Request, res: Response, files: Map<string, StaticFile>, rules: HeaderRule[]) {
   const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
   const bare = pathname.replace(/\/$/, '');
   // A prerendered page is served at its clean URL: /shop from shop.html, / from index.html.
@@ -93,9 +99,8 @@ function respond(
   const isFallback = !file && !pathname.startsWith('/assets/');
   if (isFallback) file = files.get('/spa.html') ?? files.get('/index.html');
   if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) {
-    res
-      .writeHead(file ? 405 : 404, { 'content-type': 'text/plain; charset=utf-8' })
-      .end(file ? 'Method Not Allowed' : 'Not Found');
+    res.writeHead(file ? 405 : 404, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end(file ? 'Method Not Allowed' : 'Not Found');
     return;
   }
   const encoding = pickEncoding(req, file);
@@ -107,14 +112,16 @@ function respond(
     ...headersFor(rules, pathname),
   };
   if (req.headers['if-none-match'] === file.etag) {
-    res.writeHead(304, headers).end();
+    res.writeHead(304, headers);
+    res.end();
     return;
   }
   const body = encoding ? file[encoding]! : file.identity;
   if (encoding) headers['content-encoding'] = encoding;
   headers['content-length'] = String(body.length);
   res.writeHead(200, headers);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  if (req.method === 'HEAD') res.end();
+  else res.end(body);
 }
 
 export interface StaticServer {
@@ -122,13 +129,23 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-/** `port` 0 picks a free port; the returned url carries the real one. */
-export async function serveStatic(root: string, port: number, host = '127.0.0.1'): Promise<StaticServer> {
+/**
+ * `port` 0 picks a free port; the returned url carries the real one. With a `certificate` the site is
+ * served over HTTPS, HTTP/2 first (HTTP/1.1 for clients that do not offer it).
+ */
+export async function serveStatic(
+  root: string,
+  port: number,
+  { host = '127.0.0.1', certificate }: { host?: string; certificate?: Certificate } = {},
+): Promise<StaticServer> {
   const files = loadFiles(root);
   if (!files.has('/index.html')) throw new Error(`${root} has no index.html: build first`);
   const headersPath = path.join(root, '_headers');
   const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
-  const server = createServer((req, res) => respond(req, res, files, rules));
+  const handler = (req: Request, res: Response) => respond(req, res, files, rules);
+  const server = certificate
+    ? createSecureServer({ ...certificate, allowHTTP1: true }, handler)
+    : createServer(handler);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
@@ -136,7 +153,7 @@ export async function serveStatic(root: string, port: number, host = '127.0.0.1'
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   return {
-    url: `http://${host}:${actualPort}`,
+    url: `${certificate ? 'https' : 'http'}://${host}:${actualPort}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
