@@ -13,6 +13,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 import { headersFor, parseHeadersFile, type HeaderRule } from './host-headers';
+import { listen } from './listen';
 import type { Certificate } from './local-certificate';
 
 const TYPES: Record<string, string> = {
@@ -146,14 +147,6 @@ export async function serveStatic(
   const server = certificate
     ? createSecureServer({ ...certificate, allowHTTP1: true }, handler)
     : createServer(handler);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
-  const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
-  return {
-    url: `${certificate ? 'https' : 'http'}://${host}:${actualPort}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  const listening = await listen(server, port, host);
+  return { url: `${certificate ? 'https' : 'http'}://${host}:${listening.port}`, close: listening.close };
 }

@@ -3,9 +3,10 @@
  * hosted Supabase API and storage the shop talks to in production answer over HTTPS and HTTP/2.
  * Requests and responses are streamed through unchanged, minus the hop-by-hop headers HTTP/2 forbids.
  */
-import { request } from 'node:http';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { createSecureServer } from 'node:http2';
 
+import { listen } from './listen';
 import type { Certificate } from './local-certificate';
 
 const HOP_BY_HOP = new Set([
@@ -16,6 +17,15 @@ const HOP_BY_HOP = new Set([
   'upgrade',
   'host',
 ]);
+
+/** `headers` without the pseudo-headers of HTTP/2 and the hop-by-hop headers of HTTP/1.1. */
+function endToEnd(headers: IncomingHttpHeaders): Record<string, string | string[]> {
+  const kept: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (!name.startsWith(':') && !HOP_BY_HOP.has(name) && value !== undefined) kept[name] = value;
+  }
+  return kept;
+}
 
 export interface TlsProxy {
   url: string;
@@ -29,18 +39,11 @@ export async function startTlsProxy(
 ): Promise<TlsProxy> {
   const target = new URL(targetUrl);
   const server = createSecureServer({ ...certificate, allowHTTP1: true }, (req, res) => {
-    const headers: Record<string, string | string[]> = { host: target.host };
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (!name.startsWith(':') && !HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
-    }
+    const headers = { ...endToEnd(req.headers), host: target.host };
     const upstream = request(
       { host: target.hostname, port: target.port, method: req.method, path: req.url, headers },
       (answer) => {
-        const answerHeaders: Record<string, string | string[]> = {};
-        for (const [name, value] of Object.entries(answer.headers)) {
-          if (!HOP_BY_HOP.has(name) && value !== undefined) answerHeaders[name] = value;
-        }
-        res.writeHead(answer.statusCode ?? 502, answerHeaders);
+        res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
         answer.pipe(res);
       },
     );
@@ -50,14 +53,6 @@ export async function startTlsProxy(
     });
     req.pipe(upstream);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, target.hostname, () => resolve());
-  });
-  const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
-  return {
-    url: `https://${target.hostname}:${actualPort}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  const listening = await listen(server, port, target.hostname);
+  return { url: `https://${target.hostname}:${listening.port}`, close: listening.close };
 }
