@@ -16,7 +16,10 @@ export default defineConfig({
   // (scripts/site-files/, scripts/prerender/).
   plugins: [react(), webFontsPlugin(), headHintsPlugin({ preloadFonts: true }), siteFilesPlugin()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@rules': fileURLToPath(new URL('./supabase/functions/_shared/rules', import.meta.url)),
+    },
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

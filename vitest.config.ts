@@ -10,7 +10,12 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@rules': fileURLToPath(new URL('./supabase/functions/_shared/rules', import.meta.url)),
+    },
+  },
   test: {
     globals: true,
     restoreMocks: true,

@@ -1,4 +1,4 @@
-import { approximateMad, convertFromMad, formatMoney, isCurrency } from './money';
+import { approximateMad, convertFromMad, formatMoney, isCurrency } from '@rules/money';
 
 describe('money', () => {
   it('converts MAD with the contract rates, rounded to 2 decimals', () => {

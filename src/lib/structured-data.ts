@@ -6,7 +6,7 @@
  */
 import { env } from './env';
 import { mediaUrl } from './media';
-import { convertFromMad, type Currency } from './money';
+import { convertFromMad, type Currency } from '@rules/money';
 
 export const SITE_NAME = 'Zellij';
 const SITE_DESCRIPTION =

@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 
-import type { Currency } from '@/lib/money';
+import type { Currency } from '@rules/money';
 
 export interface CurrencyContextValue {
   currency: Currency;

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 
 import { STORAGE_KEYS } from '@/lib/constants';
 import { storedValue, useStoredValue } from '@/lib/stored-value';
-import { BASE_CURRENCY, approximateMad, formatMoney, isCurrency, type Currency } from '@/lib/money';
+import { BASE_CURRENCY, approximateMad, formatMoney, isCurrency, type Currency } from '@rules/money';
 
 import { CurrencyContext, type CurrencyContextValue } from './currency-context';
 

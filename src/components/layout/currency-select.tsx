@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-import { CURRENCIES, isCurrency } from '@/lib/money';
+import { CURRENCIES, isCurrency } from '@rules/money';
 import { useCurrency } from '@/providers/use-currency';
 
 /** MAD / EUR / USD, a real labelled select (keyboard and screen readers get it for free). */

@@ -5,7 +5,7 @@
 import { unverifiedRole } from '../_shared/clients.ts';
 import type { FunctionDeps } from '../_shared/deps.ts';
 import { HttpError, json } from '../_shared/http.ts';
-import { paypalCharge } from '../_shared/money.ts';
+import { paypalCharge } from '../_shared/rules/money.ts';
 import { PlaceOrderError, type PlacedOrder } from '../_shared/orders.ts';
 import { approvalLink } from '../_shared/paypal.ts';
 import { orderCheckoutSchema, parseOrThrow } from '../_shared/validation.ts';

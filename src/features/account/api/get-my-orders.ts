@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { getSupabase } from '@/lib/supabase';
-import type { Currency } from '@/lib/money';
+import type { Currency } from '@rules/money';
 
 export interface OrderSummary {
   id: string;

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Badge, ButtonLink, LoadingState } from '@/components/ui';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { formatLongDate } from '@/features/editorial';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@rules/money';
 
 import { useMyOrders } from '../api/get-my-orders';
 import { orderStatusTone, paymentStatusTone } from '../lib/status-tones';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 
 import type { CartLine } from '@/features/cart';
 import type { PaymentMethod } from '@/lib/constants';
-import type { Currency } from '@/lib/money';
+import type { Currency } from '@rules/money';
 import { getSupabase } from '@/lib/supabase';
 
 import type { ShippingForm } from '../shipping-form';

@@ -3,6 +3,8 @@ import type { FormEvent } from 'react';
 import { Button } from '@/components/ui';
 import type { PaymentMethod } from '@/lib/constants';
 
+import { PaypalChargeNote } from './paypal-charge-note';
+
 interface PaymentStepProps {
   method: PaymentMethod | null;
   onMethodChange: (method: PaymentMethod) => void;
@@ -51,6 +53,7 @@ export function PaymentStep({ method, onMethodChange, onBack, onPlaceOrder, subm
             </label>
           ))}
         </div>
+        {method === 'paypal' && <PaypalChargeNote />}
       </fieldset>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
         <Button variant="ghost" onClick={onBack} disabled={submitting}>

@@ -116,3 +116,15 @@ describe('checkout', () => {
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart)!)).toHaveLength(1);
   });
 });
+
+describe('checkout: what PayPal will charge', () => {
+  it('tells a shopper who chose MAD that PayPal charges the euro figure, before they pay', async () => {
+    // 295 MAD + 45 MAD shipping = 340 MAD = 30.909... EUR -> €30.91 (half-up to the cent).
+    await openCheckout([line({ price: 295, variant: {} })]);
+    await fillShipping();
+    await userEvent.click(screen.getByRole('radio', { name: /PayPal/ }));
+    expect(
+      await screen.findByText('PayPal does not take dirhams: the 340 MAD total is charged as €30.91 (EUR).'),
+    ).toBeInTheDocument();
+  });
+});
