@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { prepareBuildEnv } from './scripts/build-env.ts';
 import { headHintsPlugin } from './scripts/site-files/head-hints.ts';
 import { siteFilesPlugin } from './scripts/site-files/vite-plugin.ts';
 import { webFontsPlugin } from './scripts/site-files/web-fonts.ts';
@@ -9,64 +10,67 @@ import { webFontsPlugin } from './scripts/site-files/web-fonts.ts';
 /** The vendor chunks and the entry, which every page evaluates before it can respond. */
 const STARTUP_CHUNKS = new Set(['react', 'query', 'app', 'index']);
 
-export default defineConfig({
-  // Build-only: the Latin web fonts trimmed to the weights the shop uses, the Supabase preconnect and
-  // their preloads in index.html (the fonts are font-display: optional, see postcss.config.js), then
-  // sitemap.xml, robots.txt and _headers written from the database and the public pages prerendered
-  // (scripts/site-files/, scripts/prerender/).
-  plugins: [react(), webFontsPlugin(), headHintsPlugin({ preloadFonts: true }), siteFilesPlugin()],
-  resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@rules': fileURLToPath(new URL('./supabase/functions/_shared/rules', import.meta.url)),
+export default defineConfig(({ command, mode }) => {
+  prepareBuildEnv(command, mode, import.meta.dirname);
+  return {
+    // Build-only: the Latin web fonts trimmed to the weights the shop uses, the Supabase preconnect and
+    // their preloads in index.html (the fonts are font-display: optional, see postcss.config.js), then
+    // sitemap.xml, robots.txt and _headers written from the database and the public pages prerendered
+    // (scripts/site-files/, scripts/prerender/).
+    plugins: [react(), webFontsPlugin(), headHintsPlugin({ preloadFonts: true }), siteFilesPlugin()],
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@rules': fileURLToPath(new URL('./supabase/functions/_shared/rules', import.meta.url)),
+      },
     },
-  },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: {
-    target: 'es2022',
-    // A lazy import does not preload its chunk's dependencies: Vite's helper added one
-    // <link rel=modulepreload> for each (13 for the product page), ~1.4 ms apiece on a slow phone, all
-    // inside the task that starts the app; without them that task fell from ~55 to ~13 ms. The browser
-    // still fetches a chunk's imports in parallel as soon as the chunk arrives, so a first visit to a
-    // screen costs at most one round trip more. The shell (spa.html) keeps its preloads of the startup
-    // chunks.
-    modulePreload: {
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
-    },
-    sourcemap: false,
-    // Keep the vendor code that every route needs in stable, long-cacheable chunks.
-    rollupOptions: {
-      output: {
-        // Explicit compile hints (Chrome 136+): V8 compiles the startup chunks' functions while they
-        // stream in, off the main thread, instead of one by one on the main thread as hydration first
-        // calls them. Added after minification, which would strip a banner.
-        postBanner: (chunk: { name: string }) =>
-          STARTUP_CHUNKS.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : '',
-        // Few, stable chunks: every file is a request the main thread starts and a response it handles,
-        // so the code every page starts with is one chunk instead of dozens of 1 KB ones.
-        codeSplitting: {
-          groups: [
-            // Anchored at node_modules/: `@floating-ui/react-dom/` must not drag the popper into this chunk.
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
-              priority: 30,
-            },
-            // Anchored too: `tslib`, which the Radix dialog needs, must not ride in the lazily loaded client.
-            { name: 'supabase', test: /node_modules[\\/]@supabase[\\/]/, priority: 30 },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
-            // Everything else the entry imports: providers, the layout, the UI primitives and its icons
-            // (not the entry module itself, which must stay the entry chunk the pages start).
-            {
-              name: 'app',
-              tags: ['$initial'],
-              test: (id: string) => !/[\\/](index\.html|src[\\/]main\.tsx)$/.test(id),
-              priority: 20,
-            },
-          ],
+    server: { host: '127.0.0.1', port: 5173, strictPort: true },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+    build: {
+      target: 'es2022',
+      // A lazy import does not preload its chunk's dependencies: Vite's helper added one
+      // <link rel=modulepreload> for each (13 for the product page), ~1.4 ms apiece on a slow phone, all
+      // inside the task that starts the app; without them that task fell from ~55 to ~13 ms. The browser
+      // still fetches a chunk's imports in parallel as soon as the chunk arrives, so a first visit to a
+      // screen costs at most one round trip more. The shell (spa.html) keeps its preloads of the startup
+      // chunks.
+      modulePreload: {
+        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+      },
+      sourcemap: false,
+      // Keep the vendor code that every route needs in stable, long-cacheable chunks.
+      rollupOptions: {
+        output: {
+          // Explicit compile hints (Chrome 136+): V8 compiles the startup chunks' functions while they
+          // stream in, off the main thread, instead of one by one on the main thread as hydration first
+          // calls them. Added after minification, which would strip a banner.
+          postBanner: (chunk: { name: string }) =>
+            STARTUP_CHUNKS.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : '',
+          // Few, stable chunks: every file is a request the main thread starts and a response it handles,
+          // so the code every page starts with is one chunk instead of dozens of 1 KB ones.
+          codeSplitting: {
+            groups: [
+              // Anchored at node_modules/: `@floating-ui/react-dom/` must not drag the popper into this chunk.
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+                priority: 30,
+              },
+              // Anchored too: `tslib`, which the Radix dialog needs, must not ride in the lazily loaded client.
+              { name: 'supabase', test: /node_modules[\\/]@supabase[\\/]/, priority: 30 },
+              { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
+              // Everything else the entry imports: providers, the layout, the UI primitives and its icons
+              // (not the entry module itself, which must stay the entry chunk the pages start).
+              {
+                name: 'app',
+                tags: ['$initial'],
+                test: (id: string) => !/[\\/](index\.html|src[\\/]main\.tsx)$/.test(id),
+                priority: 20,
+              },
+            ],
+          },
         },
       },
     },
-  },
+  };
 });

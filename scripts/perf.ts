@@ -59,6 +59,7 @@ try {
   if (!values['skip-build'] && !values.dist) {
     console.log(`building against ${api.url} ...`);
     process.env.VITE_SUPABASE_URL = api.url;
+    process.env.VITE_SUPABASE_ANON_KEY = backend.config.anonKey;
     process.env.VITE_SITE_URL = webUrl;
     process.env.ZELLIJ_SKIP_SITE_FILES = '1'; // written below, once, with the same settings
     const { build } = await import('vite');
@@ -72,6 +73,7 @@ try {
     outDir,
     {
       VITE_SUPABASE_URL: api.url,
+      VITE_SUPABASE_ANON_KEY: backend.config.anonKey,
       VITE_SITE_URL: webUrl,
       // The prerender reads the rows in Node, straight from the backend (no certificate to trust).
       SUPABASE_URL: backend.url,

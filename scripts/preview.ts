@@ -1,5 +1,5 @@
 /**
- * `npm run preview`: serves `dist/` (after `npm run build`) on http://127.0.0.1:4173 the way the
+ * `npm run preview`: serves `dist/` (after `npm run build` or `npm run build:local`) on http://127.0.0.1:4173 the way the
  * production hosts of docs/deploy.md do: prerendered pages at their clean URLs, spa.html for every
  * other route, compression, cache headers and the headers of dist/_headers (CSP included).
  */

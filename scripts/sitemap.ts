@@ -2,7 +2,8 @@
  * `npm run sitemap [-- --out dist] [--prerender]`: writes sitemap.xml (and fits robots.txt and _headers to the site)
  * in a built output directory. Reads rows from SUPABASE_URL or VITE_SUPABASE_URL with the anon key;
  * without either it reads the seeded demo content from a temporary in-memory backend. Absolute URLs
- * use VITE_SITE_URL (fallback https://zellij.example). The Vite plugin runs this after every build, with
+ * use VITE_SITE_URL (fallback https://zellij.example); --demo-content reads the seeded demo rows from a
+ * temporary backend whatever the env says. The Vite plugin runs this after every build, with
  * --prerender: every sitemap URL is also rendered into HTML (scripts/prerender/). NODE_ENV must be
  * `production` then, so the server render uses React's production build.
  */
@@ -16,10 +17,11 @@ const { values } = parseArgs({
     out: { type: 'string', default: 'dist' },
     quiet: { type: 'boolean', default: false },
     prerender: { type: 'boolean', default: false },
+    'demo-content': { type: 'boolean', default: false },
   },
 });
 const outDir = path.resolve(values.out);
-const settings = settingsFromEnv(process.env);
+const settings = settingsFromEnv(process.env, { demoContent: values['demo-content'] });
 const report = await writeSiteFiles(outDir, settings, { prerender: values.prerender });
 if (!values.quiet)
   console.log(

@@ -1,6 +1,10 @@
 import type { BackendConfig } from './types';
 
-/** The Supabase CLI's well-known local demo values (CONTRACTS §3). Never use them in production. */
+/**
+ * The Supabase CLI's well-known local demo values. Never use them in production: this is the only
+ * file that holds them, and only the local stack (dev server, local builds, tests) reads them.
+ */
+export const LOCAL_API_URL = 'http://127.0.0.1:54321';
 export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 export const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
@@ -8,7 +12,7 @@ export const LOCAL_SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
 export function defaultConfig(overrides: Partial<BackendConfig> = {}): BackendConfig {
-  const port = overrides.port ?? 54321;
+  const port = overrides.port ?? Number(new URL(LOCAL_API_URL).port);
   return {
     port,
     pgPort: 54322,

@@ -5,7 +5,6 @@
  */
 import type { HtmlTagDescriptor, Plugin, ResolvedConfig } from 'vite';
 
-const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 /** The Latin subsets of the display and text faces (@fontsource-variable/fraunces and /inter). */
 const LATIN_FONTS = /(^|\/)(fraunces|inter)-latin-wght-normal-[\w-]+\.woff2$/;
 
@@ -28,7 +27,8 @@ export function headHintsPlugin(options: HeadHintsOptions = {}): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const apiUrl = (config.env.VITE_SUPABASE_URL as string | undefined)?.trim() || LOCAL_SUPABASE_URL;
+        // Always set: scripts/build-env.ts fills it for local builds and requires it for deploy builds.
+        const apiUrl = String(config.env.VITE_SUPABASE_URL);
         // supabase-js fetches in CORS mode without credentials: the preconnect must be anonymous too.
         const tags: HtmlTagDescriptor[] = [
           {

@@ -12,6 +12,8 @@ import path from 'node:path';
 
 import type { Plugin, ResolvedConfig } from 'vite';
 
+import { isLocalStack } from '../build-env.ts';
+
 /**
  * Runs scripts/sitemap.ts with --prerender on a built directory, in its own process with React's
  * production build. `env` carries the VITE_* values the client was built with.
@@ -21,9 +23,17 @@ export async function runSiteFilesScript(
   outDir: string,
   env: Record<string, string | undefined>,
   quiet: boolean,
+  demoContent = false,
 ): Promise<void> {
   const tsx = path.join(root, 'node_modules/.bin/tsx');
-  const args = ['scripts/sitemap.ts', '--out', outDir, '--prerender', ...(quiet ? ['--quiet'] : [])];
+  const args = [
+    'scripts/sitemap.ts',
+    '--out',
+    outDir,
+    '--prerender',
+    ...(quiet ? ['--quiet'] : []),
+    ...(demoContent ? ['--demo-content'] : []),
+  ];
   const code = await new Promise<number | null>((resolve, reject) => {
     const child = spawn(tsx, args, {
       cwd: root,
@@ -55,6 +65,8 @@ export function siteFilesPlugin(): Plugin {
         path.resolve(config.root, config.build.outDir),
         Object.fromEntries(viteEnv) as Record<string, string>,
         config.logLevel !== 'info',
+        // A local build prerenders the demo content, with or without a running `npm run dev`.
+        isLocalStack('build', config.mode),
       );
     },
   };

@@ -6,34 +6,39 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { LOCAL_API_URL } from '../../embedded-backend/src/config';
 import { ensureSpaShell, prerenderSite, type PrerenderReport } from '../prerender/prerender-site';
 import { collectSitemapEntries, type RestSource } from './collect-urls';
 import { headersForProject, robotsForSite } from './host-files';
 import { renderSitemap } from './sitemap-xml';
 
-/** The local demo anon key (CONTRACTS §3): public by design, identical to src/lib/env.ts. */
-const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 export const FALLBACK_SITE_URL = 'https://zellij.example';
 
 export interface SiteFilesSettings {
   siteUrl: string;
   /** The Supabase project the build talks to (CSP, image URLs). */
   appSupabaseUrl: string;
-  /** Where to read rows from; undefined = a temporary in-memory embedded backend. */
+  /** Where to read rows from; undefined = a temporary in-memory embedded backend with the demo content. */
   apiUrl: string | undefined;
-  anonKey: string;
+  /** The anon key for apiUrl. */
+  anonKey: string | undefined;
 }
 
-/** SUPABASE_URL / SUPABASE_ANON_KEY override the VITE_ ones for reading (e.g. a CI-only replica). */
-export function settingsFromEnv(env: Record<string, string | undefined>): SiteFilesSettings {
+/**
+ * SUPABASE_URL / SUPABASE_ANON_KEY override the VITE_ ones for reading (e.g. a CI-only replica).
+ * `demoContent` reads the seeded demo rows from a private backend instead (local builds, which must
+ * not depend on a running `npm run dev`).
+ */
+export function settingsFromEnv(
+  env: Record<string, string | undefined>,
+  { demoContent = false } = {},
+): SiteFilesSettings {
   const viteUrl = env.VITE_SUPABASE_URL?.trim() || undefined;
   return {
     siteUrl: (env.VITE_SITE_URL?.trim() || FALLBACK_SITE_URL).replace(/\/$/, ''),
-    appSupabaseUrl: viteUrl ?? LOCAL_SUPABASE_URL,
-    apiUrl: env.SUPABASE_URL?.trim() || viteUrl,
-    anonKey: env.SUPABASE_ANON_KEY?.trim() || env.VITE_SUPABASE_ANON_KEY?.trim() || LOCAL_ANON_KEY,
+    appSupabaseUrl: viteUrl ?? LOCAL_API_URL,
+    apiUrl: demoContent ? undefined : env.SUPABASE_URL?.trim() || viteUrl,
+    anonKey: env.SUPABASE_ANON_KEY?.trim() || env.VITE_SUPABASE_ANON_KEY?.trim() || undefined,
   };
 }
 
@@ -42,7 +47,11 @@ async function withRestSource<T>(
   read: (source: RestSource) => Promise<T>,
 ): Promise<T> {
   const mediaBaseUrl = settings.appSupabaseUrl;
-  if (settings.apiUrl) return read({ apiUrl: settings.apiUrl, anonKey: settings.anonKey, mediaBaseUrl });
+  if (settings.apiUrl) {
+    if (!settings.anonKey)
+      throw new Error(`VITE_SUPABASE_ANON_KEY (or SUPABASE_ANON_KEY) is needed to read ${settings.apiUrl}.`);
+    return read({ apiUrl: settings.apiUrl, anonKey: settings.anonKey, mediaBaseUrl });
+  }
   // No API given: the seeded demo content, from a private in-memory backend on an ephemeral port.
   const { startBackend } = await import('../../embedded-backend/src/server');
   const backend = await startBackend({ dataDir: null, port: 0, pgPort: 0, functions: false });

@@ -1,23 +1,25 @@
 /**
- * The only environment the browser sees: the Supabase URL and its publishable (anon) key. Without a
- * `.env` the app talks to the embedded local backend with the Supabase CLI's well-known demo key.
+ * The only environment the browser sees: the Supabase URL and its publishable (anon) key. Vite's
+ * config (scripts/build-env.ts) fills them for the local stack (dev server, tests, `npm run
+ * build:local`) and refuses a deploy build without them, so a missing value here is a set-up bug.
  */
-const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
-const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+function required(name: string, value: string | undefined): string {
+  const trimmed = value?.trim();
+  if (!trimmed) throw new Error(`${name} is not set: the app does not know which Supabase project to use.`);
+  return trimmed;
+}
 
-function readUrl(value: string | undefined): string {
-  const url = value?.trim() || LOCAL_SUPABASE_URL;
+function readUrl(value: string): string {
   try {
-    return new URL(url).toString().replace(/\/$/, '');
+    return new URL(value).toString().replace(/\/$/, '');
   } catch {
-    throw new Error(`VITE_SUPABASE_URL is not a valid URL: "${url}"`);
+    throw new Error(`VITE_SUPABASE_URL is not a valid URL: "${value}"`);
   }
 }
 
 export const env = {
-  supabaseUrl: readUrl(import.meta.env.VITE_SUPABASE_URL),
-  supabaseAnonKey: import.meta.env.VITE_SUPABASE_ANON_KEY?.trim() || LOCAL_ANON_KEY,
+  supabaseUrl: readUrl(required('VITE_SUPABASE_URL', import.meta.env.VITE_SUPABASE_URL)),
+  supabaseAnonKey: required('VITE_SUPABASE_ANON_KEY', import.meta.env.VITE_SUPABASE_ANON_KEY),
   /** Canonical origin for SEO tags; falls back to the current origin. */
   siteUrl: (import.meta.env.VITE_SITE_URL?.trim() || '').replace(/\/$/, ''),
 } as const;

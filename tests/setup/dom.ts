@@ -3,10 +3,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, inject, vi } from 'vitest';
 
+import { LOCAL_ANON_KEY } from '../../embedded-backend/src/config';
 import { installConsoleGuard } from './console-guard';
 
 // Point the app's one Supabase client at the backend started by tests/setup/backend.ts.
 vi.stubEnv('VITE_SUPABASE_URL', inject('apiUrl'));
+vi.stubEnv('VITE_SUPABASE_ANON_KEY', LOCAL_ANON_KEY);
 
 installConsoleGuard();
 

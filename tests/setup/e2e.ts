@@ -20,6 +20,7 @@ export default async function setup(project: TestProject) {
   const backend = await startBackend({ dataDir: null, port: API_PORT, pgPort: 0, siteUrl: webUrl });
 
   process.env.VITE_SUPABASE_URL = backend.url;
+  process.env.VITE_SUPABASE_ANON_KEY = backend.config.anonKey;
   process.env.VITE_SITE_URL = webUrl;
   const { build } = await import('vite');
   const outDir = path.join(root, 'node_modules/.e2e-dist');
