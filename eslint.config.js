@@ -1,9 +1,30 @@
+import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * A feature reaches another only through its public entry (index.ts), however the import is spelled
+ * (alias or relative path): one zone per feature forbids every other feature's files but that entry.
+ */
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureBoundaries = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [
+    `./${feature}`,
+    ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+  ],
+  message: 'Import another feature through its index.ts only.',
+}));
 
 export default tseslint.config(
   { ignores: ['dist', '.data', 'node_modules', 'src/types/database.types.ts', 'supabase/functions'] },
@@ -22,6 +43,19 @@ export default tseslint.config(
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // No import cycles, and the feature boundaries above, whatever the import path looks like.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.app.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: featureBoundaries }],
     },
   },
   {
