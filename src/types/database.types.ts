@@ -214,7 +214,9 @@ export type Database = {
           customer_name: string;
           customer_phone: string;
           id: string;
+          idempotency_caller: string | null;
           idempotency_key: string | null;
+          idempotency_request_hash: string | null;
           order_number: string;
           order_status: string;
           payment_method: string;
@@ -234,7 +236,9 @@ export type Database = {
           customer_name: string;
           customer_phone: string;
           id?: string;
+          idempotency_caller?: string | null;
           idempotency_key?: string | null;
+          idempotency_request_hash?: string | null;
           order_number?: string;
           order_status?: string;
           payment_method: string;
@@ -254,7 +258,9 @@ export type Database = {
           customer_name?: string;
           customer_phone?: string;
           id?: string;
+          idempotency_caller?: string | null;
           idempotency_key?: string | null;
+          idempotency_request_hash?: string | null;
           order_number?: string;
           order_status?: string;
           payment_method?: string;
