@@ -26,6 +26,8 @@ export interface PlaceOrderInput {
   customer: { name: string; email: string; phone: string };
   shipping_address: { address: string; city: string; postalCode?: string; country?: string };
   user_id?: string;
+  /** A guest's cart id: with idempotency_key, whose key it is (place_order keeps only its hash). */
+  cart_id?: string;
   idempotency_key?: string;
 }
 
