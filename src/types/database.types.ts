@@ -206,6 +206,50 @@ export type Database = {
           },
         ];
       };
+      order_payment_flags: {
+        Row: {
+          expected: Json | null;
+          flagged_at: string;
+          id: string;
+          order_id: string;
+          paypal_capture_id: string | null;
+          paypal_order_id: string | null;
+          reason: string;
+          received: Json | null;
+          source: string;
+        };
+        Insert: {
+          expected?: Json | null;
+          flagged_at?: string;
+          id?: string;
+          order_id: string;
+          paypal_capture_id?: string | null;
+          paypal_order_id?: string | null;
+          reason: string;
+          received?: Json | null;
+          source: string;
+        };
+        Update: {
+          expected?: Json | null;
+          flagged_at?: string;
+          id?: string;
+          order_id?: string;
+          paypal_capture_id?: string | null;
+          paypal_order_id?: string | null;
+          reason?: string;
+          received?: Json | null;
+          source?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'order_payment_flags_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       orders: {
         Row: {
           created_at: string;

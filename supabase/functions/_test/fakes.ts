@@ -8,6 +8,7 @@ import type { SignedInUser, UserResolver } from '../_shared/clients.ts';
 import {
   type OrderRecord,
   type OrdersRepo,
+  type PaymentFlag,
   PlaceOrderError,
   type PlacedOrder,
   type PlaceOrderInput,
@@ -142,6 +143,14 @@ export class FakeOrders implements OrdersRepo {
   update(id: string, patch: Partial<OrderRecord>) {
     const row = this.rows.get(id);
     if (row) Object.assign(row, patch);
+    return Promise.resolve();
+  }
+
+  /** order_payment_flags: one row per order and reason. */
+  readonly flags: PaymentFlag[] = [];
+  flagPayment(flag: PaymentFlag) {
+    if (!this.flags.some((f) => f.order_id === flag.order_id && f.reason === flag.reason))
+      this.flags.push(flag);
     return Promise.resolve();
   }
 }
