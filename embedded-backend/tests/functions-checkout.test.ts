@@ -134,9 +134,10 @@ describe('create-checkout (order)', () => {
 
   it('returns the same order for the same Idempotency-Key', async () => {
     const headers = { 'Idempotency-Key': `test-${Date.now()}` };
-    const first = await invoke(backend, 'create-checkout', order(), { headers });
+    const guest = order({ cart_id: 'cart-replay-0123456789abcdef' });
+    const first = await invoke(backend, 'create-checkout', guest, { headers });
     const before = await countOrders(backend.db);
-    const second = await invoke(backend, 'create-checkout', order(), { headers });
+    const second = await invoke(backend, 'create-checkout', guest, { headers });
     expect(second.status).toBe(200);
     expect(second.body.order_id).toBe(first.body.order_id);
     expect(await countOrders(backend.db)).toBe(before);

@@ -183,3 +183,26 @@ describe('PayPal sandbox', () => {
     expect((await verify({ webhook_id: SANDBOX_PAYPAL_WEBHOOK_ID })).status).toBe(400);
   });
 });
+
+describe('PayPal sandbox webhook simulator', () => {
+  const simulate = (authorization?: string) =>
+    sandbox(
+      new Request(`${BASE}/simulate-webhook`, {
+        method: 'POST',
+        headers: authorization ? { authorization } : {},
+        body: JSON.stringify({ event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { id: 'X' } }),
+      }),
+    );
+
+  it('signs nothing for a caller without the sandbox client id and secret', async () => {
+    for (const authorization of [undefined, basic(SANDBOX_PAYPAL_CLIENT_ID, 'guess'), `Bearer ${token}`]) {
+      const res = await simulate(authorization);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({
+        error: 'The webhook simulator needs Basic auth with the sandbox client id and secret.',
+      });
+    }
+    // With the credentials the request gets past the gate (this sandbox has webhooks turned off).
+    expect((await simulate(basic(SANDBOX_PAYPAL_CLIENT_ID, SANDBOX_PAYPAL_CLIENT_SECRET))).status).toBe(400);
+  });
+});

@@ -206,6 +206,50 @@ export type Database = {
           },
         ];
       };
+      order_payment_flags: {
+        Row: {
+          expected: Json | null;
+          flagged_at: string;
+          id: string;
+          order_id: string;
+          paypal_capture_id: string | null;
+          paypal_order_id: string | null;
+          reason: string;
+          received: Json | null;
+          source: string;
+        };
+        Insert: {
+          expected?: Json | null;
+          flagged_at?: string;
+          id?: string;
+          order_id: string;
+          paypal_capture_id?: string | null;
+          paypal_order_id?: string | null;
+          reason: string;
+          received?: Json | null;
+          source: string;
+        };
+        Update: {
+          expected?: Json | null;
+          flagged_at?: string;
+          id?: string;
+          order_id?: string;
+          paypal_capture_id?: string | null;
+          paypal_order_id?: string | null;
+          reason?: string;
+          received?: Json | null;
+          source?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'order_payment_flags_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       orders: {
         Row: {
           created_at: string;
@@ -214,7 +258,9 @@ export type Database = {
           customer_name: string;
           customer_phone: string;
           id: string;
+          idempotency_caller: string | null;
           idempotency_key: string | null;
+          idempotency_request_hash: string | null;
           order_number: string;
           order_status: string;
           payment_method: string;
@@ -234,7 +280,9 @@ export type Database = {
           customer_name: string;
           customer_phone: string;
           id?: string;
+          idempotency_caller?: string | null;
           idempotency_key?: string | null;
+          idempotency_request_hash?: string | null;
           order_number?: string;
           order_status?: string;
           payment_method: string;
@@ -254,7 +302,9 @@ export type Database = {
           customer_name?: string;
           customer_phone?: string;
           id?: string;
+          idempotency_caller?: string | null;
           idempotency_key?: string | null;
+          idempotency_request_hash?: string | null;
           order_number?: string;
           order_status?: string;
           payment_method?: string;

@@ -54,7 +54,7 @@ it('sells the last units to one of two simultaneous orders only', async () => {
 
 it('returns the same order for a repeated idempotency key', async () => {
   const before = await stock(SEED.thuyaServingBoard);
-  const key = { idempotency_key: 'order-3f2a9c' };
+  const key = { idempotency_key: 'order-3f2a9c', cart_id: 'guest-cart-3f2a9c-0123456789' };
   const first = await place([{ product_id: SEED.thuyaServingBoard, quantity: 1 }], key);
   const second = await place([{ product_id: SEED.thuyaServingBoard, quantity: 1 }], key);
   expect((second.data as PlacedOrder).id).toBe((first.data as PlacedOrder).id);

@@ -106,6 +106,7 @@ describe('place_order', () => {
   it('returns the same order for the same idempotency key without charging stock twice', async () => {
     const input = orderInput([{ product_id: SEED.figJam, quantity: 3 }], {
       idempotency_key: 'checkout-abc-123',
+      cart_id: 'guest-cart-0123456789abcdef',
     });
     const stockBefore = (await stockOf(SEED.figJam)).stock_quantity!;
     const first = await placeOrder(input);

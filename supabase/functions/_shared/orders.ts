@@ -26,10 +26,23 @@ export interface PlaceOrderInput {
   customer: { name: string; email: string; phone: string };
   shipping_address: { address: string; city: string; postalCode?: string; country?: string };
   user_id?: string;
+  /** A guest's cart id: with idempotency_key, whose key it is (place_order keeps only its hash). */
+  cart_id?: string;
   idempotency_key?: string;
 }
 
 export type PlacedOrder = Omit<OrderRecord, 'paypal_order_id'> & { replayed: boolean };
+
+/** A payment the shop did not trust (order_payment_flags): the order stays unpaid for the owner to review. */
+export interface PaymentFlag {
+  order_id: string;
+  reason: string;
+  source: 'webhook' | 'capture';
+  paypal_order_id: string | null;
+  paypal_capture_id: string | null;
+  expected: { currency_code: string; value: string };
+  received: { currency_code: string; value: string } | null;
+}
 
 /** A refusal of place_order: code is its hint (out_of_stock, unknown_product, invalid_size, ...). */
 export class PlaceOrderError extends Error {
@@ -49,6 +62,8 @@ export interface OrdersRepo {
     id: string,
     patch: Partial<Pick<OrderRecord, 'payment_status' | 'order_status' | 'paypal_order_id'>>,
   ): Promise<void>;
+  /** Records why a payment was not trusted; the same reason for the same order is kept once. */
+  flagPayment(flag: PaymentFlag): Promise<void>;
 }
 
 const COLUMNS =
@@ -84,6 +99,12 @@ export function supabaseOrders(admin: SupabaseClient): OrdersRepo {
     async update(id, patch) {
       const { error } = await admin.from('orders').update(patch).eq('id', id);
       if (error) throw new Error(`Updating order failed: ${error.message}`);
+    },
+    async flagPayment(flag) {
+      const { error } = await admin
+        .from('order_payment_flags')
+        .upsert(flag, { onConflict: 'order_id,reason', ignoreDuplicates: true });
+      if (error) throw new Error(`Flagging the payment failed: ${error.message}`);
     },
   };
 }

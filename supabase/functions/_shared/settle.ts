@@ -1,13 +1,16 @@
 /**
  * Moves an order's payment state by PayPal's truth only: what a capture (or PayPal's order,
  * when already captured) says. Only pending orders move; paid, failed and refunded are final here.
+ * A completed capture pays the order only when it took exactly what the order should be charged.
  */
 import { HttpError, type Logger } from './http.ts';
 import type { OrderRecord, OrdersRepo, OrderStatus, PaymentStatus } from './orders.ts';
+import { captureMatchesOrder } from './payment-check.ts';
 import {
   captureOutcome,
   PaypalError,
   type PaymentOutcome,
+  type PaypalCapture,
   type PaypalClient,
   type PaypalOrder,
 } from './paypal.ts';
@@ -38,6 +41,35 @@ export async function applyOutcome(
   return next;
 }
 
+export interface SettleDeps {
+  orders: OrdersRepo;
+  paypal: PaypalClient;
+  log: Logger;
+}
+
+export interface SettledState extends OrderState {
+  /** The capture did not match the order: it stays unpaid and is flagged for the owner. */
+  flagged?: true;
+}
+
+/**
+ * Applies what a capture says. A completed one is first checked against the order's charge; a
+ * mismatch leaves the order as it is (flagged), whichever way PayPal told us about it.
+ */
+export async function settleCapture(
+  deps: Omit<SettleDeps, 'paypal'>,
+  order: OrderRecord,
+  outcome: PaymentOutcome,
+  capture: PaypalCapture | undefined,
+  where: { source: 'webhook' | 'capture'; paypal_order_id: string | null },
+): Promise<SettledState> {
+  if (order.payment_status !== 'pending' || outcome !== 'paid') {
+    return applyOutcome(deps.orders, order, outcome);
+  }
+  if (!(await captureMatchesOrder(deps, order, capture, where))) return { ...stateOf(order), flagged: true };
+  return applyOutcome(deps.orders, order, 'paid');
+}
+
 /** PayPal's order must be the one we created for this order (custom_id = our id). */
 function belongsTo(paypalOrder: PaypalOrder, order: OrderRecord): boolean {
   return (
@@ -45,13 +77,7 @@ function belongsTo(paypalOrder: PaypalOrder, order: OrderRecord): boolean {
   );
 }
 
-export interface SettleDeps {
-  orders: OrdersRepo;
-  paypal: PaypalClient;
-  log: Logger;
-}
-
-export async function captureAndSettle(deps: SettleDeps, order: OrderRecord): Promise<OrderState> {
+export async function captureAndSettle(deps: SettleDeps, order: OrderRecord): Promise<SettledState> {
   if (order.payment_status !== 'pending') return stateOf(order);
   if (!order.paypal_order_id) throw new HttpError(409, 'This order has no PayPal payment to capture.');
   let paypalOrder: PaypalOrder;
@@ -74,5 +100,9 @@ export async function captureAndSettle(deps: SettleDeps, order: OrderRecord): Pr
     deps.log(`PayPal order ${paypalOrder.id} does not belong to order ${order.id}`);
     throw new HttpError(409, 'This PayPal payment does not belong to this order.');
   }
-  return applyOutcome(deps.orders, order, captureOutcome(paypalOrder));
+  const capture = paypalOrder.purchase_units?.flatMap((u) => u.payments?.captures ?? [])[0];
+  return settleCapture(deps, order, captureOutcome(paypalOrder), capture, {
+    source: 'capture',
+    paypal_order_id: paypalOrder.id,
+  });
 }

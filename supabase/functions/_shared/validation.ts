@@ -8,6 +8,8 @@ import { HttpError } from './http.ts';
 export const MAX_CHECKOUT_BODY_BYTES = 32 * 1024;
 export const MAX_CART_LINES = 50;
 export const MAX_QUANTITY = 20;
+/** Long enough not to be guessed; place_order checks the same pattern. */
+export const CART_ID_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
 const requiredText = (label: string, max: number) =>
   z
@@ -47,6 +49,14 @@ export const orderCheckoutSchema = z.object({
   currency: z.enum(['MAD', 'EUR', 'USD'], 'Currency must be MAD, EUR or USD.'),
   shipping_address: shippingAddressSchema,
   payment_method: z.enum(['paypal', 'cod'], 'Please select a payment method (paypal or cod).'),
+  /**
+   * A guest's random cart id, kept by the browser: the only thing a guest can prove across retries,
+   * so it is whose Idempotency-Key it is. Signed-in users are known by their token instead.
+   */
+  cart_id: z
+    .string('cart_id must be text.')
+    .regex(CART_ID_PATTERN, 'cart_id must be 16 to 128 letters, digits, - or _.')
+    .optional(),
 });
 export type OrderCheckout = z.infer<typeof orderCheckoutSchema>;
 

@@ -1,13 +1,14 @@
 /**
  * Test doubles for the database edge only (orders, subscribers, users). They follow place_order's
  * contract closely enough for handler tests: database prices, stock, sizes, shipping rule,
- * idempotency and its `code: text` refusals. The real SQL is exercised by the vitest
+ * caller-scoped idempotency and its `code: text` refusals. The real SQL is exercised by the vitest
  * integration tests in embedded-backend/tests/functions-*.test.ts.
  */
 import type { SignedInUser, UserResolver } from '../_shared/clients.ts';
 import {
   type OrderRecord,
   type OrdersRepo,
+  type PaymentFlag,
   PlaceOrderError,
   type PlacedOrder,
   type PlaceOrderInput,
@@ -35,19 +36,46 @@ export const PRODUCTS: FakeProduct[] = [
   { id: '33333333-3333-4333-8333-333333333333', title: 'Last Tagine', price: 600, stock: 1, sizes: [] },
 ];
 
+type FakeOrderRow = OrderRecord & {
+  items: PlaceOrderInput['items'];
+  subtotal: number;
+  shipping: number;
+  key?: string;
+  caller?: string;
+  request?: string;
+};
+
+/** Who sent an idempotency key, and what they asked for, as place_order records them. */
+const callerOf = (input: PlaceOrderInput) =>
+  input.user_id ? `user:${input.user_id}` : input.cart_id ? `guest:${input.cart_id}` : undefined;
+const requestOf = (input: PlaceOrderInput) =>
+  JSON.stringify([input.items, input.currency, input.payment_method, input.customer, input.shipping_address]);
+
 export class FakeOrders implements OrdersRepo {
-  readonly rows = new Map<
-    string,
-    OrderRecord & { items: PlaceOrderInput['items']; subtotal: number; shipping: number }
-  >();
+  readonly rows = new Map<string, FakeOrderRow>();
   readonly stock = new Map(PRODUCTS.map((p) => [p.id, p.stock]));
   private counter = 1000;
 
   place(input: PlaceOrderInput): Promise<PlacedOrder> {
+    if (input.idempotency_key && !callerOf(input)) {
+      return Promise.reject(
+        new PlaceOrderError('invalid_order', 'an idempotency key needs a user_id or a cart_id'),
+      );
+    }
     const existing = [...this.rows.values()].find(
-      (r) => input.idempotency_key && (r as { key?: string }).key === input.idempotency_key,
+      (r) => input.idempotency_key && r.key === input.idempotency_key,
     );
-    if (existing) return Promise.resolve({ ...this.present(existing), replayed: true });
+    if (existing) {
+      if (existing.caller !== callerOf(input) || existing.request !== requestOf(input)) {
+        return Promise.reject(
+          new PlaceOrderError(
+            'idempotency_conflict',
+            'this idempotency key was already used for a different order',
+          ),
+        );
+      }
+      return Promise.resolve({ ...this.present(existing), replayed: true });
+    }
     let subtotal = 0;
     for (const line of input.items) {
       const product = PRODUCTS.find((p) => p.id === line.product_id);
@@ -76,7 +104,7 @@ export class FakeOrders implements OrdersRepo {
     }
     const shipping = subtotal >= 500 ? 0 : 45;
     const id = crypto.randomUUID();
-    const row = {
+    const row: FakeOrderRow = {
       id,
       order_number: `ZLJ-00${++this.counter}`,
       user_id: input.user_id ?? null,
@@ -90,6 +118,8 @@ export class FakeOrders implements OrdersRepo {
       paypal_order_id: null,
       items: input.items,
       key: input.idempotency_key,
+      caller: input.idempotency_key ? callerOf(input) : undefined,
+      request: input.idempotency_key ? requestOf(input) : undefined,
     };
     this.rows.set(id, row);
     return Promise.resolve({ ...this.present(row), replayed: false });
@@ -113,6 +143,14 @@ export class FakeOrders implements OrdersRepo {
   update(id: string, patch: Partial<OrderRecord>) {
     const row = this.rows.get(id);
     if (row) Object.assign(row, patch);
+    return Promise.resolve();
+  }
+
+  /** order_payment_flags: one row per order and reason. */
+  readonly flags: PaymentFlag[] = [];
+  flagPayment(flag: PaymentFlag) {
+    if (!this.flags.some((f) => f.order_id === flag.order_id && f.reason === flag.reason))
+      this.flags.push(flag);
     return Promise.resolve();
   }
 }

@@ -78,3 +78,24 @@ export function post(body?: unknown, headers: Record<string, string> = {}): Requ
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
+
+/** Basic auth with the sandbox app's credentials, which the webhook simulator requires. */
+export const sandboxClientAuth = `Basic ${btoa(`${SANDBOX_PAYPAL_CLIENT_ID}:${SANDBOX_PAYPAL_CLIENT_SECRET}`)}`;
+
+/**
+ * Has the PayPal sandbox sign and deliver an event to the webhook handler; answers the simulator's
+ * own status and, when it delivered, the status the handler gave.
+ */
+export async function simulateWebhook(
+  h: Harness,
+  body: unknown,
+  authorization: string | null = sandboxClientAuth,
+): Promise<{ status: number; delivered_status?: number }> {
+  const res = await fetch(`${h.apiUrl}/__sandbox/paypal/simulate-webhook`, {
+    method: 'POST',
+    headers: authorization ? { authorization } : {},
+    body: JSON.stringify(body),
+  });
+  const answer = await res.json();
+  return { status: res.status, delivered_status: answer.delivered_status };
+}

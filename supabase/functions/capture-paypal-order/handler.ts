@@ -17,7 +17,9 @@ export function createCaptureHandler(getDeps: () => FunctionDeps) {
       const order = await deps.orders.find(order_id);
       if (!order) throw new HttpError(404, 'Order not found.');
       if (order.payment_method !== 'paypal') throw new HttpError(400, 'This order is not paid with PayPal.');
-      return json(await captureAndSettle(deps, order));
+      // A flagged payment is the owner's to review; the shopper sees the order's state as it is.
+      const { payment_status, order_status } = await captureAndSettle(deps, order);
+      return json({ payment_status, order_status });
     },
     () => getDeps().log,
   );

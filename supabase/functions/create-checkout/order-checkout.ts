@@ -35,6 +35,12 @@ export async function checkoutOrder(
 ): Promise<Response> {
   const checkout = parseOrThrow(orderCheckoutSchema, body);
   const { name, email, phone, address, city, postalCode, country } = checkout.shipping_address;
+  const owner = await orderOwner(deps, token);
+  const key = idempotencyKey(req);
+  // A key replays an order only for whoever placed it: a guest proves that with the cart id.
+  if (key && !owner && !checkout.cart_id) {
+    throw new HttpError(400, 'A guest checkout with an Idempotency-Key must also send cart_id.');
+  }
   let order: PlacedOrder;
   try {
     order = await deps.orders.place({
@@ -47,8 +53,9 @@ export async function checkoutOrder(
       payment_method: checkout.payment_method,
       customer: { name, email, phone },
       shipping_address: { address, city, postalCode, country },
-      user_id: await orderOwner(deps, token),
-      idempotency_key: idempotencyKey(req),
+      user_id: owner,
+      cart_id: owner ? undefined : checkout.cart_id,
+      idempotency_key: key,
     });
   } catch (error) {
     if (error instanceof PlaceOrderError) throw toHttpError(error);

@@ -19,6 +19,12 @@ export function toHttpError(error: PlaceOrderError): HttpError {
     }
     case 'not_available':
       return new HttpError(409, `Sorry, ${title ?? 'an item in your cart'} is not available right now.`);
+    case 'idempotency_conflict':
+      // Someone else's key, or this key with another cart: nothing about the first order is told.
+      return new HttpError(
+        409,
+        'This checkout request was already used for a different order. Please try again.',
+      );
     case 'unknown_product':
       return new HttpError(404, 'An item in your cart is no longer sold. Please remove it and try again.');
     case 'invalid_size':

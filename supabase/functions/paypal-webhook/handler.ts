@@ -1,17 +1,21 @@
 /**
- * paypal-webhook: PayPal's server-to-server notifications. The signature is checked through
- * PayPal's verify-webhook-signature API (400 when it fails); events about unknown orders or of
- * other types are acknowledged with 200 so PayPal stops retrying them.
+ * paypal-webhook: PayPal's server-to-server notifications. Every event, whatever its type, is first
+ * checked through PayPal's verify-webhook-signature API (400 when headers are missing or it fails);
+ * events about unknown orders or of other types are then acknowledged with 200 so PayPal stops
+ * retrying them. A completed capture pays the order only when its amount and currency are what the
+ * order should be charged; otherwise the order stays unpaid and is flagged for the owner.
  */
 import { defaultDeps, type FunctionDeps } from '../_shared/deps.ts';
 import { errorResponse, json, readJsonBody, requirePost, withHttp } from '../_shared/http.ts';
 import type { OrderRecord } from '../_shared/orders.ts';
-import { applyOutcome, captureAndSettle } from '../_shared/settle.ts';
+import { captureAndSettle, settleCapture } from '../_shared/settle.ts';
 
 interface WebhookEvent {
   event_type?: string;
   resource?: {
     id?: string;
+    status?: string;
+    amount?: { currency_code: string; value: string };
     custom_id?: string;
     purchase_units?: Array<{ custom_id?: string }>;
     supplementary_data?: { related_ids?: { order_id?: string } };
@@ -60,17 +64,18 @@ export function createPaypalWebhookHandler(getDeps: () => FunctionDeps) {
         }
         case 'PAYMENT.CAPTURE.COMPLETED':
         case 'PAYMENT.CAPTURE.DENIED': {
-          const order = await findOrder(
-            deps,
-            resource.supplementary_data?.related_ids?.order_id,
-            resource.custom_id,
-          );
-          if (!order) return json({ received: true, handled: false });
+          const paypalOrderId = resource.supplementary_data?.related_ids?.order_id;
+          const order = await findOrder(deps, paypalOrderId, resource.custom_id);
+          if (!order || order.payment_method !== 'paypal') return json({ received: true, handled: false });
           const outcome = event.event_type === 'PAYMENT.CAPTURE.COMPLETED' ? 'paid' : 'failed';
+          const capture = { id: resource.id ?? '', status: resource.status ?? '', amount: resource.amount };
           return json({
             received: true,
             handled: true,
-            ...(await applyOutcome(deps.orders, order, outcome)),
+            ...(await settleCapture(deps, order, outcome, capture, {
+              source: 'webhook',
+              paypal_order_id: paypalOrderId ?? order.paypal_order_id,
+            })),
           });
         }
         default:

@@ -1,6 +1,6 @@
 import { assertEquals, assertMatch } from '../_test/assert.ts';
 import { PRODUCTS } from '../_test/fakes.ts';
-import { post, startHarness, submitSandboxForm, type Harness } from '../_test/harness.ts';
+import { post, simulateWebhook, startHarness, submitSandboxForm, type Harness } from '../_test/harness.ts';
 import { createCheckoutHandler } from '../create-checkout/handler.ts';
 import { createPaypalWebhookHandler } from './handler.ts';
 
@@ -30,13 +30,7 @@ async function withWebhook(
   }
 }
 
-const simulate = async (h: Harness, body: unknown) => {
-  const res = await fetch(`${h.apiUrl}/__sandbox/paypal/simulate-webhook`, {
-    method: 'POST',
-    body: JSON.stringify(body),
-  });
-  return (await res.json()).delivered_status as number;
-};
+const simulate = async (h: Harness, body: unknown) => (await simulateWebhook(h, body)).delivered_status;
 
 Deno.test('a forged or unsigned webhook is refused with 400', async () => {
   await withWebhook(async (h) => {

@@ -39,11 +39,15 @@ export function createPaypalSandbox({ apiUrl, webhookUrl }: PaypalSandboxOptions
     }
   };
 
-  function issueToken(req: Request): Response {
+  /** Basic auth with the app's client id and secret, as PayPal's token endpoint takes them. */
+  function hasClientCredentials(req: Request): boolean {
     const [scheme, encoded = ''] = (req.headers.get('authorization') ?? '').split(' ');
     const [id, secret] = Buffer.from(encoded, 'base64').toString('utf8').split(':');
-    if (scheme !== 'Basic' || id !== SANDBOX_PAYPAL_CLIENT_ID || secret !== SANDBOX_PAYPAL_CLIENT_SECRET)
-      return invalidClient();
+    return scheme === 'Basic' && id === SANDBOX_PAYPAL_CLIENT_ID && secret === SANDBOX_PAYPAL_CLIENT_SECRET;
+  }
+
+  function issueToken(req: Request): Response {
+    if (!hasClientCredentials(req)) return invalidClient();
     const token = `A21AA${randomBytes(24).toString('base64url')}`;
     tokens.set(token, Date.now() + TOKEN_SECONDS * 1000);
     return json({
@@ -147,8 +151,19 @@ export function createPaypalSandbox({ apiUrl, webhookUrl }: PaypalSandboxOptions
     return order.returnUrl ? redirect(withParams(order.returnUrl, params)) : approvalPage(order, base);
   }
 
-  /** Test hook (like PayPal's webhook simulator): sign and deliver an event about a sandbox order. */
+  /**
+   * Test hook (like PayPal's webhook simulator): sign and deliver an event about a sandbox order.
+   * It signs whatever it is given, so only the app's own credentials may call it: otherwise anyone
+   * reaching the local backend could have a forged "payment completed" signed and delivered.
+   */
   async function simulate(req: Request): Promise<Response> {
+    if (!hasClientCredentials(req)) {
+      return json(
+        { error: 'The webhook simulator needs Basic auth with the sandbox client id and secret.' },
+        401,
+        { 'www-authenticate': 'Basic realm="PayPal sandbox"' },
+      );
+    }
     const body = (await readJson(req)) as
       { event_type?: string; order_id?: string; resource?: unknown } | undefined;
     if (!body?.event_type || !webhookUrl)

@@ -6,6 +6,7 @@ import type { PaymentMethod } from '@/lib/constants';
 import type { Currency } from '@rules/money';
 import { getSupabase } from '@/lib/supabase';
 
+import { guestCartId } from '../guest-cart-id';
 import type { ShippingForm } from '../shipping-form';
 
 export interface OrderCheckoutInput {
@@ -62,6 +63,8 @@ export async function createOrderCheckout(input: OrderCheckoutInput): Promise<Or
       currency: input.currency,
       shipping_address: input.shippingAddress,
       payment_method: input.paymentMethod,
+      // Whose Idempotency-Key this is when no one is signed in (the server ignores it for users).
+      cart_id: guestCartId(),
     },
     headers: { 'Idempotency-Key': input.idempotencyKey },
   });

@@ -98,12 +98,13 @@ export default function CheckoutPage() {
         currency,
         shippingAddress: form,
         paymentMethod: method,
-        idempotencyKey: attemptKey(fingerprint),
+        idempotencyKey: attemptKey.keyFor(fingerprint),
       },
       {
         onSuccess: (result) => finish(result, method),
         onError: (error) => {
           console.error('Checkout failed:', error);
+          if (error instanceof CheckoutRefusedError) attemptKey.forget();
           toast({
             title: 'Payment Error',
             description:
