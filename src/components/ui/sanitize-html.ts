@@ -57,7 +57,8 @@ function enforceAddressRules(node: Element): void {
 }
 
 function withRules(purifier: Purifier): Purifier {
-  purifier.addHook('afterSanitizeAttributes', enforceAddressRules);
+  // Without a DOM (the prerender's Node before sanitizeWithWindow) DOMPurify has no hooks to add.
+  if (purifier.isSupported) purifier.addHook('afterSanitizeAttributes', enforceAddressRules);
   return purifier;
 }
 
