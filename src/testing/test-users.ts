@@ -5,9 +5,6 @@ import { afterEach, inject } from 'vitest';
 import { getSupabase } from '@/lib/supabase';
 
 export const TEST_PASSWORD = 'tagine-and-mint-42';
-/** The Supabase CLI's public local demo service key (CONTRACTS §3); only for seeding test data. */
-const LOCAL_SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
@@ -30,7 +27,7 @@ export function signOutAfterEach() {
 
 /** A service-role client for data visitors cannot write themselves (orders). */
 export function serviceClient() {
-  return createClient(inject('apiUrl'), LOCAL_SERVICE_ROLE_KEY, {
+  return createClient(inject('apiUrl'), inject('serviceRoleKey'), {
     // Its own storage key: a second client on the app's key makes supabase-js warn.
     auth: { persistSession: false, autoRefreshToken: false, storageKey: 'zellij-test-service-role' },
   });

@@ -1,17 +1,10 @@
-import { createClient } from '@supabase/supabase-js';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { env } from '@/lib/env';
 import { renderRoute } from '@/testing/render-route';
+import { serviceClient } from '@/testing/test-users';
 
-// The local stack's well-known service role key (CONTRACTS §3): only the test reads the list back.
-const SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
-const admin = createClient(env.supabaseUrl, SERVICE_ROLE_KEY, {
-  // Its own storage key, so supabase-js does not see two clients sharing the app's session.
-  auth: { persistSession: false, autoRefreshToken: false, storageKey: 'zellij-test-newsletter-admin' },
-});
+const admin = serviceClient();
 
 async function subscribe(email: string) {
   renderRoute('/');
