@@ -1,6 +1,6 @@
 /**
  * `npm test`: every suite, in an order that fails fast and keeps two cores busy without thrashing.
- * Ends with the one line CONTRACTS §2 asks for: `N passed, N failed` (plus `, N skipped`).
+ * Ends with the one summary line CI reads: `N passed, N failed` (plus `, N skipped`).
  *
  *   npm test                 all suites
  *   npm test -- unit backend only some (typecheck, lint, unit, backend, deno, e2e)

@@ -25,7 +25,7 @@ export interface WorkerOptions {
 
 const LOADER = join(dirname(fileURLToPath(import.meta.url)), 'deno-loader.ts');
 
-/** The `deno` binary of the npm package (CONTRACTS: Deno is node_modules/.bin/deno). */
+/** The `deno` binary of the npm package (node_modules/.bin/deno: no separate install). */
 export function denoBinary(): string {
   const require = createRequire(import.meta.url);
   const pkgDir = dirname(require.resolve('deno/package.json'));

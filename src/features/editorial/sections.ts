@@ -1,5 +1,5 @@
 /**
- * The editorial areas of the top navigation and footer (CONTRACTS §5: real pages instead of 404s).
+ * The editorial areas of the top navigation and footer (real pages instead of 404s: docs/spec-deviations.md).
  * Articles appear in a section when the editor lists it in `articles.sections`; city guides use
  * `articles.guide_city`.
  */

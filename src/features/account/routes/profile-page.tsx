@@ -8,7 +8,7 @@ import { PremiumCard } from '../components/premium-card';
 import { ProfileNameForm } from '../components/profile-name-form';
 import { usePremiumReturn } from '../components/use-premium-return';
 
-/** /profile: account details, name, premium status and order history (CONTRACTS §5). */
+/** /profile: account details, name, premium status and order history (see docs/spec-deviations.md). */
 export default function ProfilePage() {
   const { user, loading, signOut } = useAuth();
   usePremiumReturn();

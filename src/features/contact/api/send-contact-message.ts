@@ -4,7 +4,7 @@ import type { ContactForm } from '../lib/contact-form';
 
 const orNull = (value: string) => value.trim() || null;
 
-/** Stores the message in contact_messages (CONTRACTS §5: visitors may insert, never read back). */
+/** Stores the message in contact_messages (visitors may insert, never read back). */
 export async function sendContactMessage(form: ContactForm): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.from('contact_messages').insert({

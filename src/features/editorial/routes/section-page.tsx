@@ -9,7 +9,7 @@ import { GuideCityLinks } from '../components/guide-city-links';
 import { SectionStories } from '../components/section-stories';
 import { GUIDE_CITIES, SECTIONS, isGuideCity, isSectionKey, type SectionCopy } from '../sections';
 
-/** /culture, /design, /health, /food, /guides, /guides/{city}, /journeys, /explore (CONTRACTS §5). */
+/** /culture, /design, /health, /food, /guides, /guides/{city}, /journeys, /explore (see docs/spec-deviations.md). */
 export default function SectionPage() {
   const { pathname } = useLocation();
   const { city } = useParams();

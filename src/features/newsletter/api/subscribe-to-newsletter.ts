@@ -8,7 +8,7 @@ export type SubscribeOutcome = 'subscribed' | 'already-subscribed';
 const UNIQUE_VIOLATION = '23505';
 
 /**
- * Stores the address (CONTRACTS §5: stored, not only logged). The database answers a repeated address
+ * Stores the address (stored, not only logged: docs/spec-deviations.md). The database answers a repeated address
  * exactly like a new one (it keeps the first sign-up's row), so nobody can probe who subscribed; should
  * the unique index still be hit, that is answered as "already on the list", not as an error.
  */

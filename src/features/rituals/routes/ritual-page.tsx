@@ -12,7 +12,7 @@ import { RelatedRituals } from '../components/related-rituals';
 import { RitualHeader } from '../components/ritual-header';
 import { RitualProducts } from '../components/ritual-products';
 
-/** /ritual/{slug}: one ritual as a long-form essay (CONTRACTS §5: the spec left the detail unshown). */
+/** /ritual/{slug}: one ritual as a long-form essay (the spec leaves the detail page to us). */
 export default function RitualPage() {
   const { slug = '' } = useParams();
   const ritual = useRitual(slug);
