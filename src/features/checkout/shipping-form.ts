@@ -28,7 +28,3 @@ export type RequiredField = (typeof REQUIRED_FIELDS)[number];
 export function missingFields(form: ShippingForm): RequiredField[] {
   return REQUIRED_FIELDS.filter((field) => form[field].trim() === '');
 }
-
-export function isValidEmail(email: string): boolean {
-  return /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email.trim());
-}

@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { HttpError } from './http.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './rules/contact.ts';
+import { CURRENCIES } from './rules/money.ts';
 
 export const MAX_CHECKOUT_BODY_BYTES = 32 * 1024;
 export const MAX_CART_LINES = 50;
@@ -33,7 +35,11 @@ export const cartLineSchema = z.object({
 
 export const shippingAddressSchema = z.object({
   name: requiredText('Name', 120),
-  email: z.email('Please enter a valid email address.').max(254),
+  email: z
+    .string({ error: 'Email is required.' })
+    .trim()
+    .max(EMAIL_MAX_LENGTH, 'Please enter a valid email address.')
+    .regex(EMAIL_PATTERN, 'Please enter a valid email address.'),
   phone: requiredText('Phone', 40),
   address: requiredText('Address', 300),
   city: requiredText('City', 120),
@@ -46,7 +52,7 @@ export const orderCheckoutSchema = z.object({
     .array(cartLineSchema, { error: 'items must be a list.' })
     .min(1, 'Your cart is empty.')
     .max(MAX_CART_LINES, `An order can have at most ${MAX_CART_LINES} lines.`),
-  currency: z.enum(['MAD', 'EUR', 'USD'], 'Currency must be MAD, EUR or USD.'),
+  currency: z.enum(CURRENCIES, `Currency must be one of ${CURRENCIES.join(', ')}.`),
   shipping_address: shippingAddressSchema,
   payment_method: z.enum(['paypal', 'cod'], 'Please select a payment method (paypal or cod).'),
   /**

@@ -7,6 +7,7 @@ import { useCart } from '@/features/cart';
 import { rememberApprovalUrl } from '@/features/orders';
 import type { PaymentMethod } from '@/lib/constants';
 import { useCurrency } from '@/providers/use-currency';
+import { isValidEmail } from '@rules/contact';
 
 import {
   CheckoutRefusedError,
@@ -17,13 +18,7 @@ import { CheckoutSteps } from '../components/checkout-steps';
 import { CheckoutSummary } from '../components/checkout-summary';
 import { PaymentStep } from '../components/payment-step';
 import { ShippingStep } from '../components/shipping-step';
-import {
-  EMPTY_SHIPPING_FORM,
-  isValidEmail,
-  missingFields,
-  type RequiredField,
-  type ShippingForm,
-} from '../shipping-form';
+import { EMPTY_SHIPPING_FORM, missingFields, type RequiredField, type ShippingForm } from '../shipping-form';
 import { useAttemptKey } from '../use-attempt-key';
 
 /** /checkout: shipping, then payment, with the order summary beside the steps (SPEC §2). */

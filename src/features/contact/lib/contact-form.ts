@@ -1,3 +1,5 @@
+import { isValidEmail } from '@rules/contact';
+
 /** SPEC §3 contact form. */
 export interface ContactForm {
   firstName: string;
@@ -9,8 +11,6 @@ export interface ContactForm {
   optInNewsletter: boolean;
 }
 
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-
 /**
  * The spec makes no field required, but a message we cannot answer is lost: an email or a phone number
  * is needed, and an email, when given, must look like one (the table checks the same).
@@ -19,6 +19,6 @@ export function contactFormError(form: ContactForm): string | null {
   const email = form.email.trim();
   if (!email && !form.phone.trim())
     return 'Please give us an email address or a phone number so we can reply.';
-  if (email && !EMAIL.test(email)) return 'Please check the email address.';
+  if (email && !isValidEmail(email)) return 'Please check the email address.';
   return null;
 }
