@@ -2,4 +2,4 @@
 export { SaveButton, type SaveButtonProps } from './components/save-button';
 export { useSavedCount, savedCountQueryOptions, getSavedCount } from './api/get-saved-count';
 export { savedKeys } from './api/saved-keys';
-export type { SavedItemType, SavedItemRow } from './types';
+export type { SavedItemType, SavedItem } from './types';
