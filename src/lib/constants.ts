@@ -1,4 +1,4 @@
-import type { Tables } from '@/types/database.types';
+import { Constants, type Tables } from '@/types/database.types';
 
 /** Business constants of SPEC §9, one source of truth each. */
 
@@ -53,14 +53,8 @@ export const QUERY_RETRY = {
 
 type ProductRow = Tables<'products'>;
 
-/** The catalogue's order of the categories the products table allows. */
-export const PRODUCT_CATEGORIES = [
-  'ceramics',
-  'textiles',
-  'kitchenware',
-  'spices',
-  'accessories',
-] as const satisfies readonly ProductRow['category'][];
+/** The categories the products table allows, in the catalogue's order (its check constraint's). */
+export const PRODUCT_CATEGORIES = Constants.public.Checks.products.category;
 
 export const isProductCategory = (value: string): value is ProductRow['category'] =>
   PRODUCT_CATEGORIES.some((category) => category === value);
