@@ -198,7 +198,7 @@ export interface GenerateTypesOptions {
   prettierOptions?: prettier.Options;
 }
 
-export const TYPES_FILE = path.resolve(
+const TYPES_FILE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../src/types/database.types.ts',
 );

@@ -126,7 +126,7 @@ const TEXT_LITERAL = /'((?:[^']|'')*)'::text/g;
  * The schema keeps such lists as checks (their names make readable errors) rather than Postgres enums;
  * going beyond `supabase gen types`, they are typed as unions so a misspelt status fails to compile.
  */
-export function allowedValues(definition: string, column: string): string[] | null {
+function allowedValues(definition: string, column: string): string[] | null {
   if (!/^[a-z_][a-z0-9_]*$/.test(column)) return null; // a quoted name: left as string
   const list = String.raw`\(${column} = (?:ANY \(ARRAY\[((?:'(?:[^']|'')*'::text(?:, )?)+)\]\)|('(?:[^']|'')*'::text))\)`;
   const match = new RegExp(String.raw`^CHECK \((?:${list}|\(\(${column} IS NULL\) OR ${list}\))\)$`).exec(

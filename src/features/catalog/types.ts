@@ -2,7 +2,6 @@ import type { Tables } from '@/types/database.types';
 
 /** A product row as the shop reads it (SPEC §3, schema.md). Prices are MAD. */
 export type Product = Tables<'products'>;
-export type ProductCategory = Product['category'];
 
 /** The columns a card needs; lists select only these, and supabase-js types the rows from the string. */
 export const PRODUCT_SUMMARY_COLUMNS =

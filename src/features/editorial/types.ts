@@ -1,11 +1,9 @@
 import type { Tables } from '@/types/database.types';
 
-/** An article as lists and cards read it (SPEC §3, schema.md). */
-export type ArticleCategory = Tables<'articles'>['category'];
-
 export const ARTICLE_SUMMARY_COLUMNS =
   'id, slug, title, excerpt, author, category, image_url, alt_text, created_at';
 
+/** An article as lists and cards read it (SPEC §3, schema.md). */
 export type ArticleSummary = Pick<
   Tables<'articles'>,
   'id' | 'slug' | 'title' | 'excerpt' | 'author' | 'category' | 'image_url' | 'alt_text' | 'created_at'
