@@ -4,6 +4,9 @@
  *
  *   npm test                 all suites
  *   npm test -- unit backend only some (typecheck, lint, unit, backend, deno, e2e)
+ *
+ * The deno suite lints and type-checks every edge function and _shared with the functions' own
+ * deno.json (the app's tsc and eslint do not see supabase/functions), then runs their tests.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -101,25 +104,34 @@ async function denoTests(): Promise<Counts> {
   return { passed: Number(summary[2]), failed, skipped: Number(summary[4] ?? 0) };
 }
 
+const FUNCTIONS_CONFIG = ['--config', 'supabase/functions/deno.json', 'supabase/functions'];
+
+const add = (a: Counts, b: Counts): Counts => ({
+  passed: a.passed + b.passed,
+  failed: a.failed + b.failed,
+  skipped: a.skipped + b.skipped,
+});
+
+async function deno(): Promise<Counts> {
+  const lint = await check('deno lint', bin('deno'), ['lint', ...FUNCTIONS_CONFIG]);
+  const types = await check('deno check', bin('deno'), ['check', '--quiet', ...FUNCTIONS_CONFIG]);
+  return add(add(lint, types), await denoTests());
+}
+
 const suites: Record<string, () => Promise<Counts>> = {
   typecheck: () => check('typecheck', bin('tsc'), ['-b']),
   lint: () => check('lint', bin('eslint'), ['.', '--max-warnings', '0']),
   unit: () => vitest('unit'),
   backend: () => vitest('backend'),
-  deno: denoTests,
+  deno,
   e2e: () => vitest('e2e'),
 };
 
 const requested = process.argv.slice(2).filter((arg) => arg in suites);
 const selected = requested.length > 0 ? requested : Object.keys(suites);
-const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const started = Date.now();
-for (const name of selected) {
-  const counts = await suites[name]!();
-  total.passed += counts.passed;
-  total.failed += counts.failed;
-  total.skipped += counts.skipped;
-}
+let total: Counts = { passed: 0, failed: 0, skipped: 0 };
+for (const name of selected) total = add(total, await suites[name]!());
 console.log(`\nSuites: ${selected.join(', ')} in ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(
   `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,

@@ -1,7 +1,9 @@
 /**
  * `npm run db:types`: writes src/types/database.types.ts in the format of
  * `supabase gen types typescript`, from an in-memory database brought to the project's schema
- * (no running backend needed). `--check` only compares and fails when the file is stale.
+ * (no running backend needed), and the same text to supabase/functions/_shared/database.types.ts for
+ * the edge functions (Deno cannot import from src/). `--check` only compares and fails when either
+ * file is stale.
  * generateTypes(db) is the reusable part (e.g. for a test comparing with the committed file).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -59,6 +61,10 @@ function tsType(format: string, catalog: TypeCatalog, schema: string): string {
   return 'unknown';
 }
 
+/** A column's type: its Postgres type, or the union of the values its check constraint allows. */
+const columnType = (c: CatalogColumn, catalog: TypeCatalog, schema: string) =>
+  c.allowed ? c.allowed.map((v) => q(v)).join(' | ') || 'never' : tsType(c.format, catalog, schema);
+
 const block = (entries: string[]) =>
   entries.length === 0 ? '{ [_ in never]: never }' : `{\n${entries.join('\n')}\n}`;
 
@@ -70,7 +76,7 @@ function relationTypes(
   updatable: boolean,
 ): string {
   const columns = catalog.columns.filter((c) => c.relation === name).sort(byName);
-  const type = (c: CatalogColumn) => tsType(c.format, catalog, schema);
+  const type = (c: CatalogColumn) => columnType(c, catalog, schema);
   const row = columns.map((c) => `${q(c.name)}: ${type(c)}${c.nullable ? ' | null' : ''}`);
   const relationships = catalog.relationships
     .filter((r) => r.relation === name)
@@ -122,7 +128,7 @@ function functionType(fn: CatalogFunction, catalog: TypeCatalog, schema: string)
     returns = `{ ${tableColumns.map((a) => `${q(a.name)}: ${tsType(a.type, catalog, schema)}`).join('; ')} }`;
   } else if (fn.returnRelation) {
     const columns = catalog.columns.filter((c) => c.relation === fn.returnRelation).sort(byName);
-    returns = `{ ${columns.map((c) => `${q(c.name)}: ${tsType(c.format, catalog, schema)}${c.nullable ? ' | null' : ''}`).join('; ')} }`;
+    returns = `{ ${columns.map((c) => `${q(c.name)}: ${columnType(c, catalog, schema)}${c.nullable ? ' | null' : ''}`).join('; ')} }`;
   } else {
     returns = tsType(fn.returnType, catalog, schema);
   }
@@ -166,12 +172,24 @@ function schemaTypes(catalog: TypeCatalog, schema: string): string {
   }`;
 }
 
+/**
+ * `Constants` as supabase writes it (the values of each enum), plus `Checks`: per table and column,
+ * the values a check constraint allows, so code can test a value at runtime against the schema's own list.
+ */
 function constants(catalog: TypeCatalog, schema: string): string {
   const enums = catalog.types
     .filter((t) => t.kind === 'e')
     .sort(byName)
     .map((t) => `${q(t.name)}: ${q(t.values)},`);
-  return `export const Constants = { ${q(schema)}: { Enums: { ${enums.join('\n')} } } } as const`;
+  const checked = catalog.columns.filter((c) => c.allowed);
+  const tables = [...new Set(checked.map((c) => c.relation))].sort().map((table) => {
+    const columns = checked
+      .filter((c) => c.relation === table)
+      .sort(byName)
+      .map((c) => `${q(c.name)}: ${q(c.allowed)},`);
+    return `${q(table)}: { ${columns.join('\n')} },`;
+  });
+  return `export const Constants = { ${q(schema)}: { Enums: { ${enums.join('\n')} }, Checks: { ${tables.join('\n')} } } } as const`;
 }
 
 export interface GenerateTypesOptions {
@@ -180,10 +198,16 @@ export interface GenerateTypesOptions {
   prettierOptions?: prettier.Options;
 }
 
-export const TYPES_FILE = path.resolve(
+const TYPES_FILE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../src/types/database.types.ts',
 );
+
+/** Every copy the generator writes: the app's and the edge functions'. */
+export const TYPES_FILES = [
+  TYPES_FILE,
+  path.resolve(path.dirname(TYPES_FILE), '../../supabase/functions/_shared/database.types.ts'),
+];
 
 export async function generateTypes(
   db: Pick<Db, 'query'>,
@@ -230,27 +254,29 @@ export async function generateProjectTypes(
   }
 }
 
+const readOrEmpty = (file: string) => {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return ''; // No file yet.
+  }
+};
+
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
   const generated = await generateProjectTypes();
-  let current = '';
-  try {
-    current = readFileSync(TYPES_FILE, 'utf8');
-  } catch {
-    // No file yet.
-  }
+  const stale = TYPES_FILES.filter((file) => readOrEmpty(file) !== generated);
+  const name = (file: string) => path.relative(process.cwd(), file);
   if (check) {
-    if (current !== generated) {
-      console.error(`${path.relative(process.cwd(), TYPES_FILE)} is stale: run npm run db:types`);
-      process.exit(1);
-    }
+    for (const file of stale) console.error(`${name(file)} is stale: run npm run db:types`);
+    if (stale.length > 0) process.exit(1);
     console.log('Database types are up to date.');
     return;
   }
-  writeFileSync(TYPES_FILE, generated);
-  console.log(
-    `Wrote ${path.relative(process.cwd(), TYPES_FILE)}${current === generated ? ' (unchanged)' : ''}.`,
-  );
+  for (const file of TYPES_FILES) {
+    if (stale.includes(file)) writeFileSync(file, generated);
+    console.log(`Wrote ${name(file)}${stale.includes(file) ? '' : ' (unchanged)'}.`);
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

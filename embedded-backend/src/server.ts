@@ -3,7 +3,6 @@
  * DATABASE_URL) brought to the project's schema, the API gateway on one port and, for PGlite,
  * the Postgres wire protocol on another.
  */
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -17,10 +16,10 @@ import { startPgSocket } from './pg-socket';
 import { createRestApi } from './rest/index';
 import { ensureDemoMedia } from './storage/demo-media';
 import { createStorageHandler } from './storage/index';
-import type * as AuthModule from './auth/index';
-import type * as FunctionsModule from './functions/index';
-import type * as MailModule from './mail/index';
-import type * as SandboxModule from './sandbox/index';
+import { createAuthHandler } from './auth/index';
+import { createFunctionsRuntime } from './functions/index';
+import { createMailbox } from './mail/index';
+import { createSandboxes } from './sandbox/index';
 import type { BackendConfig, Db, Handler } from './types';
 
 /** The repository root (embedded-backend/src/ is two levels down). */
@@ -72,41 +71,28 @@ function logTo(options: StartBackendOptions): (line: string) => void {
   return options.log ?? ((line) => process.stdout.write(`${line}\n`));
 }
 
-/** Imports another owner's module if its file exists; null when it does not (yet). */
-async function optionalModule<T>(relative: string): Promise<T | null> {
-  const file = fileURLToPath(new URL(`${relative}.ts`, import.meta.url));
-  if (!existsSync(file)) return null;
-  return (await import(relative)) as T;
-}
-
 interface Parts {
   mounts: Mount[];
   stop: () => Promise<void>;
 }
 
-async function mountParts(
+function mountParts(
   opened: OpenedDatabase,
   config: BackendConfig,
   options: StartBackendOptions,
   projectDir: string,
   rest: Handler,
-): Promise<Parts> {
+): Parts {
   const { db } = opened;
-  const [auth, mail, functions, sandbox] = await Promise.all([
-    optionalModule<typeof AuthModule>('./auth/index'),
-    optionalModule<typeof MailModule>('./mail/index'),
-    optionalModule<typeof FunctionsModule>('./functions/index'),
-    optionalModule<typeof SandboxModule>('./sandbox/index'),
-  ]);
   const log = logTo(options);
-  const mailbox = mail?.createMailbox({
+  const mailbox = createMailbox({
     onSend: config.logRequests
       ? (m) => log(`mail to ${m.to}: "${m.subject}" (open ${config.apiUrl}/__mailbox)`)
       : undefined,
   });
   const runtime =
-    functions && options.functions !== false
-      ? functions.createFunctionsRuntime({
+    options.functions !== false
+      ? createFunctionsRuntime({
           config,
           functionsDir: path.join(projectDir, 'supabase/functions'),
           watch: options.watchFunctions,
@@ -119,23 +105,17 @@ async function mountParts(
     { prefix: '/rest/v1', handler: rest },
     {
       prefix: '/auth/v1',
-      handler:
-        auth && mailbox
-          ? auth.createAuthHandler({ db, config, mailbox })
-          : unavailable('Auth is not available'),
+      handler: createAuthHandler({ db, config, mailbox }),
     },
-    { prefix: '/__mailbox', handler: mailbox?.handler ?? unavailable('The mailbox is not available') },
+    { prefix: '/__mailbox', handler: mailbox.handler },
     {
       prefix: '/functions/v1',
-      handler:
-        runtime?.handler ??
-        unavailable(options.functions === false ? 'Functions are disabled' : 'Functions are not available'),
+      handler: runtime?.handler ?? unavailable('Functions are disabled'),
       cors: runtime === null,
     },
     {
       prefix: '/__sandbox',
-      handler:
-        sandbox?.createSandboxes({ config, db }) ?? unavailable('The payment sandboxes are not available'),
+      handler: createSandboxes({ config, db }),
     },
     { prefix: '/storage/v1', handler: createStorageHandler({ mediaDirs }) },
     { prefix: '/health', handler: async () => jsonResponse(200, { status: 'ok' }) },
@@ -189,7 +169,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     }
     cleanups.push(() => opened.db.close());
     const rest = await createRestApi({ db: opened.db, config });
-    const parts = await mountParts(opened, config, options, projectDir, rest.handler);
+    const parts = mountParts(opened, config, options, projectDir, rest.handler);
     cleanups.push(parts.stop);
     handler = createGateway({ mounts: parts.mounts, log: config.logRequests ? logTo(options) : undefined });
     const socket =

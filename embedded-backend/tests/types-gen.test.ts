@@ -27,6 +27,13 @@ create table public.orders (
   status public.order_status not null default 'new',
   total numeric(10,2) not null
 );
+create table public.notes (
+  id int primary key,
+  kind text not null constraint notes_kind_valid check (kind in ('tip', 'it''s')),
+  mood text check (mood is null or mood = 'calm'),
+  code varchar(3) check (code in ('x', 'y')),
+  size text check (length(size) < 5)
+);
 create table public.profiles (customer_id bigint primary key references public.customers (id), bio text);
 create view public.paid_orders as select id, customer_id, total from public.orders where status = 'paid';
 create view public.order_totals as select customer_id, sum(total) as total from public.orders group by customer_id;
@@ -80,6 +87,20 @@ describe('generateTypes', () => {
           tags?: string[]
         }`);
     expect(section('orders: {')).toContain(`status: Database["public"]["Enums"]["order_status"]`);
+  });
+
+  it('types a text column held to a list by its check constraint as the union of that list', () => {
+    expect(section('notes: {')).toContain(`Row: {
+          code: string | null
+          id: number
+          kind: "tip" | "it's"
+          mood: "calm" | null
+          size: string | null
+        }`);
+    expect(section('notes: {')).toMatch(/Insert: \{[^}]*kind: "tip" \| "it's"\s+mood\?: "calm" \| null/);
+    expect(section('export const Constants')).toMatch(
+      /Checks: \{\s+notes: \{\s+kind: \["tip", "it's"\],\s+mood: \["calm"\],?\s+\},?\s+\}/,
+    );
   });
 
   it('lists relationships, with one-to-one detection', () => {

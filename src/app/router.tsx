@@ -1,6 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 
 import { RouteError } from '@/components/errors/route-error';
 import SiteLayout from '@/components/layout/site-layout';
@@ -78,9 +77,4 @@ export function appRoutes(): RouteObject[] {
       ],
     },
   ];
-}
-
-// The query client is accepted so routes can start their data requests in parallel with their chunk.
-export function createAppRouter(_queryClient?: QueryClient) {
-  return createBrowserRouter(appRoutes());
 }

@@ -1,3 +1,5 @@
+import { Constants, type Tables } from '@/types/database.types';
+
 /** Business constants of SPEC §9, one source of truth each. */
 
 export const STORAGE_KEYS = { cart: 'zellij-cart', currency: 'zellij-currency' } as const;
@@ -24,8 +26,8 @@ export type Size = keyof typeof SIZES;
 export const DEFAULT_SIZE: Size = 'small';
 
 export const DEFAULT_COUNTRY = 'Morocco';
-export const PAYMENT_METHODS = ['paypal', 'cod'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The orders table's check constraint lists the payment methods. */
+export type PaymentMethod = Tables<'orders'>['payment_method'];
 
 export const SCROLL_THRESHOLD_HEADER = 50;
 export const SCROLL_THRESHOLD_TRANSPARENT = 100;
@@ -49,7 +51,13 @@ export const QUERY_RETRY = {
   maxDelayMs: 30_000,
 } as const;
 
-export const PRODUCT_CATEGORIES = ['ceramics', 'textiles', 'kitchenware', 'spices', 'accessories'] as const;
+type ProductRow = Tables<'products'>;
+
+/** The categories the products table allows, in the catalogue's order (its check constraint's). */
+export const PRODUCT_CATEGORIES = Constants.public.Checks.products.category;
+
+export const isProductCategory = (value: string): value is ProductRow['category'] =>
+  PRODUCT_CATEGORIES.some((category) => category === value);
 
 export const PRODUCT_TYPES = [
   { value: 'bowl', label: 'Bowls & Vessels' },
@@ -58,7 +66,10 @@ export const PRODUCT_TYPES = [
   { value: 'jam', label: 'Jams & Preserves' },
   { value: 'utensil', label: 'Utensils & Tools' },
   { value: 'gift-set', label: 'Gift Sets' },
-] as const;
+] as const satisfies readonly { value: ProductRow['product_type']; label: string }[];
+
+export const isProductType = (value: string): value is ProductRow['product_type'] =>
+  PRODUCT_TYPES.some((type) => type.value === value);
 
 export const NAMED_COLLECTIONS = [
   { slug: 'tea-rituals', label: 'Tea Rituals' },

@@ -13,13 +13,13 @@ export type Database = {
           alt_text: string | null;
           author: string | null;
           body: string;
-          category: string;
+          category: 'ritual' | 'recipe';
           cook_time: number | null;
           created_at: string;
-          difficulty_level: string | null;
+          difficulty_level: 'easy' | 'medium' | 'hard' | null;
           enable_cooking_mode: boolean;
           excerpt: string | null;
-          guide_city: string | null;
+          guide_city: 'marrakech' | 'fes' | 'casablanca' | 'rabat' | null;
           id: string;
           image_url: string | null;
           ingredients: Json;
@@ -41,13 +41,13 @@ export type Database = {
           alt_text?: string | null;
           author?: string | null;
           body?: string;
-          category: string;
+          category: 'ritual' | 'recipe';
           cook_time?: number | null;
           created_at?: string;
-          difficulty_level?: string | null;
+          difficulty_level?: 'easy' | 'medium' | 'hard' | null;
           enable_cooking_mode?: boolean;
           excerpt?: string | null;
-          guide_city?: string | null;
+          guide_city?: 'marrakech' | 'fes' | 'casablanca' | 'rabat' | null;
           id?: string;
           image_url?: string | null;
           ingredients?: Json;
@@ -69,13 +69,13 @@ export type Database = {
           alt_text?: string | null;
           author?: string | null;
           body?: string;
-          category?: string;
+          category?: 'ritual' | 'recipe';
           cook_time?: number | null;
           created_at?: string;
-          difficulty_level?: string | null;
+          difficulty_level?: 'easy' | 'medium' | 'hard' | null;
           enable_cooking_mode?: boolean;
           excerpt?: string | null;
-          guide_city?: string | null;
+          guide_city?: 'marrakech' | 'fes' | 'casablanca' | 'rabat' | null;
           id?: string;
           image_url?: string | null;
           ingredients?: Json;
@@ -216,7 +216,7 @@ export type Database = {
           paypal_order_id: string | null;
           reason: string;
           received: Json | null;
-          source: string;
+          source: 'webhook' | 'capture';
         };
         Insert: {
           expected?: Json | null;
@@ -227,7 +227,7 @@ export type Database = {
           paypal_order_id?: string | null;
           reason: string;
           received?: Json | null;
-          source: string;
+          source: 'webhook' | 'capture';
         };
         Update: {
           expected?: Json | null;
@@ -238,7 +238,7 @@ export type Database = {
           paypal_order_id?: string | null;
           reason?: string;
           received?: Json | null;
-          source?: string;
+          source?: 'webhook' | 'capture';
         };
         Relationships: [
           {
@@ -253,7 +253,7 @@ export type Database = {
       orders: {
         Row: {
           created_at: string;
-          currency: string;
+          currency: 'MAD' | 'EUR' | 'USD';
           customer_email: string;
           customer_name: string;
           customer_phone: string;
@@ -262,9 +262,9 @@ export type Database = {
           idempotency_key: string | null;
           idempotency_request_hash: string | null;
           order_number: string;
-          order_status: string;
-          payment_method: string;
-          payment_status: string;
+          order_status: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+          payment_method: 'paypal' | 'cod';
+          payment_status: 'pending' | 'paid' | 'failed' | 'refunded';
           paypal_order_id: string | null;
           shipping: number;
           shipping_address: Json;
@@ -275,7 +275,7 @@ export type Database = {
         };
         Insert: {
           created_at?: string;
-          currency?: string;
+          currency?: 'MAD' | 'EUR' | 'USD';
           customer_email: string;
           customer_name: string;
           customer_phone: string;
@@ -284,9 +284,9 @@ export type Database = {
           idempotency_key?: string | null;
           idempotency_request_hash?: string | null;
           order_number?: string;
-          order_status?: string;
-          payment_method: string;
-          payment_status?: string;
+          order_status?: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+          payment_method: 'paypal' | 'cod';
+          payment_status?: 'pending' | 'paid' | 'failed' | 'refunded';
           paypal_order_id?: string | null;
           shipping: number;
           shipping_address: Json;
@@ -297,7 +297,7 @@ export type Database = {
         };
         Update: {
           created_at?: string;
-          currency?: string;
+          currency?: 'MAD' | 'EUR' | 'USD';
           customer_email?: string;
           customer_name?: string;
           customer_phone?: string;
@@ -306,9 +306,9 @@ export type Database = {
           idempotency_key?: string | null;
           idempotency_request_hash?: string | null;
           order_number?: string;
-          order_status?: string;
-          payment_method?: string;
-          payment_status?: string;
+          order_status?: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+          payment_method?: 'paypal' | 'cod';
+          payment_status?: 'pending' | 'paid' | 'failed' | 'refunded';
           paypal_order_id?: string | null;
           shipping?: number;
           shipping_address?: Json;
@@ -354,7 +354,7 @@ export type Database = {
           alt_text: string | null;
           artisan: string | null;
           care_instructions: string | null;
-          category: string;
+          category: 'ceramics' | 'textiles' | 'kitchenware' | 'spices' | 'accessories';
           collection: string | null;
           created_at: string;
           description: string | null;
@@ -367,7 +367,7 @@ export type Database = {
           is_new: boolean;
           meta_description: string | null;
           price: number;
-          product_type: string;
+          product_type: 'bowl' | 'serving-board' | 'napkin' | 'jam' | 'utensil' | 'gift-set';
           related_products: string[];
           seo_title: string | null;
           sizes: string[];
@@ -382,7 +382,7 @@ export type Database = {
           alt_text?: string | null;
           artisan?: string | null;
           care_instructions?: string | null;
-          category: string;
+          category: 'ceramics' | 'textiles' | 'kitchenware' | 'spices' | 'accessories';
           collection?: string | null;
           created_at?: string;
           description?: string | null;
@@ -395,7 +395,7 @@ export type Database = {
           is_new?: boolean;
           meta_description?: string | null;
           price: number;
-          product_type: string;
+          product_type: 'bowl' | 'serving-board' | 'napkin' | 'jam' | 'utensil' | 'gift-set';
           related_products?: string[];
           seo_title?: string | null;
           sizes?: string[];
@@ -410,7 +410,7 @@ export type Database = {
           alt_text?: string | null;
           artisan?: string | null;
           care_instructions?: string | null;
-          category?: string;
+          category?: 'ceramics' | 'textiles' | 'kitchenware' | 'spices' | 'accessories';
           collection?: string | null;
           created_at?: string;
           description?: string | null;
@@ -423,7 +423,7 @@ export type Database = {
           is_new?: boolean;
           meta_description?: string | null;
           price?: number;
-          product_type?: string;
+          product_type?: 'bowl' | 'serving-board' | 'napkin' | 'jam' | 'utensil' | 'gift-set';
           related_products?: string[];
           seo_title?: string | null;
           sizes?: string[];
@@ -441,21 +441,21 @@ export type Database = {
           created_at: string;
           id: string;
           item_id: string;
-          item_type: string;
+          item_type: 'product' | 'article';
           user_id: string;
         };
         Insert: {
           created_at?: string;
           id?: string;
           item_id: string;
-          item_type: string;
+          item_type: 'product' | 'article';
           user_id?: string;
         };
         Update: {
           created_at?: string;
           id?: string;
           item_id?: string;
-          item_type?: string;
+          item_type?: 'product' | 'article';
           user_id?: string;
         };
         Relationships: [];
@@ -654,4 +654,27 @@ export type CompositeTypes<
     ? DefaultSchema['CompositeTypes'][PublicCompositeTypeNameOrOptions]
     : never;
 
-export const Constants = { public: { Enums: {} } } as const;
+export const Constants = {
+  public: {
+    Enums: {},
+    Checks: {
+      articles: {
+        category: ['ritual', 'recipe'],
+        difficulty_level: ['easy', 'medium', 'hard'],
+        guide_city: ['marrakech', 'fes', 'casablanca', 'rabat'],
+      },
+      order_payment_flags: { source: ['webhook', 'capture'] },
+      orders: {
+        currency: ['MAD', 'EUR', 'USD'],
+        order_status: ['pending', 'processing', 'shipped', 'delivered', 'cancelled'],
+        payment_method: ['paypal', 'cod'],
+        payment_status: ['pending', 'paid', 'failed', 'refunded'],
+      },
+      products: {
+        category: ['ceramics', 'textiles', 'kitchenware', 'spices', 'accessories'],
+        product_type: ['bowl', 'serving-board', 'napkin', 'jam', 'utensil', 'gift-set'],
+      },
+      saved_items: { item_type: ['product', 'article'] },
+    },
+  },
+} as const;

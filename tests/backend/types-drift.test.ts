@@ -1,11 +1,12 @@
 /**
- * src/types/database.types.ts is generated from the migrations and never edited by hand: this fails
- * as soon as a migration changes the schema without `npm run db:types`.
+ * src/types/database.types.ts (the app's) and supabase/functions/_shared/database.types.ts (the edge
+ * functions') are generated from the migrations and never edited by hand: this fails as soon as a
+ * migration changes the schema without `npm run db:types`, or either copy is edited or left behind.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { generateProjectTypes, TYPES_FILE } from '../../embedded-backend/src/gen-types';
+import { generateProjectTypes, TYPES_FILES } from '../../embedded-backend/src/gen-types';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -20,9 +21,15 @@ function firstDifference(expected: string, actual: string): string | null {
   return null;
 }
 
-it('src/types/database.types.ts matches the migrations (run npm run db:types)', async () => {
+const copies = TYPES_FILES.map((file) => path.relative(root, file));
+
+it('writes a copy for the app and one for the edge functions', () => {
+  expect(copies).toEqual(['src/types/database.types.ts', 'supabase/functions/_shared/database.types.ts']);
+});
+
+it.each(copies)('%s matches the migrations (run npm run db:types)', async (copy) => {
   const generated = await generateProjectTypes(root);
-  expect(firstDifference(generated, readFileSync(TYPES_FILE, 'utf8'))).toBeNull();
+  expect(firstDifference(generated, readFileSync(path.join(root, copy), 'utf8'))).toBeNull();
 });
 
 it('notices a migration that changes the schema', async () => {
@@ -37,7 +44,8 @@ it('notices a migration that changes the schema', async () => {
     );
     const generated = await generateProjectTypes(project);
     expect(generated).toContain('drift_probe');
-    expect(firstDifference(generated, readFileSync(TYPES_FILE, 'utf8'))).not.toBeNull();
+    for (const copy of copies)
+      expect(firstDifference(generated, readFileSync(path.join(root, copy), 'utf8'))).not.toBeNull();
   } finally {
     rmSync(project, { recursive: true, force: true });
   }

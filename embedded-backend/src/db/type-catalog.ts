@@ -13,6 +13,8 @@ export interface CatalogColumn {
   identity: '' | 'a' | 'd';
   hasDefault: boolean;
   updatable: boolean;
+  /** A text column held to a list by a check constraint (`col in ('a', 'b')`): those values. */
+  allowed: string[] | null;
 }
 
 export interface CatalogRelation {
@@ -100,6 +102,11 @@ const QUERIES = {
     from pg_proc p join pg_namespace n on n.oid = p.pronamespace
     where n.nspname = $1 and p.prokind = 'f'
       and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')`,
+  checks: `
+    select c.relname::text as relation, a.attname::text as name, pg_get_constraintdef(con.oid) as definition
+    from pg_constraint con join pg_class c on c.oid = con.conrelid join pg_namespace n on n.oid = c.relnamespace
+    join pg_attribute a on a.attrelid = con.conrelid and a.attnum = con.conkey[1]
+    where con.contype = 'c' and n.nspname = $1 and array_length(con.conkey, 1) = 1 and a.atttypid = 'text'::regtype`,
   types: `
     select t.typname::text as name, t.typtype::text as kind,
            coalesce(array(select e.enumlabel::text from pg_enum e where e.enumtypid = t.oid order by e.enumsortorder), '{}') as values,
@@ -111,15 +118,48 @@ const QUERIES = {
 
 type Row = Record<string, unknown>;
 
+const TEXT_LITERAL = /'((?:[^']|'')*)'::text/g;
+
+/**
+ * The values a single-column check allows, from its canonical text: `CHECK ((c = ANY (ARRAY['a'::text,
+ * 'b'::text])))`, `CHECK ((c = 'a'::text))`, either behind `(c IS NULL) OR`. null for any other check.
+ * The schema keeps such lists as checks (their names make readable errors) rather than Postgres enums;
+ * going beyond `supabase gen types`, they are typed as unions so a misspelt status fails to compile.
+ */
+function allowedValues(definition: string, column: string): string[] | null {
+  if (!/^[a-z_][a-z0-9_]*$/.test(column)) return null; // a quoted name: left as string
+  const list = String.raw`\(${column} = (?:ANY \(ARRAY\[((?:'(?:[^']|'')*'::text(?:, )?)+)\]\)|('(?:[^']|'')*'::text))\)`;
+  const match = new RegExp(String.raw`^CHECK \((?:${list}|\(\(${column} IS NULL\) OR ${list}\))\)$`).exec(
+    definition,
+  );
+  if (!match) return null;
+  const literals = match.slice(1).find((group) => group !== undefined) ?? '';
+  return [...literals.matchAll(TEXT_LITERAL)].map((m) => m[1]!.replaceAll("''", "'"));
+}
+
+function allowedByColumn(checks: Row[]): Map<string, string[]> {
+  const allowed = new Map<string, string[]>();
+  for (const check of checks) {
+    const values = allowedValues(check.definition as string, check.name as string);
+    if (!values) continue;
+    const key = `${check.relation as string}.${check.name as string}`;
+    const before = allowed.get(key);
+    allowed.set(key, before ? before.filter((v) => values.includes(v)) : values);
+  }
+  return allowed;
+}
+
 export async function readTypeCatalog(db: Pick<Db, 'query'>, schema = 'public'): Promise<TypeCatalog> {
   const run = async (sql: string) => (await db.query<Row>(sql, [schema])).rows;
-  const [relations, columns, relationships, functions, types] = [
+  const [relations, columns, relationships, functions, types, checks] = [
     await run(QUERIES.relations),
     await run(QUERIES.columns),
     await run(QUERIES.relationships),
     await run(QUERIES.functions),
     await run(QUERIES.types),
+    await run(QUERIES.checks),
   ];
+  const allowed = allowedByColumn(checks);
   return {
     relations: relations.map((r) => ({
       name: r.name as string,
@@ -134,6 +174,7 @@ export async function readTypeCatalog(db: Pick<Db, 'query'>, schema = 'public'):
       identity: c.identity as CatalogColumn['identity'],
       hasDefault: c.has_default as boolean,
       updatable: c.updatable as boolean,
+      allowed: allowed.get(`${c.relation as string}.${c.name as string}`) ?? null,
     })),
     relationships: relationships.map((r) => ({
       name: r.name as string,

@@ -1,6 +1,5 @@
 export { ProductCard, type CardProduct } from './components/product-card';
 export { ProductGrid } from './components/product-grid';
-export { productQueryOptions } from './api/get-product';
 export { collectionTitle } from './collection-title';
-export { PRODUCT_SUMMARY_COLUMNS, toProductSummary } from './types';
+export { PRODUCT_SUMMARY_COLUMNS } from './types';
 export type { Product, ProductSummary } from './types';

@@ -1,4 +1,4 @@
-import { PRODUCT_CATEGORIES, PRODUCT_TYPES } from '@/lib/constants';
+import { isProductCategory, PRODUCT_TYPES } from '@/lib/constants';
 
 /** The shop's URL state (SPEC §2 query parameters plus a sort order), shareable and back-button safe. */
 export const SORT_OPTIONS = [
@@ -61,7 +61,7 @@ export function shopTitle(filters: ShopFilters): string {
   if (filters.isNew) return 'New Arrivals';
   if (filters.artisan) return 'Artisan Spotlight';
   if (filters.type) return productTypeLabel(filters.type);
-  if (filters.category && (PRODUCT_CATEGORIES as readonly string[]).includes(filters.category)) {
+  if (filters.category && isProductCategory(filters.category)) {
     return categoryLabel(filters.category);
   }
   return 'Shop';

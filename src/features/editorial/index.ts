@@ -3,5 +3,5 @@ export { ArticleCard } from './components/article-card';
 export { ArticleGrid } from './components/article-grid';
 export { formatLongDate } from './lib/format-date';
 export { seoTitleFor } from './lib/page-title';
-export { productsByIdsQueryOptions, useProductsByIds, type LinkedProduct } from './api/get-products-by-ids';
-export { ARTICLE_SUMMARY_COLUMNS, articlePath, type ArticleCategory, type ArticleSummary } from './types';
+export { useProductsByIds } from './api/get-products-by-ids';
+export { ARTICLE_SUMMARY_COLUMNS, articlePath, type ArticleSummary } from './types';

@@ -1,3 +1,2 @@
 export { rememberApprovalUrl } from './paypal-retry';
-export { orderQueryOptions } from './api/get-order';
-export type { Order, OrderItem } from './types';
+export type { Order } from './types';

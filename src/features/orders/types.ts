@@ -1,33 +1,102 @@
+import {
+  arrayOf,
+  fields,
+  jsonObject,
+  nullable,
+  number,
+  oneOf,
+  text,
+  type JsonObject,
+  type JsonReader,
+} from '@/lib/json-reader';
+import { Constants, type Tables } from '@/types/database.types';
+
 /** An order as get_order returns it (schema.md): amounts in MAD, the items snapshot the products. */
-export interface OrderItem {
-  id: string;
-  product_id: string | null;
-  product_title: string;
-  product_slug: string | null;
-  product_image_url: string | null;
-  variant_info: Record<string, unknown>;
-  quantity: number;
-  unit_price: number;
-  total_price: number;
+export type OrderItem = Pick<
+  Tables<'order_items'>,
+  | 'id'
+  | 'product_id'
+  | 'product_title'
+  | 'product_slug'
+  | 'product_image_url'
+  | 'quantity'
+  | 'unit_price'
+  | 'total_price'
+> & { variant_info: JsonObject };
+
+/** orders.shipping_address, as the orders_shipping_address_shape check holds it. */
+export interface ShippingAddress {
+  address: string;
+  city: string;
+  postalCode: string | null;
+  country: string | null;
 }
 
-export interface Order {
-  id: string;
-  order_number: string;
-  customer_name: string;
-  customer_email: string;
-  customer_phone: string;
-  shipping_address: { address: string; city: string; postalCode?: string | null; country?: string | null };
-  payment_method: 'paypal' | 'cod';
-  payment_status: string;
-  order_status: string;
-  currency: string;
-  subtotal: number;
-  shipping: number;
-  total: number;
-  created_at: string;
-  items: OrderItem[];
-}
+export type Order = Pick<
+  Tables<'orders'>,
+  | 'id'
+  | 'order_number'
+  | 'customer_name'
+  | 'customer_email'
+  | 'customer_phone'
+  | 'payment_method'
+  | 'payment_status'
+  | 'order_status'
+  | 'currency'
+  | 'subtotal'
+  | 'shipping'
+  | 'total'
+  | 'created_at'
+> & { shipping_address: ShippingAddress; items: OrderItem[] };
+
+const allowed = Constants.public.Checks.orders;
+
+const readItem: JsonReader<OrderItem> = (value, path) => {
+  const field = fields(value, path);
+  return {
+    id: field('id', text),
+    product_id: field('product_id', nullable(text)),
+    product_title: field('product_title', text),
+    product_slug: field('product_slug', nullable(text)),
+    product_image_url: field('product_image_url', nullable(text)),
+    variant_info: field('variant_info', jsonObject),
+    quantity: field('quantity', number),
+    unit_price: field('unit_price', number),
+    total_price: field('total_price', number),
+  };
+};
+
+const readAddress: JsonReader<ShippingAddress> = (value, path) => {
+  const field = fields(value, path);
+  return {
+    address: field('address', text),
+    city: field('city', text),
+    postalCode: field('postalCode', nullable(text)),
+    country: field('country', nullable(text)),
+  };
+};
+
+/** get_order's json, checked field by field against the orders and order_items rows. */
+export const readOrder: JsonReader<Order> = (value, path) => {
+  const field = fields(value, path);
+  return {
+    id: field('id', text),
+    order_number: field('order_number', text),
+    customer_name: field('customer_name', text),
+    customer_email: field('customer_email', text),
+    customer_phone: field('customer_phone', text),
+    shipping_address: field('shipping_address', readAddress),
+    payment_method: field('payment_method', oneOf(allowed.payment_method)),
+    payment_status: field('payment_status', oneOf(allowed.payment_status)),
+    order_status: field('order_status', oneOf(allowed.order_status)),
+    currency: field('currency', oneOf(allowed.currency)),
+    subtotal: field('subtotal', number),
+    shipping: field('shipping', number),
+    total: field('total', number),
+    created_at: field('created_at', text),
+    items: field('items', arrayOf(readItem)),
+  };
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

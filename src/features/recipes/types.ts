@@ -1,14 +1,23 @@
 import type { ArticleSummary } from '@/features/editorial';
+import { arrayOf, fields, nullable, number, text, type JsonReader } from '@/lib/json-reader';
+import { Constants, type Tables } from '@/types/database.types';
 
-export type Difficulty = 'easy' | 'medium' | 'hard';
-export const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard'];
+type Article = Tables<'articles'>;
 
+export type Difficulty = NonNullable<Article['difficulty_level']>;
+export const DIFFICULTIES: readonly Difficulty[] = Constants.public.Checks.articles.difficulty_level;
+
+export const isDifficulty = (value: string | null): value is Difficulty =>
+  DIFFICULTIES.some((level) => level === value);
+
+/** One entry of articles.ingredients (the articles_ingredients_shape check requires item). */
 export interface Ingredient {
   amount?: string | null;
   item: string;
   notes?: string | null;
 }
 
+/** One entry of articles.steps (the check requires instruction; screens also show a blank step). */
 export interface RecipeStep {
   instruction?: string | null;
   /** Minutes. */
@@ -17,29 +26,37 @@ export interface RecipeStep {
 }
 
 /** What the recipe list and its cards read. */
-export interface RecipeSummary extends ArticleSummary {
-  tags: string[];
-  difficulty_level: Difficulty | null;
-  prep_time: number | null;
-  cook_time: number | null;
-  servings: number | null;
-}
+export type RecipeSummary = ArticleSummary &
+  Pick<Article, 'tags' | 'difficulty_level' | 'prep_time' | 'cook_time' | 'servings'>;
 
 export const RECIPE_SUMMARY_COLUMNS =
   'id, slug, title, excerpt, author, category, image_url, alt_text, created_at, tags, difficulty_level, prep_time, cook_time, servings';
 
-export interface Recipe extends RecipeSummary {
-  body: string;
-  ingredients: Ingredient[];
-  steps: RecipeStep[];
-  enable_cooking_mode: boolean;
-  linked_products: string[];
-  seo_title: string | null;
-  meta_description: string | null;
-  updated_at: string;
-}
+export type Recipe = RecipeSummary &
+  Pick<
+    Article,
+    'body' | 'enable_cooking_mode' | 'linked_products' | 'seo_title' | 'meta_description' | 'updated_at'
+  > & { ingredients: Ingredient[]; steps: RecipeStep[] };
 
 export const RECIPE_COLUMNS = `${RECIPE_SUMMARY_COLUMNS}, body, ingredients, steps, enable_cooking_mode, linked_products, seo_title, meta_description, updated_at`;
+
+export const readIngredients: JsonReader<Ingredient[]> = arrayOf((value, path) => {
+  const field = fields(value, path);
+  return {
+    amount: field('amount', nullable(text)),
+    item: field('item', text),
+    notes: field('notes', nullable(text)),
+  };
+});
+
+export const readSteps: JsonReader<RecipeStep[]> = arrayOf((value, path) => {
+  const field = fields(value, path);
+  return {
+    instruction: field('instruction', text),
+    time: field('time', nullable(number)),
+    notes: field('notes', nullable(text)),
+  };
+});
 
 /** SPEC: prep plus cook, in minutes. */
 export function totalMinutes(recipe: Pick<RecipeSummary, 'prep_time' | 'cook_time'>): number {

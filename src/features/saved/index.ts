@@ -1,5 +1,3 @@
-/** Public entry of the saved feature: the Save toggle, the SAVED count and the query keys. */
-export { SaveButton, type SaveButtonProps } from './components/save-button';
-export { useSavedCount, savedCountQueryOptions, getSavedCount } from './api/get-saved-count';
-export { savedKeys } from './api/saved-keys';
-export type { SavedItemType, SavedItemRow } from './types';
+/** Public entry of the saved feature: the Save toggle and the SAVED count. */
+export { SaveButton } from './components/save-button';
+export { useSavedCount } from './api/get-saved-count';

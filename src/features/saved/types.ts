@@ -1,9 +1,8 @@
-/** What a reader can save (SPEC §3 saved_item.item_type). */
-export type SavedItemType = 'product' | 'article';
+import type { Tables } from '@/types/database.types';
 
-export interface SavedItemRow {
-  id: string;
-  item_type: SavedItemType;
-  item_id: string;
-  created_at: string;
-}
+/** What a reader can save (saved_items.item_type). */
+export type SavedItemType = Tables<'saved_items'>['item_type'];
+
+export const SAVED_ITEM_COLUMNS = 'id, item_type, item_id, created_at';
+
+export type SavedItem = Pick<Tables<'saved_items'>, 'id' | 'item_type' | 'item_id' | 'created_at'>;

@@ -1,24 +1,23 @@
 /**
- * Supabase clients. The service-role client bypasses RLS and is used only for what visitors must
- * not do themselves (writing orders and subscription status). The caller client forwards the
- * request's Authorization so RLS applies as for the signed-in user.
+ * The Supabase client of the functions, typed by the generated Database. It holds the service role,
+ * which bypasses RLS: it is used only for what visitors must not do themselves (writing orders and
+ * subscription status) and to verify a caller's access token.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
+import type { Database } from './database.types.ts';
 import { requireEnv } from './env.ts';
 
 const serverSide = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 
-export function serviceClient(): SupabaseClient {
-  return createClient(requireEnv('SUPABASE_URL'), requireEnv('SUPABASE_SERVICE_ROLE_KEY'), serverSide);
+export function serviceClient() {
+  return createClient<Database>(
+    requireEnv('SUPABASE_URL'),
+    requireEnv('SUPABASE_SERVICE_ROLE_KEY'),
+    serverSide,
+  );
 }
 
-export function callerClient(req: Request): SupabaseClient {
-  const authorization = req.headers.get('Authorization');
-  return createClient(requireEnv('SUPABASE_URL'), requireEnv('SUPABASE_ANON_KEY'), {
-    ...serverSide,
-    global: { headers: authorization ? { Authorization: authorization } : {} },
-  });
-}
+export type AdminClient = ReturnType<typeof serviceClient>;
 
 export interface SignedInUser {
   id: string;
@@ -30,7 +29,7 @@ export interface UserResolver {
   fromToken(token: string): Promise<SignedInUser | null>;
 }
 
-export function supabaseUsers(client: SupabaseClient): UserResolver {
+export function supabaseUsers(client: AdminClient): UserResolver {
   return {
     async fromToken(token) {
       const { data, error } = await client.auth.getUser(token);

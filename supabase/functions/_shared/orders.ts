@@ -2,47 +2,67 @@
  * The orders table as the functions use it. Writing an order goes through the place_order SQL
  * function (prices, stock and totals are decided in the database, in one transaction).
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { z } from 'zod';
+import type { AdminClient } from './clients.ts';
+import { Constants, type Tables, type TablesInsert } from './database.types.ts';
 
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
-export type OrderStatus = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+type OrderRow = Tables<'orders'>;
+export type PaymentStatus = OrderRow['payment_status'];
+export type OrderStatus = OrderRow['order_status'];
 
-export interface OrderRecord {
-  id: string;
-  order_number: string;
-  user_id: string | null;
-  payment_method: 'paypal' | 'cod';
-  payment_status: PaymentStatus;
-  order_status: OrderStatus;
-  currency: 'MAD' | 'EUR' | 'USD';
-  total: number;
-  paypal_order_id: string | null;
-}
+const COLUMNS =
+  'id, order_number, user_id, payment_method, payment_status, order_status, currency, total, paypal_order_id';
 
-export interface PlaceOrderInput {
+export type OrderRecord = Pick<
+  OrderRow,
+  | 'id'
+  | 'order_number'
+  | 'user_id'
+  | 'payment_method'
+  | 'payment_status'
+  | 'order_status'
+  | 'currency'
+  | 'total'
+  | 'paypal_order_id'
+>;
+
+/** place_order's p_order json (a type, not an interface, so it is assignable to Json). */
+export type PlaceOrderInput = {
   items: Array<{ product_id: string; quantity: number; variant: { size?: string } }>;
-  currency: 'MAD' | 'EUR' | 'USD';
-  payment_method: 'paypal' | 'cod';
+  currency: OrderRow['currency'];
+  payment_method: OrderRow['payment_method'];
   customer: { name: string; email: string; phone: string };
   shipping_address: { address: string; city: string; postalCode?: string; country?: string };
   user_id?: string;
   /** A guest's cart id: with idempotency_key, whose key it is (place_order keeps only its hash). */
   cart_id?: string;
   idempotency_key?: string;
-}
+};
 
 export type PlacedOrder = Omit<OrderRecord, 'paypal_order_id'> & { replayed: boolean };
 
+const allowed = Constants.public.Checks.orders;
+
+/** place_order answers json (its order_json plus `replayed`): read, not trusted, into PlacedOrder. */
+const placedOrder: z.ZodType<PlacedOrder> = z.object({
+  id: z.string(),
+  order_number: z.string(),
+  user_id: z.string().nullable(),
+  payment_method: z.enum(allowed.payment_method),
+  payment_status: z.enum(allowed.payment_status),
+  order_status: z.enum(allowed.order_status),
+  currency: z.enum(allowed.currency),
+  total: z.number(),
+  replayed: z.boolean(),
+});
+
+type Amount = { currency_code: string; value: string };
+
 /** A payment the shop did not trust (order_payment_flags): the order stays unpaid for the owner to review. */
-export interface PaymentFlag {
-  order_id: string;
-  reason: string;
-  source: 'webhook' | 'capture';
-  paypal_order_id: string | null;
-  paypal_capture_id: string | null;
-  expected: { currency_code: string; value: string };
-  received: { currency_code: string; value: string } | null;
-}
+export type PaymentFlag = Pick<
+  TablesInsert<'order_payment_flags'>,
+  'order_id' | 'reason' | 'source' | 'paypal_order_id' | 'paypal_capture_id'
+> & { expected: Amount; received: Amount | null };
 
 /** A refusal of place_order: code is its hint (out_of_stock, unknown_product, invalid_size, ...). */
 export class PlaceOrderError extends Error {
@@ -66,11 +86,6 @@ export interface OrdersRepo {
   flagPayment(flag: PaymentFlag): Promise<void>;
 }
 
-const COLUMNS =
-  'id, order_number, user_id, payment_method, payment_status, order_status, currency, total, paypal_order_id';
-
-const toRecord = <T extends { total: unknown }>(row: T) => ({ ...row, total: Number(row.total) });
-
 /** `code: text` messages of place_order become the bare text; the code comes from the hint. */
 function placeOrderError(error: { message: string; hint?: string | null; code?: string }): PlaceOrderError {
   const match = /^([a-z_]+): (.*)$/s.exec(error.message);
@@ -78,11 +93,11 @@ function placeOrderError(error: { message: string; hint?: string | null; code?: 
   return new PlaceOrderError(code, match?.[2] ?? error.message);
 }
 
-export function supabaseOrders(admin: SupabaseClient): OrdersRepo {
-  const findBy = async (column: string, value: string) => {
+export function supabaseOrders(admin: AdminClient): OrdersRepo {
+  const findBy = async (column: 'id' | 'paypal_order_id', value: string) => {
     const { data, error } = await admin.from('orders').select(COLUMNS).eq(column, value).maybeSingle();
     if (error) throw new Error(`Reading order failed: ${error.message}`);
-    return data ? (toRecord(data) as OrderRecord) : null;
+    return data;
   };
   return {
     async place(input) {
@@ -92,7 +107,10 @@ export function supabaseOrders(admin: SupabaseClient): OrdersRepo {
         if (error.hint || /^[a-z_]+: /.test(error.message)) throw placeOrderError(error);
         throw new Error(`place_order failed: ${error.message}`);
       }
-      return toRecord(data) as PlacedOrder;
+      const placed = placedOrder.safeParse(data);
+      if (!placed.success)
+        throw new Error(`place_order answered an unexpected order: ${placed.error.message}`);
+      return placed.data;
     },
     find: (id) => findBy('id', id),
     findByPaypalOrderId: (paypalOrderId) => findBy('paypal_order_id', paypalOrderId),
@@ -109,20 +127,17 @@ export function supabaseOrders(admin: SupabaseClient): OrdersRepo {
   };
 }
 
-export interface SubscriberRow {
-  user_id: string;
-  email: string;
-  stripe_customer_id: string | null;
-  subscribed: boolean;
-  subscription_tier: string | null;
-  subscription_end: string | null;
-}
+/** What check-subscription writes of a subscribers row. */
+export type SubscriberRow = Pick<
+  Tables<'subscribers'>,
+  'user_id' | 'email' | 'stripe_customer_id' | 'subscribed' | 'subscription_tier' | 'subscription_end'
+>;
 
 export interface SubscribersRepo {
   upsert(row: SubscriberRow): Promise<void>;
 }
 
-export function supabaseSubscribers(admin: SupabaseClient): SubscribersRepo {
+export function supabaseSubscribers(admin: AdminClient): SubscribersRepo {
   return {
     async upsert(row) {
       const { error } = await admin.from('subscribers').upsert(row, { onConflict: 'user_id' });

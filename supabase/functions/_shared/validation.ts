@@ -64,7 +64,6 @@ export const orderCheckoutSchema = z.object({
     .regex(CART_ID_PATTERN, 'cart_id must be 16 to 128 letters, digits, - or _.')
     .optional(),
 });
-export type OrderCheckout = z.infer<typeof orderCheckoutSchema>;
 
 export const orderIdBodySchema = z.object({ order_id: z.guid('order_id must be a valid order id.') });
 

@@ -29,7 +29,8 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
+/** Resolves once the sandboxes answer: Deno.serve is listening when it returns. */
+export function startHarness(): Promise<Harness> {
   const webhook: Harness['webhook'] = { handler: null };
   let sandbox: (req: Request) => Promise<Response> = () =>
     Promise.resolve(new Response('starting', { status: 503 }));
@@ -58,7 +59,15 @@ export async function startHarness(): Promise<Harness> {
     siteUrl: SITE_URL,
     log: (message) => void logs.push(message),
   };
-  return { apiUrl, deps, orders, subscribers, logs, webhook, close: () => server.shutdown() };
+  return Promise.resolve({
+    apiUrl,
+    deps,
+    orders,
+    subscribers,
+    logs,
+    webhook,
+    close: () => server.shutdown(),
+  });
 }
 
 /** Clicks a button on a sandbox page (form post) and returns the redirect target. */

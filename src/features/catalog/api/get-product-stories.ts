@@ -2,14 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 
 import { getSupabase } from '@/lib/supabase';
 import { useListQuery } from '@/lib/use-list-query';
+import type { Tables } from '@/types/database.types';
 
-export interface ProductStory {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  category: 'ritual' | 'recipe';
-}
+export type ProductStory = Pick<Tables<'articles'>, 'id' | 'slug' | 'title' | 'excerpt' | 'category'>;
 
 /** The Rituals & Recipes tab: published articles whose linked_products contain this product. */
 export async function getProductStories(productId: string): Promise<ProductStory[]> {
@@ -21,7 +16,7 @@ export async function getProductStories(productId: string): Promise<ProductStory
     .contains('linked_products', [productId])
     .order('created_at', { ascending: false });
   if (error) throw error;
-  return data as ProductStory[];
+  return data;
 }
 
 export const productStoriesQueryOptions = (productId: string) =>

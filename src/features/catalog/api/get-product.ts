@@ -9,7 +9,7 @@ export async function getProduct(slug: string): Promise<Product | null> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.from('products').select('*').eq('slug', slug).maybeSingle();
   if (error) throw error;
-  return data ? ({ ...data, price: Number(data.price) } as Product) : null;
+  return data;
 }
 
 export const productQueryOptions = (slug: string) =>

@@ -4,7 +4,7 @@ import { RELATED_PRODUCTS_MAX } from '@/lib/constants';
 import { getSupabase } from '@/lib/supabase';
 import { useListQuery } from '@/lib/use-list-query';
 
-import { PRODUCT_SUMMARY_COLUMNS, toProductSummary, type Product, type ProductSummary } from '../types';
+import { PRODUCT_SUMMARY_COLUMNS, type Product, type ProductSummary } from '../types';
 
 type RelatedSource = Pick<Product, 'id' | 'category' | 'related_products'>;
 
@@ -25,7 +25,7 @@ export async function getRelatedProducts(product: RelatedSource): Promise<Produc
       .limit(RELATED_PRODUCTS_MAX);
     if (error) throw error;
     // Keep the editor's order of the related list.
-    related = (data as ProductSummary[]).sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+    related = data.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
   }
   const missing = RELATED_PRODUCTS_MAX - related.length;
   if (missing > 0) {
@@ -39,9 +39,9 @@ export async function getRelatedProducts(product: RelatedSource): Promise<Produc
       .order('created_at', { ascending: false })
       .limit(missing);
     if (error) throw error;
-    related = [...related, ...(data as ProductSummary[])];
+    related = [...related, ...data];
   }
-  return related.map(toProductSummary);
+  return related;
 }
 
 export const relatedProductsQueryOptions = ({ id, category, related_products }: RelatedSource) =>

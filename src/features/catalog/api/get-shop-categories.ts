@@ -9,12 +9,8 @@ export async function getShopCategories(): Promise<string[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.from('products').select('category').eq('in_stock', true);
   if (error) throw error;
-  const present = new Set((data as { category: string }[]).map((row) => row.category));
-  const known = PRODUCT_CATEGORIES.filter((category) => present.has(category));
-  const unknown = [...present].filter(
-    (category) => !(PRODUCT_CATEGORIES as readonly string[]).includes(category),
-  );
-  return [...known, ...unknown.sort()];
+  const present = new Set(data.map((row) => row.category));
+  return PRODUCT_CATEGORIES.filter((category) => present.has(category));
 }
 
 export const shopCategoriesQueryOptions = () =>

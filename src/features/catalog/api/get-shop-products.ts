@@ -1,17 +1,22 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
-import { useListQuery } from '@/lib/use-list-query';
+import { isProductCategory, isProductType } from '@/lib/constants';
 import { getSupabase } from '@/lib/supabase';
+import { useListQuery } from '@/lib/use-list-query';
 
 import type { ShopFilters } from '../shop-filters';
-import { PRODUCT_SUMMARY_COLUMNS, toProductSummary, type ProductSummary } from '../types';
+import { PRODUCT_SUMMARY_COLUMNS, type ProductSummary } from '../types';
 
 /** SPEC §2/§7: in-stock products, newest first, with every filter of the URL applied on the server. */
 export async function getShopProducts(filters: ShopFilters): Promise<ProductSummary[]> {
+  // A category or type the catalogue does not have (an old or mistyped link) matches nothing.
+  const { category, type } = filters;
+  if (category !== null && !isProductCategory(category)) return [];
+  if (type !== null && !isProductType(type)) return [];
   const supabase = await getSupabase();
   let query = supabase.from('products').select(PRODUCT_SUMMARY_COLUMNS).eq('in_stock', true);
-  if (filters.category) query = query.eq('category', filters.category);
-  if (filters.type) query = query.eq('product_type', filters.type);
+  if (category) query = query.eq('category', category);
+  if (type) query = query.eq('product_type', type);
   if (filters.featured) query = query.eq('is_featured', true);
   if (filters.isNew) query = query.eq('is_new', true);
   if (filters.artisan) query = query.eq('is_artisan_spotlight', true);
@@ -24,7 +29,7 @@ export async function getShopProducts(filters: ShopFilters): Promise<ProductSumm
   query = query.order('created_at', { ascending: false });
   const { data, error } = await query;
   if (error) throw error;
-  return (data as ProductSummary[]).map(toProductSummary);
+  return data;
 }
 
 export const shopProductsQueryOptions = (filters: ShopFilters) =>

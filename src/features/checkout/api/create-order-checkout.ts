@@ -41,12 +41,15 @@ function isHttpError(error: Error): error is FunctionsHttpError {
 }
 
 async function refusal(error: FunctionsHttpError): Promise<Error> {
-  const response = error.context as Response;
+  // supabase-js types the failed response as any; it is the fetch Response of the call.
+  const response: unknown = error.context;
+  if (!(response instanceof Response)) return error;
   const status = response.status;
   if (status < 400 || status >= 500) return error;
   try {
-    const body = (await response.json()) as { error?: unknown };
-    if (typeof body.error === 'string' && body.error) return new CheckoutRefusedError(body.error, status);
+    const body: unknown = await response.json();
+    const message = typeof body === 'object' && body !== null && 'error' in body ? body.error : undefined;
+    if (typeof message === 'string' && message) return new CheckoutRefusedError(message, status);
   } catch {
     // Not JSON: fall back to the generic message.
   }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { PRODUCT_SUMMARY_COLUMNS, toProductSummary, type ProductSummary } from '@/features/catalog';
+import { PRODUCT_SUMMARY_COLUMNS, type ProductSummary } from '@/features/catalog';
 import { getSupabase } from '@/lib/supabase';
 
 /** Products whose collection matches the slug case-insensitively (SPEC §2), newest first. */
@@ -12,7 +12,7 @@ export async function getCollectionProducts(slug: string): Promise<ProductSummar
     .ilike('collection', slug.replace(/[%_\\]/g, ''))
     .order('created_at', { ascending: false });
   if (error) throw error;
-  return (data as ProductSummary[]).map(toProductSummary);
+  return data;
 }
 
 export const collectionProductsQueryOptions = (slug: string) =>

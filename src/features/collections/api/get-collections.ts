@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { collectionTitle } from '@/features/catalog';
 import { getSupabase } from '@/lib/supabase';
 import { useListQuery } from '@/lib/use-list-query';
+import type { Tables } from '@/types/database.types';
 
 export interface CollectionSummary {
   slug: string;
@@ -12,15 +13,13 @@ export interface CollectionSummary {
   productCount: number;
 }
 
-interface CollectionRow {
-  collection: string;
-  image_url: string | null;
-}
+type CollectionRow = Pick<Tables<'products'>, 'collection' | 'image_url'>;
 
 /** Collections derived from the products that carry one (SPEC §2/§7), grouped case-insensitively. */
 export function groupCollections(rows: CollectionRow[]): CollectionSummary[] {
   const bySlug = new Map<string, CollectionSummary>();
   for (const row of rows) {
+    if (row.collection === null) continue;
     const slug = row.collection.toLowerCase();
     const existing = bySlug.get(slug);
     if (existing) {
@@ -41,7 +40,7 @@ export async function getCollections(): Promise<CollectionSummary[]> {
     .not('collection', 'is', null)
     .order('created_at', { ascending: true });
   if (error) throw error;
-  return groupCollections(data as CollectionRow[]);
+  return groupCollections(data);
 }
 
 export const collectionsQueryOptions = () =>

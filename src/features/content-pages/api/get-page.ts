@@ -1,16 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { getSupabase } from '@/lib/supabase';
+import type { Tables } from '@/types/database.types';
 
-export interface ContentPage {
-  id: string;
-  slug: string;
-  title: string;
-  content: string;
-  published: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export type ContentPage = Tables<'pages'>;
 
 /** SPEC §7: all fields where slug = the path without its slash and published; null when there is none. */
 export async function getPage(slug: string): Promise<ContentPage | null> {
@@ -22,7 +15,7 @@ export async function getPage(slug: string): Promise<ContentPage | null> {
     .eq('published', true)
     .maybeSingle();
   if (error) throw error;
-  return (data as ContentPage | null) ?? null;
+  return data;
 }
 
 export const pageQueryOptions = (slug: string) =>

@@ -17,8 +17,7 @@ export async function getProductsByIds(ids: readonly string[]): Promise<LinkedPr
     .select('id, title, slug, image_url, price, alt_text, category, in_stock')
     .in('id', [...ids]);
   if (error) throw error;
-  const rows = (data ?? []) as (LinkedProduct & { price: number | string })[];
-  const byId = new Map(rows.map((row) => [row.id, { ...row, price: Number(row.price) }]));
+  const byId = new Map(data.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

@@ -15,7 +15,7 @@ export async function getSectionArticles(filter: SectionFilter): Promise<Article
     'city' in filter ? query.eq('guide_city', filter.city) : query.contains('sections', [filter.section]);
   const { data, error } = await query.order('created_at', { ascending: false });
   if (error) throw error;
-  return (data ?? []) as ArticleSummary[];
+  return data;
 }
 
 export const sectionArticlesQueryOptions = (filter: SectionFilter) =>

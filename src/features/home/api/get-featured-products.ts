@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { PRODUCT_SUMMARY_COLUMNS, toProductSummary, type ProductSummary } from '@/features/catalog';
+import { PRODUCT_SUMMARY_COLUMNS, type ProductSummary } from '@/features/catalog';
 import { HOME_FEATURED_PRODUCTS } from '@/lib/constants';
 import { getSupabase } from '@/lib/supabase';
 import { useListQuery } from '@/lib/use-list-query';
@@ -16,7 +16,7 @@ export async function getFeaturedProducts(): Promise<ProductSummary[]> {
     .order('created_at', { ascending: false })
     .limit(HOME_FEATURED_PRODUCTS);
   if (error) throw error;
-  return (data as ProductSummary[]).map(toProductSummary);
+  return data;
 }
 
 export const featuredProductsQueryOptions = () =>

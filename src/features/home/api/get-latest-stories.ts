@@ -16,7 +16,7 @@ export async function getLatestStories(): Promise<ArticleSummary[]> {
     .order('created_at', { ascending: false })
     .limit(HOME_ARTICLES);
   if (error) throw error;
-  return data as ArticleSummary[];
+  return data;
 }
 
 export const latestStoriesQueryOptions = () =>

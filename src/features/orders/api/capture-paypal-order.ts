@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { getSupabase } from '@/lib/supabase';
+import type { Tables } from '@/types/database.types';
 
 import { orderQueryOptions } from './get-order';
 
-export interface CaptureResult {
-  payment_status: string;
-  order_status: string;
-}
+/** The order's state after the capture, as capture-paypal-order answers it. */
+export type CaptureResult = Pick<Tables<'orders'>, 'payment_status' | 'order_status'>;
 
 /** POST capture-paypal-order {order_id}: settles the payment once the buyer approved it on PayPal. */
 export async function capturePaypalOrder(orderId: string): Promise<CaptureResult> {

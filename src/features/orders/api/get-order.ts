@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { getSupabase } from '@/lib/supabase';
 
-import { isOrderId, type Order } from '../types';
+import { isOrderId, readOrder, type Order } from '../types';
 
 /** How often a PayPal order waiting for its payment is re-read, so 'paid' appears without a reload. */
 export const PENDING_PAYMENT_POLL_MS = 3000;
@@ -16,20 +16,7 @@ export async function getOrder(orderId: string): Promise<Order | null> {
   if (!isOrderId(orderId)) return null;
   const { data, error } = await supabase.rpc('get_order', { p_order_id: orderId });
   if (error) throw error;
-  if (!data) return null;
-  const order = data as unknown as Order;
-  const money = (value: unknown) => Number(value);
-  return {
-    ...order,
-    subtotal: money(order.subtotal),
-    shipping: money(order.shipping),
-    total: money(order.total),
-    items: order.items.map((item) => ({
-      ...item,
-      unit_price: money(item.unit_price),
-      total_price: money(item.total_price),
-    })),
-  };
+  return data === null ? null : readOrder(data, 'get_order');
 }
 
 export const orderQueryOptions = (orderId: string) =>

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { getSupabase } from '@/lib/supabase';
 
-import { RECIPE_COLUMNS, type Recipe } from '../types';
+import { readIngredients, readSteps, RECIPE_COLUMNS, type Recipe } from '../types';
 
 /** SPEC §7: by slug, category recipe and published (single); null shows 'Recipe not found'. */
 export async function getRecipe(slug: string): Promise<Recipe | null> {
@@ -15,7 +15,12 @@ export async function getRecipe(slug: string): Promise<Recipe | null> {
     .eq('published', true)
     .maybeSingle();
   if (error) throw error;
-  return (data as Recipe | null) ?? null;
+  if (!data) return null;
+  return {
+    ...data,
+    ingredients: readIngredients(data.ingredients, 'articles.ingredients'),
+    steps: readSteps(data.steps, 'articles.steps'),
+  };
 }
 
 export const recipeQueryOptions = (slug: string) =>

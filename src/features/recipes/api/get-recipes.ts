@@ -14,7 +14,7 @@ export async function getRecipes(): Promise<RecipeSummary[]> {
     .eq('category', 'recipe')
     .order('created_at', { ascending: false });
   if (error) throw error;
-  return (data ?? []) as RecipeSummary[];
+  return data;
 }
 
 export const recipesQueryOptions = () =>

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { NO_FILTERS, type RecipeFilters } from '../lib/filter-recipes';
-import { DIFFICULTIES, type Difficulty } from '../types';
+import { isDifficulty } from '../types';
 
 /** The recipe filters live in the URL (?q=&difficulty=&tag=) so a filtered list can be shared and restored. */
 export function useRecipeFilters() {
@@ -12,7 +12,7 @@ export function useRecipeFilters() {
     const difficulty = params.get('difficulty');
     return {
       search: params.get('q') ?? '',
-      difficulty: DIFFICULTIES.includes(difficulty as Difficulty) ? (difficulty as Difficulty) : 'all',
+      difficulty: isDifficulty(difficulty) ? difficulty : 'all',
       tag: params.get('tag') || null,
     };
   }, [params]);

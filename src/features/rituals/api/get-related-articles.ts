@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { ARTICLE_SUMMARY_COLUMNS, type ArticleSummary } from '@/features/editorial';
+import { ARTICLE_SUMMARY_COLUMNS } from '@/features/editorial';
 import { getSupabase } from '@/lib/supabase';
 
 import type { Ritual } from '../types';
@@ -20,7 +20,7 @@ export async function getRelatedArticles(article: RelatedTo) {
   if (article.related_articles.length > 0) {
     const { data, error } = await base().in('id', article.related_articles);
     if (error) throw error;
-    const byId = new Map(((data ?? []) as ArticleSummary[]).map((row) => [row.id, row]));
+    const byId = new Map(data.map((row) => [row.id, row]));
     return article.related_articles.flatMap((id) => byId.get(id) ?? []).slice(0, RELATED_MAX);
   }
   const { data, error } = await base()
@@ -28,7 +28,7 @@ export async function getRelatedArticles(article: RelatedTo) {
     .order('created_at', { ascending: false })
     .limit(RELATED_MAX);
   if (error) throw error;
-  return (data ?? []) as ArticleSummary[];
+  return data;
 }
 
 export const relatedArticlesQueryOptions = ({ id, category, related_articles }: RelatedTo) =>

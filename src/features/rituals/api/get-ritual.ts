@@ -15,7 +15,7 @@ export async function getRitual(slug: string): Promise<Ritual | null> {
     .eq('published', true)
     .maybeSingle();
   if (error) throw error;
-  return (data as Ritual | null) ?? null;
+  return data;
 }
 
 export const ritualQueryOptions = (slug: string) =>

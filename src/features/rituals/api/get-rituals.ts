@@ -13,7 +13,7 @@ export async function getRituals(): Promise<ArticleSummary[]> {
     .eq('category', 'ritual')
     .order('created_at', { ascending: false });
   if (error) throw error;
-  return (data ?? []) as ArticleSummary[];
+  return data;
 }
 
 export const ritualsQueryOptions = () =>

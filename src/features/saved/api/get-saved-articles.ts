@@ -14,7 +14,7 @@ export async function getSavedArticles(ids: readonly string[]): Promise<ArticleS
     .select(ARTICLE_SUMMARY_COLUMNS)
     .in('id', [...ids]);
   if (error) throw error;
-  return (data ?? []) as ArticleSummary[];
+  return data;
 }
 
 export const savedArticlesQueryOptions = (ids: readonly string[]) =>

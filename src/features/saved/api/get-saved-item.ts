@@ -2,21 +2,21 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { getSupabase } from '@/lib/supabase';
 
-import type { SavedItemRow, SavedItemType } from '../types';
+import { SAVED_ITEM_COLUMNS, type SavedItem, type SavedItemType } from '../types';
 
 import { savedKeys } from './saved-keys';
 
 /** The reader's saved row for one product/article, or null when it is not saved. */
-export async function getSavedItem(itemType: SavedItemType, itemId: string): Promise<SavedItemRow | null> {
+export async function getSavedItem(itemType: SavedItemType, itemId: string): Promise<SavedItem | null> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('saved_items')
-    .select('id, item_type, item_id, created_at')
+    .select(SAVED_ITEM_COLUMNS)
     .eq('item_type', itemType)
     .eq('item_id', itemId)
     .maybeSingle();
   if (error) throw error;
-  return (data as SavedItemRow | null) ?? null;
+  return data;
 }
 
 export const savedItemQueryOptions = (userId: string | null, itemType: SavedItemType, itemId: string) =>

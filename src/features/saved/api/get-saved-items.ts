@@ -2,19 +2,19 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { getSupabase } from '@/lib/supabase';
 
-import type { SavedItemRow } from '../types';
+import { SAVED_ITEM_COLUMNS, type SavedItem } from '../types';
 
 import { savedKeys } from './saved-keys';
 
 /** SPEC §7: the reader's saved rows, newest first (RLS returns only their own). */
-export async function getSavedItems(): Promise<SavedItemRow[]> {
+export async function getSavedItems(): Promise<SavedItem[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('saved_items')
-    .select('id, item_type, item_id, created_at')
+    .select(SAVED_ITEM_COLUMNS)
     .order('created_at', { ascending: false });
   if (error) throw error;
-  return (data ?? []) as SavedItemRow[];
+  return data;
 }
 
 export const savedItemsQueryOptions = (userId: string | null) =>

@@ -16,10 +16,7 @@ export async function getSavedProducts(ids: readonly string[]): Promise<SavedPro
     .select('id, slug, title, price, image_url, alt_text, category, in_stock')
     .in('id', [...ids]);
   if (error) throw error;
-  return ((data ?? []) as (SavedProduct & { price: number | string })[]).map((row) => ({
-    ...row,
-    price: Number(row.price),
-  }));
+  return data;
 }
 
 export const savedProductsQueryOptions = (ids: readonly string[]) =>

@@ -5,12 +5,12 @@ import { ArticleCard } from '@/features/editorial';
 
 import { useSavedArticles } from '../api/get-saved-articles';
 import { useSavedProducts } from '../api/get-saved-products';
-import type { SavedItemRow } from '../types';
+import type { SavedItem } from '../types';
 
 import { RemoveSavedButton } from './remove-saved-button';
 
 /** Saved products and articles, newest saved first, each with Remove; one batched query per type. */
-export function SavedLists({ rows }: { rows: SavedItemRow[] }) {
+export function SavedLists({ rows }: { rows: SavedItem[] }) {
   const productRows = rows.filter((row) => row.item_type === 'product');
   const articleRows = rows.filter((row) => row.item_type === 'article');
   const products = useSavedProducts(productRows.map((row) => row.item_id));

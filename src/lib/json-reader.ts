@@ -1,0 +1,68 @@
+import type { Json } from '@/types/database.types';
+
+/**
+ * Readers for JSON the database builds (a jsonb column, an rpc answering json), which supabase-js can
+ * only type as `Json`. Each reader checks the value instead of trusting it and names the generated row
+ * type it produces, so a schema change that the reader does not follow fails to compile, and data that
+ * breaks the contract fails loudly at the boundary instead of deep inside a screen.
+ */
+export type JsonReader<T> = (value: Json | undefined, path: string) => T;
+
+export type JsonObject = { [key: string]: Json | undefined };
+
+export class JsonShapeError extends Error {
+  constructor(path: string, expected: string) {
+    super(`${path}: expected ${expected}`);
+    this.name = 'JsonShapeError';
+  }
+}
+
+const isObject = (value: Json | undefined): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const text: JsonReader<string> = (value, path) => {
+  if (typeof value !== 'string') throw new JsonShapeError(path, 'a string');
+  return value;
+};
+
+export const number: JsonReader<number> = (value, path) => {
+  if (typeof value !== 'number') throw new JsonShapeError(path, 'a number');
+  return value;
+};
+
+/** Any JSON object, kept as it is (free-form data such as a line's options). */
+export const jsonObject: JsonReader<JsonObject> = (value, path) => {
+  if (!isObject(value)) throw new JsonShapeError(path, 'an object');
+  return value;
+};
+
+/** One of the values a check constraint allows (`Constants.public.Checks`). */
+export const oneOf =
+  <const T extends string>(allowed: readonly T[]): JsonReader<T> =>
+  (value, path) => {
+    const found = allowed.find((option) => option === value);
+    if (found === undefined) throw new JsonShapeError(path, `one of ${allowed.join(', ')}`);
+    return found;
+  };
+
+/** null, or a missing key, reads as null. */
+export const nullable =
+  <T>(read: JsonReader<T>): JsonReader<T | null> =>
+  (value, path) =>
+    value === null || value === undefined ? null : read(value, path);
+
+export const arrayOf =
+  <T>(read: JsonReader<T>): JsonReader<T[]> =>
+  (value, path) => {
+    if (!Array.isArray(value)) throw new JsonShapeError(path, 'an array');
+    return value.map((item, index) => read(item, `${path}[${index}]`));
+  };
+
+/**
+ * The fields of a JSON object, each read on demand: `const field = fields(value, 'order')`, then
+ * `{ id: field('id', text), ... }` builds the typed object. A missing key reads as undefined.
+ */
+export function fields(value: Json | undefined, path: string): <T>(key: string, read: JsonReader<T>) => T {
+  if (!isObject(value)) throw new JsonShapeError(path, 'an object');
+  return (key, read) => read(value[key], `${path}.${key}`);
+}

@@ -1,0 +1,680 @@
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+
+export type Database = {
+  // Allows to automatically instantiate createClient with right options
+  // instead of createClient<Database, { PostgrestVersion: 'XX' }>(URL, KEY)
+  __InternalSupabase: {
+    PostgrestVersion: '13.0.5';
+  };
+  public: {
+    Tables: {
+      articles: {
+        Row: {
+          alt_text: string | null;
+          author: string | null;
+          body: string;
+          category: 'ritual' | 'recipe';
+          cook_time: number | null;
+          created_at: string;
+          difficulty_level: 'easy' | 'medium' | 'hard' | null;
+          enable_cooking_mode: boolean;
+          excerpt: string | null;
+          guide_city: 'marrakech' | 'fes' | 'casablanca' | 'rabat' | null;
+          id: string;
+          image_url: string | null;
+          ingredients: Json;
+          linked_products: string[];
+          meta_description: string | null;
+          prep_time: number | null;
+          published: boolean;
+          related_articles: string[];
+          sections: string[];
+          seo_title: string | null;
+          servings: number | null;
+          slug: string;
+          steps: Json;
+          tags: string[];
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          alt_text?: string | null;
+          author?: string | null;
+          body?: string;
+          category: 'ritual' | 'recipe';
+          cook_time?: number | null;
+          created_at?: string;
+          difficulty_level?: 'easy' | 'medium' | 'hard' | null;
+          enable_cooking_mode?: boolean;
+          excerpt?: string | null;
+          guide_city?: 'marrakech' | 'fes' | 'casablanca' | 'rabat' | null;
+          id?: string;
+          image_url?: string | null;
+          ingredients?: Json;
+          linked_products?: string[];
+          meta_description?: string | null;
+          prep_time?: number | null;
+          published?: boolean;
+          related_articles?: string[];
+          sections?: string[];
+          seo_title?: string | null;
+          servings?: number | null;
+          slug: string;
+          steps?: Json;
+          tags?: string[];
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          alt_text?: string | null;
+          author?: string | null;
+          body?: string;
+          category?: 'ritual' | 'recipe';
+          cook_time?: number | null;
+          created_at?: string;
+          difficulty_level?: 'easy' | 'medium' | 'hard' | null;
+          enable_cooking_mode?: boolean;
+          excerpt?: string | null;
+          guide_city?: 'marrakech' | 'fes' | 'casablanca' | 'rabat' | null;
+          id?: string;
+          image_url?: string | null;
+          ingredients?: Json;
+          linked_products?: string[];
+          meta_description?: string | null;
+          prep_time?: number | null;
+          published?: boolean;
+          related_articles?: string[];
+          sections?: string[];
+          seo_title?: string | null;
+          servings?: number | null;
+          slug?: string;
+          steps?: Json;
+          tags?: string[];
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      contact_messages: {
+        Row: {
+          created_at: string;
+          email: string | null;
+          first_name: string | null;
+          id: string;
+          inquire_upcoming: boolean;
+          last_name: string | null;
+          message: string | null;
+          opt_in_newsletter: boolean;
+          phone: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          email?: string | null;
+          first_name?: string | null;
+          id?: string;
+          inquire_upcoming?: boolean;
+          last_name?: string | null;
+          message?: string | null;
+          opt_in_newsletter?: boolean;
+          phone?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          email?: string | null;
+          first_name?: string | null;
+          id?: string;
+          inquire_upcoming?: boolean;
+          last_name?: string | null;
+          message?: string | null;
+          opt_in_newsletter?: boolean;
+          phone?: string | null;
+        };
+        Relationships: [];
+      };
+      newsletter_subscribers: {
+        Row: {
+          created_at: string;
+          email: string;
+          id: string;
+        };
+        Insert: {
+          created_at?: string;
+          email: string;
+          id?: string;
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+          id?: string;
+        };
+        Relationships: [];
+      };
+      order_items: {
+        Row: {
+          created_at: string;
+          id: string;
+          order_id: string;
+          product_id: string | null;
+          product_image_url: string | null;
+          product_slug: string | null;
+          product_title: string;
+          quantity: number;
+          total_price: number;
+          unit_price: number;
+          variant_info: Json;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          order_id: string;
+          product_id?: string | null;
+          product_image_url?: string | null;
+          product_slug?: string | null;
+          product_title: string;
+          quantity: number;
+          total_price: number;
+          unit_price: number;
+          variant_info?: Json;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          order_id?: string;
+          product_id?: string | null;
+          product_image_url?: string | null;
+          product_slug?: string | null;
+          product_title?: string;
+          quantity?: number;
+          total_price?: number;
+          unit_price?: number;
+          variant_info?: Json;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'order_items_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'order_items_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      order_payment_flags: {
+        Row: {
+          expected: Json | null;
+          flagged_at: string;
+          id: string;
+          order_id: string;
+          paypal_capture_id: string | null;
+          paypal_order_id: string | null;
+          reason: string;
+          received: Json | null;
+          source: 'webhook' | 'capture';
+        };
+        Insert: {
+          expected?: Json | null;
+          flagged_at?: string;
+          id?: string;
+          order_id: string;
+          paypal_capture_id?: string | null;
+          paypal_order_id?: string | null;
+          reason: string;
+          received?: Json | null;
+          source: 'webhook' | 'capture';
+        };
+        Update: {
+          expected?: Json | null;
+          flagged_at?: string;
+          id?: string;
+          order_id?: string;
+          paypal_capture_id?: string | null;
+          paypal_order_id?: string | null;
+          reason?: string;
+          received?: Json | null;
+          source?: 'webhook' | 'capture';
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'order_payment_flags_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      orders: {
+        Row: {
+          created_at: string;
+          currency: 'MAD' | 'EUR' | 'USD';
+          customer_email: string;
+          customer_name: string;
+          customer_phone: string;
+          id: string;
+          idempotency_caller: string | null;
+          idempotency_key: string | null;
+          idempotency_request_hash: string | null;
+          order_number: string;
+          order_status: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+          payment_method: 'paypal' | 'cod';
+          payment_status: 'pending' | 'paid' | 'failed' | 'refunded';
+          paypal_order_id: string | null;
+          shipping: number;
+          shipping_address: Json;
+          subtotal: number;
+          total: number;
+          updated_at: string;
+          user_id: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          currency?: 'MAD' | 'EUR' | 'USD';
+          customer_email: string;
+          customer_name: string;
+          customer_phone: string;
+          id?: string;
+          idempotency_caller?: string | null;
+          idempotency_key?: string | null;
+          idempotency_request_hash?: string | null;
+          order_number?: string;
+          order_status?: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+          payment_method: 'paypal' | 'cod';
+          payment_status?: 'pending' | 'paid' | 'failed' | 'refunded';
+          paypal_order_id?: string | null;
+          shipping: number;
+          shipping_address: Json;
+          subtotal: number;
+          total: number;
+          updated_at?: string;
+          user_id?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          currency?: 'MAD' | 'EUR' | 'USD';
+          customer_email?: string;
+          customer_name?: string;
+          customer_phone?: string;
+          id?: string;
+          idempotency_caller?: string | null;
+          idempotency_key?: string | null;
+          idempotency_request_hash?: string | null;
+          order_number?: string;
+          order_status?: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+          payment_method?: 'paypal' | 'cod';
+          payment_status?: 'pending' | 'paid' | 'failed' | 'refunded';
+          paypal_order_id?: string | null;
+          shipping?: number;
+          shipping_address?: Json;
+          subtotal?: number;
+          total?: number;
+          updated_at?: string;
+          user_id?: string | null;
+        };
+        Relationships: [];
+      };
+      pages: {
+        Row: {
+          content: string;
+          created_at: string;
+          id: string;
+          published: boolean;
+          slug: string;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          content?: string;
+          created_at?: string;
+          id?: string;
+          published?: boolean;
+          slug: string;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          content?: string;
+          created_at?: string;
+          id?: string;
+          published?: boolean;
+          slug?: string;
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      products: {
+        Row: {
+          alt_text: string | null;
+          artisan: string | null;
+          care_instructions: string | null;
+          category: 'ceramics' | 'textiles' | 'kitchenware' | 'spices' | 'accessories';
+          collection: string | null;
+          created_at: string;
+          description: string | null;
+          details: string | null;
+          id: string;
+          image_url: string | null;
+          in_stock: boolean;
+          is_artisan_spotlight: boolean;
+          is_featured: boolean;
+          is_new: boolean;
+          meta_description: string | null;
+          price: number;
+          product_type: 'bowl' | 'serving-board' | 'napkin' | 'jam' | 'utensil' | 'gift-set';
+          related_products: string[];
+          seo_title: string | null;
+          sizes: string[];
+          sku_id: string | null;
+          slug: string;
+          stock_quantity: number | null;
+          tags: string[];
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          alt_text?: string | null;
+          artisan?: string | null;
+          care_instructions?: string | null;
+          category: 'ceramics' | 'textiles' | 'kitchenware' | 'spices' | 'accessories';
+          collection?: string | null;
+          created_at?: string;
+          description?: string | null;
+          details?: string | null;
+          id?: string;
+          image_url?: string | null;
+          in_stock?: boolean;
+          is_artisan_spotlight?: boolean;
+          is_featured?: boolean;
+          is_new?: boolean;
+          meta_description?: string | null;
+          price: number;
+          product_type: 'bowl' | 'serving-board' | 'napkin' | 'jam' | 'utensil' | 'gift-set';
+          related_products?: string[];
+          seo_title?: string | null;
+          sizes?: string[];
+          sku_id?: string | null;
+          slug: string;
+          stock_quantity?: number | null;
+          tags?: string[];
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          alt_text?: string | null;
+          artisan?: string | null;
+          care_instructions?: string | null;
+          category?: 'ceramics' | 'textiles' | 'kitchenware' | 'spices' | 'accessories';
+          collection?: string | null;
+          created_at?: string;
+          description?: string | null;
+          details?: string | null;
+          id?: string;
+          image_url?: string | null;
+          in_stock?: boolean;
+          is_artisan_spotlight?: boolean;
+          is_featured?: boolean;
+          is_new?: boolean;
+          meta_description?: string | null;
+          price?: number;
+          product_type?: 'bowl' | 'serving-board' | 'napkin' | 'jam' | 'utensil' | 'gift-set';
+          related_products?: string[];
+          seo_title?: string | null;
+          sizes?: string[];
+          sku_id?: string | null;
+          slug?: string;
+          stock_quantity?: number | null;
+          tags?: string[];
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      saved_items: {
+        Row: {
+          created_at: string;
+          id: string;
+          item_id: string;
+          item_type: 'product' | 'article';
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          item_id: string;
+          item_type: 'product' | 'article';
+          user_id?: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          item_id?: string;
+          item_type?: 'product' | 'article';
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      site_banners: {
+        Row: {
+          background_color: string;
+          content: string;
+          created_at: string;
+          id: string;
+          is_active: boolean;
+          link_url: string | null;
+          position: number;
+          text_color: string;
+          updated_at: string;
+        };
+        Insert: {
+          background_color?: string;
+          content: string;
+          created_at?: string;
+          id?: string;
+          is_active?: boolean;
+          link_url?: string | null;
+          position?: number;
+          text_color?: string;
+          updated_at?: string;
+        };
+        Update: {
+          background_color?: string;
+          content?: string;
+          created_at?: string;
+          id?: string;
+          is_active?: boolean;
+          link_url?: string | null;
+          position?: number;
+          text_color?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      subscribers: {
+        Row: {
+          created_at: string;
+          email: string;
+          id: string;
+          stripe_customer_id: string | null;
+          subscribed: boolean;
+          subscription_end: string | null;
+          subscription_tier: string | null;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          email: string;
+          id?: string;
+          stripe_customer_id?: string | null;
+          subscribed?: boolean;
+          subscription_end?: string | null;
+          subscription_tier?: string | null;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+          id?: string;
+          stripe_customer_id?: string | null;
+          subscribed?: boolean;
+          subscription_end?: string | null;
+          subscription_tier?: string | null;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+    };
+    Views: { [_ in never]: never };
+    Functions: {
+      get_order: { Args: { p_order_id: string }; Returns: Json };
+      place_order: { Args: { p_order: Json }; Returns: Json };
+      shipping_for: { Args: { subtotal: number }; Returns: number };
+    };
+    Enums: { [_ in never]: never };
+    CompositeTypes: { [_ in never]: never };
+  };
+};
+
+type DatabaseWithoutInternals = Omit<Database, '__InternalSupabase'>;
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, 'public'>];
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    keyof (DefaultSchema['Tables'] & DefaultSchema['Views']) | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])[TableName] extends {
+      Row: infer R;
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema['Tables'] & DefaultSchema['Views'])
+    ? (DefaultSchema['Tables'] & DefaultSchema['Views'])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R;
+      }
+      ? R
+      : never
+    : never;
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Insert: infer I;
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I;
+      }
+      ? I
+      : never
+    : never;
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Update: infer U;
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U;
+      }
+      ? U
+      : never
+    : never;
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    keyof DefaultSchema['Enums'] | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums']
+    : never) = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums'][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema['Enums']
+    ? DefaultSchema['Enums'][DefaultSchemaEnumNameOrOptions]
+    : never;
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    keyof DefaultSchema['CompositeTypes'] | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes']
+    : never) = never,
+> = PublicCompositeTypeNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes'][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema['CompositeTypes']
+    ? DefaultSchema['CompositeTypes'][PublicCompositeTypeNameOrOptions]
+    : never;
+
+export const Constants = {
+  public: {
+    Enums: {},
+    Checks: {
+      articles: {
+        category: ['ritual', 'recipe'],
+        difficulty_level: ['easy', 'medium', 'hard'],
+        guide_city: ['marrakech', 'fes', 'casablanca', 'rabat'],
+      },
+      order_payment_flags: { source: ['webhook', 'capture'] },
+      orders: {
+        currency: ['MAD', 'EUR', 'USD'],
+        order_status: ['pending', 'processing', 'shipped', 'delivered', 'cancelled'],
+        payment_method: ['paypal', 'cod'],
+        payment_status: ['pending', 'paid', 'failed', 'refunded'],
+      },
+      products: {
+        category: ['ceramics', 'textiles', 'kitchenware', 'spices', 'accessories'],
+        product_type: ['bowl', 'serving-board', 'napkin', 'jam', 'utensil', 'gift-set'],
+      },
+      saved_items: { item_type: ['product', 'article'] },
+    },
+  },
+} as const;
