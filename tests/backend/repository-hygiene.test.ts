@@ -4,6 +4,8 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../../embedded-backend/src/config';
+
 /**
  * Two promises the repository makes to the next engineer: the local stack's demo keys live in one file
  * (so nothing else can ship them by accident), and every "SPEC §n" a comment cites names a section that
@@ -20,11 +22,10 @@ const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
 describe('repository hygiene', () => {
   it('keeps the demo JWT secret and keys in embedded-backend/src/config.ts only', () => {
+    // The JWT secret and the signatures of the two keys: a copy anywhere else is a copy of the key.
     const secrets = [
-      'super-secret-jwt-token-with-at-least-32-characters-long',
-      // The signatures of the anon and service role demo keys.
-      'CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0',
-      'EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU',
+      LOCAL_JWT_SECRET,
+      ...[LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY].map((key) => key.split('.')[2]!),
     ];
     const holders = trackedTextFiles.filter((file) => secrets.some((secret) => read(file).includes(secret)));
     expect(holders).toEqual(['embedded-backend/src/config.ts']);
