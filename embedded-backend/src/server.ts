@@ -160,6 +160,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     nodeListener(
       (req) => handler(req),
       () => config.apiUrl,
+      config.maxRequestBodyBytes,
     ),
   );
   const cleanups: (() => Promise<void> | void)[] = [];
