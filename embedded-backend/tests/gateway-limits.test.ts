@@ -78,7 +78,11 @@ describe('request body limit', () => {
   it('refuses a chunked body as soon as it passes the limit, while it is still streaming', async () => {
     const before = handled;
     const chunk = Buffer.alloc(16 * 1024, 'a');
-    const framed = Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
+    const framed = Buffer.concat([
+      Buffer.from(`${chunk.length.toString(16)}\r\n`),
+      chunk,
+      Buffer.from('\r\n'),
+    ]);
     // Five chunks (80 KB) and never the terminating 0-chunk: the body has not ended.
     const answer = await rawRequest(
       'POST /functions/v1/create-checkout HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n',
