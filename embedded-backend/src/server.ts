@@ -114,6 +114,14 @@ async function mountParts(
       : null;
   // The Deno worker warms up in the background; the first request waits for it if needed.
   runtime?.start().catch(() => undefined);
+  // Hosted Supabase checks the caller's JWT before a function runs, per config.toml's verify_jwt.
+  const functionsHandler =
+    functions && runtime
+      ? functions.withFunctionJwtCheck(runtime.handler, {
+          jwtSecret: config.jwtSecret,
+          verifyJwtFor: functions.verifyJwtSettings(path.join(projectDir, 'supabase/config.toml')),
+        })
+      : null;
   const mediaDirs = [path.join(projectDir, 'supabase/media'), MEDIA_ROOT];
   const mounts: Mount[] = [
     { prefix: '/rest/v1', handler: rest },
@@ -128,7 +136,7 @@ async function mountParts(
     {
       prefix: '/functions/v1',
       handler:
-        runtime?.handler ??
+        functionsHandler ??
         unavailable(options.functions === false ? 'Functions are disabled' : 'Functions are not available'),
       cors: runtime === null,
     },

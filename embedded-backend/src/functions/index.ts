@@ -10,6 +10,8 @@ import { functionsEnv } from './env';
 import { forwardToWorker, jsonError } from './proxy';
 import { startDenoWorker, type DenoWorker } from './worker';
 
+export { verifyJwtSettings, withFunctionJwtCheck } from './verify-jwt';
+
 export interface FunctionsRuntimeOptions {
   config: BackendConfig;
   functionsDir: string;
