@@ -98,6 +98,13 @@ export function errorResponse(error: RestError): Response {
   });
 }
 
+/**
+ * PGRST100 as PostgREST words a query parameter its parser stopped on: the message names the
+ * parameter, its whole value and the (1-based) column; the details say what was found there.
+ */
+export const queryParamError = (what: string, value: string, column: number, details: string) =>
+  new RestError(400, 'PGRST100', `"failed to parse ${what} (${value})" (line 1, column ${column})`, details);
+
 /** PGRST100: the query string could not be parsed. */
 export const parseError = (message: string, details: string) =>
   new RestError(400, 'PGRST100', message, details);
