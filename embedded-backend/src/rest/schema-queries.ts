@@ -55,4 +55,16 @@ export const CATALOG_QUERIES = {
     select r.rolname::text as rolname from pg_roles r
     where to_regrole('authenticator') is not null and r.rolname <> 'authenticator'
       and pg_has_role('authenticator', r.oid, 'member')`,
+  // What `alter role ... set` gave each role (database-specific entries after role-wide ones, so
+  // they win), keeping only settings the role itself may change, as PostgREST does.
+  roleSettings: `
+    select r.rolname::text as rolname, split_part(c.setting, '=', 1) as name,
+           substr(c.setting, strpos(c.setting, '=') + 1) as value
+    from pg_db_role_setting s
+    join pg_roles r on r.oid = s.setrole
+    cross join lateral unnest(s.setconfig) with ordinality as c(setting, ord)
+    left join pg_settings p on p.name = split_part(c.setting, '=', 1)
+    where s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+      and coalesce(p.context = 'user', true)
+    order by r.rolname, s.setdatabase, c.ord`,
 } as const;

@@ -22,7 +22,12 @@ class RollbackWith {
 
 /** Runs fn in the request's transaction; honours `Prefer: tx=rollback`. */
 export async function inRequestTransaction<T>(rest: RestRequest, fn: (tx: Db) => Promise<T>): Promise<T> {
-  const info = { method: rest.req.method, path: rest.url.pathname, headers: rest.req.headers };
+  const info = {
+    method: rest.req.method,
+    path: rest.url.pathname,
+    headers: rest.req.headers,
+    roleSettings: rest.cache.roleSettings.get(rest.who.role),
+  };
   try {
     return await runAsRequest(rest.db, rest.who, info, async (tx) => {
       const value = await fn(tx);
