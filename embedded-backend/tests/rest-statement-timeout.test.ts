@@ -14,6 +14,11 @@ create function public.nap(seconds float8) returns text language sql volatile as
   select pg_sleep(seconds);
   select current_setting('statement_timeout');
 $$;
+create function public.long_report(seconds float8) returns text language sql
+  set statement_timeout = '2s' as $$
+  select pg_sleep(seconds);
+  select current_setting('statement_timeout');
+$$;
 create function public.sign_up_slowly(address text, seconds float8) returns void language sql as $$
   insert into public.signups values (address);
   select pg_sleep(seconds);
@@ -86,6 +91,10 @@ describe('statement_timeout per role', () => {
       status: 204,
       body: null,
     });
+  });
+
+  it("hoists a function's own statement_timeout into the request, as PostgREST 12.2 does", async () => {
+    expect(await rpc('long_report', { seconds: 0.6 }, 'anon')).toEqual({ status: 200, body: '2s' });
   });
 
   it('goes on serving other requests around a runaway one', async () => {

@@ -11,10 +11,11 @@ export interface RequestContextInfo {
   path: string;
   headers: Headers;
   /**
-   * The role's own settings (`alter role anon set statement_timeout = '3s'`). Switching role with
-   * SET ROLE does not apply them, so, like PostgREST, the request sets them itself.
+   * The role's own settings (`alter role anon set statement_timeout = '3s'`), then those a called
+   * function hoists (its `set statement_timeout`). Switching role with SET ROLE does not apply role
+   * settings, so, like PostgREST, the request sets them itself; later entries win.
    */
-  roleSettings?: readonly (readonly [string, string])[];
+  settings?: readonly (readonly [string, string])[];
 }
 
 const ROLE_SETTINGS =
@@ -46,7 +47,7 @@ export async function runAsRequest<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const readOnly = info.method === 'GET' || info.method === 'HEAD';
-    const settings = info.roleSettings ?? [];
+    const settings = info.settings ?? [];
     if (settings.length > 0) {
       await tx.query(ROLE_SETTINGS, [settings.map(([name]) => name), settings.map(([, value]) => value)]);
     }

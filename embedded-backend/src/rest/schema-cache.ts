@@ -63,6 +63,27 @@ export interface DbFunction {
   /** The table/view whose row type is returned, if any. */
   returnRelation: string | null;
   volatility: 'i' | 's' | 'v';
+  /**
+   * The function's own `set statement_timeout = ...` (and PostgREST's other hoisted settings),
+   * applied to the whole request transaction when it is called through /rpc, as PostgREST does.
+   */
+  hoistedSettings: [name: string, value: string][];
+}
+
+/** PostgREST's default db-hoisted-tx-settings. */
+const HOISTED_SETTINGS = new Set([
+  'statement_timeout',
+  'plan_filter.statement_cost_limit',
+  'default_transaction_isolation',
+]);
+
+function hoisted(config: string[]): [string, string][] {
+  return config
+    .map((entry): [string, string] => {
+      const at = entry.indexOf('=');
+      return [entry.slice(0, at), entry.slice(at + 1)];
+    })
+    .filter(([name]) => HOISTED_SETTINGS.has(name));
 }
 
 export interface SchemaCache {
@@ -149,6 +170,7 @@ function buildFunctions(rows: Row[]): Map<string, DbFunction[]> {
       returnTypeKind: row.return_type_kind as string,
       returnRelation: (row.return_relation as string | null) ?? null,
       volatility: row.volatility as DbFunction['volatility'],
+      hoistedSettings: hoisted(row.config as string[]),
     };
     const key = qualified(fn.schema, fn.name);
     functions.set(key, [...(functions.get(key) ?? []), fn]);

@@ -40,6 +40,7 @@ export const CATALOG_QUERIES = {
            case when rt.typrelid <> 0 then (select rc.relname::text from pg_class rc where rc.oid = rt.typrelid) end
              as return_relation,
            coalesce(p.proargnames, '{}')::text[] as arg_names,
+           coalesce(p.proconfig, '{}')::text[] as config,
            coalesce(p.proargmodes::text[], '{}')::text[] as arg_modes,
            array(select format_type(x.t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[]))
                  with ordinality x(t, ord) order by x.ord) as arg_types,

@@ -13,6 +13,8 @@ export interface RestRequest {
   who: RequestRole;
   prefs: Preferences;
   format: ResponseFormat;
+  /** Settings the called function hoists into the transaction (see DbFunction.hoistedSettings). */
+  hoistedSettings?: [string, string][];
 }
 
 /** Thrown inside the transaction to roll it back while still answering (Prefer: tx=rollback). */
@@ -26,7 +28,7 @@ export async function inRequestTransaction<T>(rest: RestRequest, fn: (tx: Db) =>
     method: rest.req.method,
     path: rest.url.pathname,
     headers: rest.req.headers,
-    roleSettings: rest.cache.roleSettings.get(rest.who.role),
+    settings: [...(rest.cache.roleSettings.get(rest.who.role) ?? []), ...(rest.hoistedSettings ?? [])],
   };
   try {
     return await runAsRequest(rest.db, rest.who, info, async (tx) => {
