@@ -63,6 +63,8 @@ export async function toWebRequest(
   }
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
+  // A GET's body is never read, but Node would drain it all: refuse a declared oversize one too.
+  if (!hasBody && declaredLength(req) > maxBodyBytes) throw new BodyTooLargeError();
   const body = hasBody ? await readBody(req, maxBodyBytes) : undefined;
   return new Request(new URL(req.url ?? '/', origin), {
     method,

@@ -75,6 +75,14 @@ describe('request body limit', () => {
     expect(handled).toBe(before);
   });
 
+  it('refuses a declared oversize body on a GET too (Node would otherwise drain it)', async () => {
+    const answer = await rawRequest(
+      'GET /rest/v1/products HTTP/1.1\r\nHost: x\r\nContent-Length: 5000000\r\n\r\n',
+      [],
+    );
+    expect(statusLine(answer)).toBe('HTTP/1.1 413 Payload Too Large');
+  });
+
   it('refuses a chunked body as soon as it passes the limit, while it is still streaming', async () => {
     const before = handled;
     const chunk = Buffer.alloc(16 * 1024, 'a');
