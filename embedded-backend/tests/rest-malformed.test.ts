@@ -81,11 +81,62 @@ describe('malformed filters, logic trees and order', () => {
     }
   });
 
+  it('order=id.desc, (a trailing comma) and order=,id', async () => {
+    const expected = (value: string, column: number, found: string) =>
+      parseFailure(
+        `"failed to parse order (${value})" (line 1, column ${column})`,
+        `unexpected ${found} expecting field name (* or [a..z0..9_$])`,
+      );
+    const anon = bed.backend.config.anonKey;
+    expect(await get('select=id&order=id.desc,', anon)).toEqual(expected('id.desc,', 9, 'end of input'));
+    expect(await get('select=id&order=,id', anon)).toEqual(expected(',id', 1, '","'));
+  });
+
   it('still serves the well-formed spellings', async () => {
     const res = await get(
       'select=id,orders(id)&id=in.(1,2)&or=(id.eq.1,id.eq.2)&order=name.desc.nullslast',
       bed.backend.config.anonKey,
     );
     expect(res.status).toBe(200);
+  });
+});
+
+describe('parsed on every request, before the method, body or schema', () => {
+  const send = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${bed.backend.url}/rest/v1/${path}`, {
+      method,
+      headers: {
+        apikey: bed.backend.config.anonKey,
+        authorization: `Bearer ${userToken}`,
+        'content-type': 'application/json',
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as unknown };
+  };
+
+  it('a select a PATCH without representation or a scalar RPC would not use', async () => {
+    const select = (value: string, column: number) =>
+      parseFailure(
+        `"failed to parse select parameter (${value})" (line 1, column ${column})`,
+        `unexpected "(" expecting ${FIELD}`,
+      );
+    expect(await send('PATCH', 'notes?id=eq.1&select=id,(', { body: 'x' })).toEqual(select('id,(', 4));
+    expect(await send('POST', 'rpc/add?select=x,(', { a: 1 })).toEqual(select('x,(', 3));
+  });
+
+  it('columns and on_conflict, even with a body that has other problems', async () => {
+    const list = (param: string, value: string, column: number, found: string) =>
+      parseFailure(
+        `"failed to parse ${param} parameter (${value})" (line 1, column ${column})`,
+        `unexpected ${found} expecting field name (* or [a..z0..9_$])`,
+      );
+    const wrong = { email: 'a@example.com', not_a_column: 1 };
+    expect(await send('POST', 'signups?columns=email,(', wrong)).toEqual(
+      list('columns', 'email,(', 7, '"("'),
+    );
+    expect(await send('POST', 'signups?on_conflict=email,', wrong)).toEqual(
+      list('on_conflict', 'email,', 7, 'end of input'),
+    );
   });
 });

@@ -2,9 +2,9 @@
  * Filters: `col=[not.]op[(any|all)|(lang)].value`, and the logic trees of `or=(...)` /
  * `and=(...)` with nesting and `not.` negation.
  */
-import { parseError, queryParamError } from '../errors';
+import { parseError, queryParamError, unexpectedAt } from '../errors';
 import { readField, type Field } from './field';
-import { splitTopLevel, unquote } from './split';
+import { splitTopLevel, splitTopLevelAt, unquote } from './split';
 
 export const OPERATORS = new Set([
   'eq',
@@ -59,10 +59,8 @@ export type Condition = Filter | LogicTree;
 const OPERATION = /^(not\.)?([a-z]+)(?:\(([a-zA-Z_]+)\))?\.([\s\S]*)$/;
 
 /** PGRST100 at `index` of a filter's value, saying what was found there. */
-function filterError(expression: string, index: number, expecting: string) {
-  const found = index >= expression.length ? 'end of input' : JSON.stringify(expression[index]);
-  return queryParamError('filter', expression, index + 1, `unexpected ${found} expecting ${expecting}`);
-}
+const filterError = (expression: string, index: number, expecting: string) =>
+  unexpectedAt('filter', expression, index, expecting);
 
 /** `noop.1`: PostgREST reads up to the first `.` and names the operator it does not know. */
 function unknownOperator(expression: string) {
@@ -113,11 +111,8 @@ function parseTreeElement(element: string): Condition {
 }
 
 /** PGRST100 for an and/or value; PostgREST counts columns in `<op><value>`, e.g. `or(a.eq.1`. */
-function logicTreeError(op: string, value: string, index: number, expecting: string) {
-  const found = index >= value.length ? 'end of input' : JSON.stringify(value[index]);
-  const details = `unexpected ${found} expecting ${expecting}`;
-  return queryParamError('logic tree', value, op.length + index + 1, details);
-}
+const logicTreeError = (op: string, value: string, index: number, expecting: string) =>
+  unexpectedAt('logic tree', op + value, op.length + index, expecting, value);
 
 /** `(a.eq.1,or(b.gt.2,c.is.null))` */
 export function parseLogicTree(op: 'and' | 'or', negate: boolean, value: string): LogicTree {
@@ -135,23 +130,20 @@ export interface OrderTerm {
 
 /** `order=col.desc.nullslast,other` */
 export function parseOrder(value: string): OrderTerm[] {
-  return splitTopLevel(value)
-    .filter(Boolean)
-    .map((item) => {
-      const { field, rest } = readField(item);
-      const term: OrderTerm = { field };
-      let at = value.indexOf(item) + item.length - rest.length;
-      for (const modifier of rest.split('.')) {
-        if (modifier === 'asc' || modifier === 'desc') term.direction = modifier;
-        else if (modifier === 'nullsfirst') term.nulls = 'first';
-        else if (modifier === 'nullslast') term.nulls = 'last';
-        else if (modifier !== '') {
-          const found = at >= value.length ? 'end of input' : JSON.stringify(value[at]);
-          const expecting = '"asc", "desc", "nullsfirst" or "nullslast"';
-          throw queryParamError('order', value, at + 1, `unexpected ${found} expecting ${expecting}`);
-        }
-        at += modifier.length + 1;
+  return splitTopLevelAt(value).map(({ text: item, start }) => {
+    if (item.trim() === '') throw unexpectedAt('order', value, start, 'field name (* or [a..z0..9_$])');
+    const { field, rest } = readField(item);
+    const term: OrderTerm = { field };
+    let at = start + item.length - rest.length;
+    for (const modifier of rest.split('.')) {
+      if (modifier === 'asc' || modifier === 'desc') term.direction = modifier;
+      else if (modifier === 'nullsfirst') term.nulls = 'first';
+      else if (modifier === 'nullslast') term.nulls = 'last';
+      else if (modifier !== '') {
+        throw unexpectedAt('order', value, at, '"asc", "desc", "nullsfirst" or "nullslast"');
       }
-      return term;
-    });
+      at += modifier.length + 1;
+    }
+    return term;
+  });
 }

@@ -2,7 +2,7 @@
  * The `select=` grammar: `*`, columns with renames (`alias:col`), JSON paths and casts, embedded
  * resources `alias:target!hint!inner(...)`, spreads `...target(...)` and `count()`.
  */
-import { queryParamError } from '../errors';
+import { unexpectedAt } from '../errors';
 import { readField, type Field } from './field';
 import { splitTopLevelAt } from './split';
 
@@ -28,10 +28,8 @@ const FIELD_OR_CLOSE = 'field name (* or [a..z0..9_$]), "...", "*" or ")"';
 const AFTER_FIELD = '"->>", "->", "::", "!", "(", ")", "," or end of input';
 
 /** PGRST100 at `index` of the whole select value, saying what was found there. */
-function selectError(whole: string, index: number, expecting: string) {
-  const found = index >= whole.length ? 'end of input' : JSON.stringify(whole[index]);
-  return queryParamError('select parameter', whole, index + 1, `unexpected ${found} expecting ${expecting}`);
-}
+const selectError = (whole: string, index: number, expecting: string) =>
+  unexpectedAt('select parameter', whole, index, expecting);
 
 /** Parentheses and quotes balance, and every `(` follows an embed's name. */
 function checkBalance(whole: string): void {

@@ -1,5 +1,5 @@
 /** Filters and logic trees -> SQL boolean expressions over one relation alias. */
-import { RestError, parseError, queryParamError, unknownColumn } from '../errors';
+import { RestError, parseError, unexpectedAt, unknownColumn } from '../errors';
 import type { Field } from '../parse/field';
 import type { Condition, Filter } from '../parse/filter';
 import type { Relation } from '../schema-cache';
@@ -90,10 +90,8 @@ function filterSql(filter: Filter, scope: ConditionScope, sql: SqlBuilder): stri
   if (op === 'is') {
     const is = IS_VALUES[String(filter.value).toLowerCase()];
     if (!is) {
-      const value = String(filter.value);
-      const found = value === '' ? 'end of input' : JSON.stringify(value[0]);
-      const details = `unexpected ${found} expecting null or trilean value (unknown, true, false)`;
-      throw queryParamError('filter', `is.${value}`, 4, details);
+      const expecting = 'null or trilean value (unknown, true, false)';
+      throw unexpectedAt('filter', `is.${String(filter.value)}`, 3, expecting);
     }
     test = `${column} ${is}`;
   } else if (op === 'in') {
