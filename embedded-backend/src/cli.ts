@@ -1,5 +1,6 @@
 /**
- * `npm run backend [-- --fresh] [--port N] [--pg-port N] [--quiet]`: the local Supabase stand-in.
+ * `npm run backend [-- --fresh] [--port N] [--pg-port N] [--max-body-bytes N] [--quiet]`: the local
+ * Supabase stand-in.
  * Prints its URLs and keys, logs one line per request, and shuts down cleanly on Ctrl-C so the
  * PGlite data under .data/pglite stays intact.
  */
@@ -13,6 +14,7 @@ const { values } = parseArgs({
     'pg-port': { type: 'string' },
     quiet: { type: 'boolean', default: false },
     'no-functions': { type: 'boolean', default: false },
+    'max-body-bytes': { type: 'string' },
   },
 });
 
@@ -23,6 +25,14 @@ const toPort = (value: string | undefined, name: string) => {
   return port;
 };
 
+const toBytes = (value: string | undefined) => {
+  if (value === undefined) return undefined;
+  const bytes = Number(value);
+  if (!Number.isInteger(bytes) || bytes < 0) throw new Error('--max-body-bytes must be a number of bytes');
+  return bytes;
+};
+
+const maxRequestBodyBytes = toBytes(values['max-body-bytes']);
 const started = performance.now();
 const backend = await startBackend({
   fresh: values.fresh,
@@ -31,6 +41,7 @@ const backend = await startBackend({
   logRequests: !values.quiet,
   functions: !values['no-functions'],
   watchFunctions: true,
+  ...(maxRequestBodyBytes === undefined ? {} : { maxRequestBodyBytes }),
 });
 const { config } = backend;
 const seconds = ((performance.now() - started) / 1000).toFixed(1);

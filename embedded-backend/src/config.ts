@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_BODY_BYTES } from './http';
 import type { BackendConfig } from './types';
 
 /**
@@ -22,6 +23,7 @@ export function defaultConfig(overrides: Partial<BackendConfig> = {}): BackendCo
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
     siteUrl: 'http://127.0.0.1:5173',
     logRequests: false,
+    maxRequestBodyBytes: DEFAULT_MAX_BODY_BYTES,
     ...overrides,
   };
 }

@@ -5,13 +5,57 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Handler } from './types';
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+/** Request bodies above this many bytes are refused with 413 (REST, functions, every part). */
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+
+/** A body over the limit: answered with hosted Supabase's gateway (Kong) 413. */
+export class BodyTooLargeError extends Error {
+  constructor() {
+    super('Request size limit exceeded');
+  }
 }
 
-export async function toWebRequest(req: IncomingMessage, origin: string): Promise<Request> {
+const declaredLength = (req: IncomingMessage) => Number(req.headers['content-length'] ?? 0);
+
+/**
+ * Collects the body while counting the bytes as they arrive. Past `maxBytes` it stops collecting at
+ * once (the rest is never buffered), so a client streaming an endless body costs nothing.
+ */
+function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  if (declaredLength(req) > maxBytes) return Promise.reject(new BodyTooLargeError());
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBytes) return void chunks.push(chunk);
+      stop();
+      reject(new BodyTooLargeError());
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks));
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+  });
+}
+
+export async function toWebRequest(
+  req: IncomingMessage,
+  origin: string,
+  maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
+): Promise<Request> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -19,7 +63,9 @@ export async function toWebRequest(req: IncomingMessage, origin: string): Promis
   }
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  const body = hasBody ? await readBody(req) : undefined;
+  // A GET's body is never read, but Node would drain it all: refuse a declared oversize one too.
+  if (!hasBody && declaredLength(req) > maxBodyBytes) throw new BodyTooLargeError();
+  const body = hasBody ? await readBody(req, maxBodyBytes) : undefined;
   return new Request(new URL(req.url ?? '/', origin), {
     method,
     headers,
@@ -54,16 +100,42 @@ export async function sendWebResponse(
   res.end();
 }
 
-/** A Node request listener that serves `handler`; `origin` is the public base URL. */
-export function nodeListener(handler: Handler, origin: () => string) {
+/** How long a refused upload may go on so the client can read the 413 before the connection drops. */
+const REFUSED_UPLOAD_GRACE_MS = 200;
+
+/**
+ * Answers 413 as hosted Supabase's gateway does and ends the upload: whatever else arrives is
+ * discarded unread, and the connection is closed shortly after the answer is out.
+ */
+function refuseBody(req: IncomingMessage, res: ServerResponse): void {
+  req.resume();
+  const body = JSON.stringify({ message: new BodyTooLargeError().message });
+  res.writeHead(413, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'access-control-allow-origin': '*',
+    connection: 'close',
+  });
+  res.end(body, () => {
+    setTimeout(() => req.socket.destroy(), REFUSED_UPLOAD_GRACE_MS).unref();
+  });
+}
+
+/**
+ * A Node request listener that serves `handler`; `origin` is the public base URL. Bodies over
+ * `maxBodyBytes` never reach the handler.
+ */
+export function nodeListener(handler: Handler, origin: () => string, maxBodyBytes = DEFAULT_MAX_BODY_BYTES) {
   return (req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       try {
-        const request = await toWebRequest(req, origin());
+        const request = await toWebRequest(req, origin(), maxBodyBytes);
         const response = await handler(request);
         await sendWebResponse(res, response, request.method);
       } catch (error) {
-        if (!res.headersSent) {
+        if (error instanceof BodyTooLargeError && !res.headersSent) {
+          refuseBody(req, res);
+        } else if (!res.headersSent) {
           res.writeHead(500, { 'content-type': 'application/json' });
           res.end(JSON.stringify({ message: `Internal error: ${(error as Error).message}` }));
         } else {

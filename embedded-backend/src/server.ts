@@ -17,7 +17,7 @@ import { createRestApi } from './rest/index';
 import { ensureDemoMedia } from './storage/demo-media';
 import { createStorageHandler } from './storage/index';
 import { createAuthHandler } from './auth/index';
-import { createFunctionsRuntime } from './functions/index';
+import { createFunctionsRuntime, verifyJwtSettings, withFunctionJwtCheck } from './functions/index';
 import { createMailbox } from './mail/index';
 import { createSandboxes } from './sandbox/index';
 import type { BackendConfig, Db, Handler } from './types';
@@ -100,6 +100,13 @@ function mountParts(
       : null;
   // The Deno worker warms up in the background; the first request waits for it if needed.
   runtime?.start().catch(() => undefined);
+  // Hosted Supabase checks the caller's JWT before a function runs, per config.toml's verify_jwt.
+  const functionsHandler = runtime
+    ? withFunctionJwtCheck(runtime.handler, {
+        jwtSecret: config.jwtSecret,
+        verifyJwtFor: verifyJwtSettings(path.join(projectDir, 'supabase/config.toml')),
+      })
+    : null;
   const mediaDirs = [path.join(projectDir, 'supabase/media'), MEDIA_ROOT];
   const mounts: Mount[] = [
     { prefix: '/rest/v1', handler: rest },
@@ -110,7 +117,7 @@ function mountParts(
     { prefix: '/__mailbox', handler: mailbox.handler },
     {
       prefix: '/functions/v1',
-      handler: runtime?.handler ?? unavailable('Functions are disabled'),
+      handler: functionsHandler ?? unavailable('Functions are disabled'),
       cors: runtime === null,
     },
     {
@@ -140,6 +147,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     nodeListener(
       (req) => handler(req),
       () => config.apiUrl,
+      config.maxRequestBodyBytes,
     ),
   );
   const cleanups: (() => Promise<void> | void)[] = [];

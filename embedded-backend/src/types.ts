@@ -37,4 +37,6 @@ export interface BackendConfig {
   siteUrl: string;
   /** Log one line per request. */
   logRequests: boolean;
+  /** Request bodies over this many bytes are refused with 413 while they stream in (1 MB). */
+  maxRequestBodyBytes: number;
 }

@@ -8,8 +8,51 @@ import type { Db, QueryResult } from '../types';
 import type { SessionLock } from './session-lock';
 
 async function rawQuery<T>(pglite: PGlite, sql: string, params?: unknown[]): Promise<QueryResult<T>> {
+  const started = performance.now();
   const result = await pglite.query<T>(sql, params);
+  await enforceStatementTimeout(pglite, performance.now() - started);
   return { rows: result.rows, affectedRows: result.affectedRows, fields: result.fields };
+}
+
+/** Postgres's error for a statement that outlived statement_timeout. */
+export class StatementTimeoutError extends Error {
+  readonly code = '57014';
+  constructor() {
+    super('canceling statement due to statement timeout');
+  }
+}
+
+/** Statements quicker than this are never checked (no API sets a timeout this small). */
+const CHECK_AFTER_MS = 10;
+const UNIT_MS: Record<string, number> = {
+  us: 0.001,
+  ms: 1,
+  s: 1000,
+  min: 60_000,
+  h: 3_600_000,
+  d: 86_400_000,
+};
+
+/** `'3s'`, `'500ms'`, `'0'` (as current_setting shows it) in milliseconds; 0 is no limit. */
+export function timeoutMs(setting: string): number {
+  const match = /^(\d+(?:\.\d+)?)\s*(us|ms|s|min|h|d)?$/.exec(setting.trim());
+  return match ? Number(match[1]) * UNIT_MS[match[2] ?? 'ms']! : 0;
+}
+
+/**
+ * PGlite runs a statement to its end without ever yielding (WebAssembly has no signals), so
+ * Postgres's own statement_timeout never fires. Inside a transaction, a statement that took longer
+ * than the transaction's statement_timeout (set per role for API requests) is answered as Postgres
+ * would have cancelled it: 57014, and the caller's rollback undoes what it did. The session was
+ * busy for the whole statement, unlike a real server that stops it on time.
+ */
+async function enforceStatementTimeout(pglite: PGlite, elapsedMs: number): Promise<void> {
+  if (elapsedMs < CHECK_AFTER_MS || !pglite.isInTransaction()) return;
+  const { rows } = await pglite.query<{ timeout: string }>(
+    "select current_setting('statement_timeout') as timeout",
+  );
+  const limit = timeoutMs(rows[0]?.timeout ?? '0');
+  if (limit > 0 && elapsedMs > limit) throw new StatementTimeoutError();
 }
 
 let savepointCounter = 0;

@@ -10,6 +10,8 @@ import { functionsEnv } from './env';
 import { forwardToWorker, jsonError } from './proxy';
 import { startDenoWorker, type DenoWorker } from './worker';
 
+export { verifyJwtSettings, withFunctionJwtCheck } from './verify-jwt';
+
 export interface FunctionsRuntimeOptions {
   config: BackendConfig;
   functionsDir: string;
@@ -85,7 +87,7 @@ export function createFunctionsRuntime(options: FunctionsRuntimeOptions): Functi
       return jsonError(503, 'The functions runtime could not start. See the backend log.');
     }
     try {
-      return await forwardToWorker(req, port, requestTimeoutMs);
+      return await forwardToWorker(req, port, requestTimeoutMs, config.maxRequestBodyBytes);
     } catch {
       return jsonError(502, 'The function is not reachable; it will be restarted.');
     }

@@ -2,8 +2,6 @@
  * Forwards one gateway request to the Deno worker and streams the answer back. The function sees
  * the path without the /functions/v1 prefix (`/<name>/...`), as on hosted Supabase.
  */
-export const MAX_REQUEST_BYTES = 1024 * 1024;
-
 /** Hop-by-hop and transport headers that must not be copied between the two connections. */
 const DROPPED_REQUEST_HEADERS = [
   'host',
@@ -38,19 +36,24 @@ export function functionPath(url: URL): string | null {
   return path === '/' ? null : path + url.search;
 }
 
-export async function forwardToWorker(req: Request, port: number, timeoutMs: number): Promise<Response> {
+export async function forwardToWorker(
+  req: Request,
+  port: number,
+  timeoutMs: number,
+  maxBodyBytes: number,
+): Promise<Response> {
   const url = new URL(req.url);
   const path = functionPath(url);
   if (!path) return jsonError(404, 'Function name missing: call /functions/v1/<name>.');
 
   let body: ArrayBuffer | undefined;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    // Refuse a declared oversize body before reading it into memory.
-    if (Number(req.headers.get('content-length') ?? 0) > MAX_REQUEST_BYTES) {
+    // The gateway already refuses these; this guards the runtime when it is used on its own.
+    if (Number(req.headers.get('content-length') ?? 0) > maxBodyBytes) {
       return jsonError(413, 'The request body is too large.');
     }
     body = await req.arrayBuffer();
-    if (body.byteLength > MAX_REQUEST_BYTES) return jsonError(413, 'The request body is too large.');
+    if (body.byteLength > maxBodyBytes) return jsonError(413, 'The request body is too large.');
   }
   const headers = new Headers(req.headers);
   for (const name of DROPPED_REQUEST_HEADERS) headers.delete(name);

@@ -98,6 +98,23 @@ export function errorResponse(error: RestError): Response {
   });
 }
 
+/**
+ * PGRST100 as PostgREST words a query parameter its parser stopped on: the message names the
+ * parameter, its whole value and the (1-based) column; the details say what was found there.
+ */
+export const queryParamError = (what: string, value: string, column: number, details: string) =>
+  new RestError(400, 'PGRST100', `"failed to parse ${what} (${value})" (line 1, column ${column})`, details);
+
+/**
+ * queryParamError for parsing stopped at `index` of `text`: details say what was found there and
+ * what would have been accepted. `text` is what the column counts in (PostgREST prefixes a logic
+ * tree's value with its operator, `or(...`); `value` defaults to it.
+ */
+export function unexpectedAt(what: string, text: string, index: number, expecting: string, value = text) {
+  const found = index >= text.length ? 'end of input' : JSON.stringify(text[index]);
+  return queryParamError(what, value, index + 1, `unexpected ${found} expecting ${expecting}`);
+}
+
 /** PGRST100: the query string could not be parsed. */
 export const parseError = (message: string, details: string) =>
   new RestError(400, 'PGRST100', message, details);

@@ -10,7 +10,16 @@ export interface RequestContextInfo {
   method: string;
   path: string;
   headers: Headers;
+  /**
+   * The role's own settings (`alter role anon set statement_timeout = '3s'`), then those a called
+   * function hoists (its `set statement_timeout`). Switching role with SET ROLE does not apply role
+   * settings, so, like PostgREST, the request sets them itself; later entries win.
+   */
+  settings?: readonly (readonly [string, string])[];
 }
+
+const ROLE_SETTINGS =
+  'select set_config(s.name, s.value, true) from unnest($1::text[], $2::text[]) as s(name, value)';
 
 const SETUP = `select
   set_config('role', $1, true),
@@ -38,6 +47,10 @@ export async function runAsRequest<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const readOnly = info.method === 'GET' || info.method === 'HEAD';
+    const settings = info.settings ?? [];
+    if (settings.length > 0) {
+      await tx.query(ROLE_SETTINGS, [settings.map(([name]) => name), settings.map(([, value]) => value)]);
+    }
     await tx.query(SETUP, [
       who.role,
       JSON.stringify(who.claims),

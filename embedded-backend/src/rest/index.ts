@@ -5,6 +5,7 @@
 import type { BackendConfig, Db, Handler } from '../types';
 import { isAuthenticatedRole, requestRole, type RequestRole } from './auth';
 import { errorResponse, RestError, toRestError } from './errors';
+import { checkQueryParams } from './parse/check';
 import { parseAccept, parsePrefer } from './parse/headers';
 import type { RestRequest } from './routes/context';
 import { readRelation } from './routes/read';
@@ -77,6 +78,7 @@ function requestedSchema(req: Request, cache: SchemaCache): string {
 
 async function route(rest: RestRequest, path: string): Promise<Response> {
   const method = rest.req.method;
+  checkQueryParams(rest.url.searchParams);
   const schema = requestedSchema(rest.req, rest.cache);
   const rpc = /^\/rpc\/([^/]+)\/?$/.exec(path);
   if (rpc) {

@@ -63,6 +63,27 @@ export interface DbFunction {
   /** The table/view whose row type is returned, if any. */
   returnRelation: string | null;
   volatility: 'i' | 's' | 'v';
+  /**
+   * The function's own `set statement_timeout = ...` (and PostgREST's other hoisted settings),
+   * applied to the whole request transaction when it is called through /rpc, as PostgREST does.
+   */
+  hoistedSettings: [name: string, value: string][];
+}
+
+/** PostgREST's default db-hoisted-tx-settings. */
+const HOISTED_SETTINGS = new Set([
+  'statement_timeout',
+  'plan_filter.statement_cost_limit',
+  'default_transaction_isolation',
+]);
+
+function hoisted(config: string[]): [string, string][] {
+  return config
+    .map((entry): [string, string] => {
+      const at = entry.indexOf('=');
+      return [entry.slice(0, at), entry.slice(at + 1)];
+    })
+    .filter(([name]) => HOISTED_SETTINGS.has(name));
 }
 
 export interface SchemaCache {
@@ -72,6 +93,8 @@ export interface SchemaCache {
   functions: Map<string, DbFunction[]>;
   /** Roles a JWT may name: those the `authenticator` role can switch to. */
   roles: Set<string>;
+  /** Per role, the settings `alter role ... set` gave it (e.g. statement_timeout), applied per request. */
+  roleSettings: Map<string, [name: string, value: string][]>;
 }
 
 export const qualified = (schema: string, name: string) => `${schema}.${name}`;
@@ -147,6 +170,7 @@ function buildFunctions(rows: Row[]): Map<string, DbFunction[]> {
       returnTypeKind: row.return_type_kind as string,
       returnRelation: (row.return_relation as string | null) ?? null,
       volatility: row.volatility as DbFunction['volatility'],
+      hoistedSettings: hoisted(row.config as string[]),
     };
     const key = qualified(fn.schema, fn.name);
     functions.set(key, [...(functions.get(key) ?? []), fn]);
@@ -155,8 +179,8 @@ function buildFunctions(rows: Row[]): Map<string, DbFunction[]> {
 }
 
 export async function loadSchemaCache(db: Db, schemas: string[] = ['public']): Promise<SchemaCache> {
-  const [relationRows, columns, keys, foreignKeyRows, functions, viewUses, roles] = await db.transaction(
-    async (tx) => {
+  const [relationRows, columns, keys, foreignKeyRows, functions, viewUses, roles, settings] =
+    await db.transaction(async (tx) => {
       const run = async (sql: string) => (await tx.query<Row>(sql, [schemas])).rows;
       return [
         await run(CATALOG_QUERIES.relations),
@@ -166,9 +190,9 @@ export async function loadSchemaCache(db: Db, schemas: string[] = ['public']): P
         await run(CATALOG_QUERIES.functions),
         await run(CATALOG_QUERIES.viewColumnUsage),
         (await tx.query<{ rolname: string }>(CATALOG_QUERIES.roles)).rows,
+        (await tx.query<RoleSettingRow>(CATALOG_QUERIES.roleSettings)).rows,
       ] as const;
-    },
-  );
+    });
   const relations = buildRelations(relationRows, columns, keys);
   const foreignKeys: ForeignKey[] = foreignKeyRows.map((row) => ({
     name: row.name as string,
@@ -188,5 +212,22 @@ export async function loadSchemaCache(db: Db, schemas: string[] = ['public']): P
     ],
     functions: buildFunctions(functions),
     roles: new Set(roles.map((row) => row.rolname)),
+    roleSettings: buildRoleSettings(settings),
   };
+}
+
+interface RoleSettingRow {
+  rolname: string;
+  name: string;
+  value: string;
+}
+
+function buildRoleSettings(rows: RoleSettingRow[]): Map<string, [string, string][]> {
+  const byRole = new Map<string, Map<string, string>>();
+  for (const { rolname, name, value } of rows) {
+    const settings = byRole.get(rolname) ?? new Map<string, string>();
+    settings.set(name, value);
+    byRole.set(rolname, settings);
+  }
+  return new Map([...byRole].map(([role, settings]) => [role, [...settings]]));
 }

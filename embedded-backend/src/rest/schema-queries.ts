@@ -40,6 +40,7 @@ export const CATALOG_QUERIES = {
            case when rt.typrelid <> 0 then (select rc.relname::text from pg_class rc where rc.oid = rt.typrelid) end
              as return_relation,
            coalesce(p.proargnames, '{}')::text[] as arg_names,
+           coalesce(p.proconfig, '{}')::text[] as config,
            coalesce(p.proargmodes::text[], '{}')::text[] as arg_modes,
            array(select format_type(x.t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[]))
                  with ordinality x(t, ord) order by x.ord) as arg_types,
@@ -55,4 +56,16 @@ export const CATALOG_QUERIES = {
     select r.rolname::text as rolname from pg_roles r
     where to_regrole('authenticator') is not null and r.rolname <> 'authenticator'
       and pg_has_role('authenticator', r.oid, 'member')`,
+  // What `alter role ... set` gave each role (database-specific entries after role-wide ones, so
+  // they win), keeping only settings the role itself may change, as PostgREST does.
+  roleSettings: `
+    select r.rolname::text as rolname, split_part(c.setting, '=', 1) as name,
+           substr(c.setting, strpos(c.setting, '=') + 1) as value
+    from pg_db_role_setting s
+    join pg_roles r on r.oid = s.setrole
+    cross join lateral unnest(s.setconfig) with ordinality as c(setting, ord)
+    left join pg_settings p on p.name = split_part(c.setting, '=', 1)
+    where s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+      and coalesce(p.context = 'user', true)
+    order by r.rolname, s.setdatabase, c.ord`,
 } as const;

@@ -2,9 +2,9 @@
  * Filters: `col=[not.]op[(any|all)|(lang)].value`, and the logic trees of `or=(...)` /
  * `and=(...)` with nesting and `not.` negation.
  */
-import { parseError } from '../errors';
+import { parseError, queryParamError, unexpectedAt } from '../errors';
 import { readField, type Field } from './field';
-import { splitTopLevel, unquote } from './split';
+import { splitTopLevel, splitTopLevelAt, unquote } from './split';
 
 export const OPERATORS = new Set([
   'eq',
@@ -58,12 +58,23 @@ export type Condition = Filter | LogicTree;
 
 const OPERATION = /^(not\.)?([a-z]+)(?:\(([a-zA-Z_]+)\))?\.([\s\S]*)$/;
 
+/** PGRST100 at `index` of a filter's value, saying what was found there. */
+const filterError = (expression: string, index: number, expecting: string) =>
+  unexpectedAt('filter', expression, index, expecting);
+
+/** `noop.1`: PostgREST reads up to the first `.` and names the operator it does not know. */
+function unknownOperator(expression: string) {
+  const body = expression.startsWith('not.') ? expression.slice(4) : expression;
+  const dot = body.indexOf('.');
+  if (dot < 0) return filterError(expression, expression.length, 'delimiter (.)');
+  const column = expression.length - body.length + dot + 2;
+  return queryParamError('filter', expression, column, `unknown single value operator ${body.slice(0, dot)}`);
+}
+
 /** Parses the right-hand side of a filter, `[not.]op.value`, for the given field. */
 export function parseOperation(field: Field, expression: string, inLogicTree = false): Filter {
   const match = OPERATION.exec(expression);
-  if (!match || !OPERATORS.has(match[2]!)) {
-    throw parseError(`"failed to parse filter (${expression})" (line 1, column 1)`, expression);
-  }
+  if (!match || !OPERATORS.has(match[2]!)) throw unknownOperator(expression);
   const [, not, op, modifier, rawValue] = match as unknown as [
     string,
     string | undefined,
@@ -75,12 +86,12 @@ export function parseOperation(field: Field, expression: string, inLogicTree = f
   if (modifier) {
     if (op.endsWith('fts')) filter.language = modifier;
     else if (modifier === 'any' || modifier === 'all') filter.quantifier = modifier;
-    else throw parseError(`"failed to parse filter (${expression})"`, expression);
+    else throw unknownOperator(expression);
   }
   if (op === 'in') {
-    if (!rawValue.startsWith('(') || !rawValue.endsWith(')')) {
-      throw parseError(`"failed to parse filter (${expression})" (expecting "(")`, expression);
-    }
+    const valueAt = expression.length - rawValue.length;
+    if (!rawValue.startsWith('(')) throw filterError(expression, valueAt, '"("');
+    if (!rawValue.endsWith(')')) throw filterError(expression, expression.length, '"," or ")"');
     const inner = rawValue.slice(1, -1);
     filter.value = inner === '' ? [] : splitTopLevel(inner).map((item) => unquote(item));
   } else if (inLogicTree) {
@@ -99,11 +110,14 @@ function parseTreeElement(element: string): Condition {
   return parseOperation(field, rest.slice(1), true);
 }
 
+/** PGRST100 for an and/or value; PostgREST counts columns in `<op><value>`, e.g. `or(a.eq.1`. */
+const logicTreeError = (op: string, value: string, index: number, expecting: string) =>
+  unexpectedAt('logic tree', op + value, op.length + index, expecting, value);
+
 /** `(a.eq.1,or(b.gt.2,c.is.null))` */
 export function parseLogicTree(op: 'and' | 'or', negate: boolean, value: string): LogicTree {
-  if (!value.startsWith('(') || !value.endsWith(')')) {
-    throw parseError(`"failed to parse logic tree (${value})" (expecting "(")`, value);
-  }
+  if (!value.startsWith('(')) throw logicTreeError(op, value, 0, '"("');
+  if (!value.endsWith(')')) throw logicTreeError(op, value, value.length, '"," or ")"');
   const children = splitTopLevel(value.slice(1, -1)).map((element) => parseTreeElement(element.trim()));
   return { kind: 'logic', op, negate, children };
 }
@@ -116,17 +130,20 @@ export interface OrderTerm {
 
 /** `order=col.desc.nullslast,other` */
 export function parseOrder(value: string): OrderTerm[] {
-  return splitTopLevel(value)
-    .filter(Boolean)
-    .map((item) => {
-      const { field, rest } = readField(item);
-      const term: OrderTerm = { field };
-      for (const modifier of rest.split('.').filter(Boolean)) {
-        if (modifier === 'asc' || modifier === 'desc') term.direction = modifier;
-        else if (modifier === 'nullsfirst') term.nulls = 'first';
-        else if (modifier === 'nullslast') term.nulls = 'last';
-        else throw parseError(`"failed to parse order (${item})"`, value);
+  return splitTopLevelAt(value).map(({ text: item, start }) => {
+    if (item.trim() === '') throw unexpectedAt('order', value, start, 'field name (* or [a..z0..9_$])');
+    const { field, rest } = readField(item);
+    const term: OrderTerm = { field };
+    let at = start + item.length - rest.length;
+    for (const modifier of rest.split('.')) {
+      if (modifier === 'asc' || modifier === 'desc') term.direction = modifier;
+      else if (modifier === 'nullsfirst') term.nulls = 'first';
+      else if (modifier === 'nullslast') term.nulls = 'last';
+      else if (modifier !== '') {
+        throw unexpectedAt('order', value, at, '"asc", "desc", "nullsfirst" or "nullslast"');
       }
-      return term;
-    });
+      at += modifier.length + 1;
+    }
+    return term;
+  });
 }

@@ -2,9 +2,9 @@
  * The `select=` grammar: `*`, columns with renames (`alias:col`), JSON paths and casts, embedded
  * resources `alias:target!hint!inner(...)`, spreads `...target(...)` and `count()`.
  */
-import { parseError } from '../errors';
+import { unexpectedAt } from '../errors';
 import { readField, type Field } from './field';
-import { splitTopLevel } from './split';
+import { splitTopLevelAt } from './split';
 
 export type SelectItem =
   | { kind: 'star' }
@@ -23,7 +23,48 @@ export type SelectItem =
 const ALIAS = /^(?:"((?:[^"\\]|\\.)*)"|([^\s"(),:!.]+)):(?!:)/;
 const CAST = /^::([a-zA-Z_][a-zA-Z0-9_ ]*(?:\[\])?)$/;
 
-function parseItem(raw: string): SelectItem {
+const FIELD = 'field name (* or [a..z0..9_$]), "..." or "*"';
+const FIELD_OR_CLOSE = 'field name (* or [a..z0..9_$]), "...", "*" or ")"';
+const AFTER_FIELD = '"->>", "->", "::", "!", "(", ")", "," or end of input';
+
+/** PGRST100 at `index` of the whole select value, saying what was found there. */
+const selectError = (whole: string, index: number, expecting: string) =>
+  unexpectedAt('select parameter', whole, index, expecting);
+
+/** Parentheses and quotes balance, and every `(` follows an embed's name. */
+function checkBalance(whole: string): void {
+  let depth = 0;
+  let quoted = false;
+  for (let i = 0; i < whole.length; i++) {
+    const char = whole[i];
+    if (quoted) {
+      if (char === '\\') i++;
+      else if (char === '"') quoted = false;
+    } else if (char === '"') quoted = true;
+    else if (char === '(') {
+      if (/^$|[,(]$/.test(whole.slice(0, i).trimEnd())) throw selectError(whole, i, FIELD);
+      depth++;
+    } else if (char === ')' && --depth < 0) throw selectError(whole, i, '"," or end of input');
+  }
+  if (quoted) throw selectError(whole, whole.length, '"\\""');
+  if (depth > 0) throw selectError(whole, whole.length, FIELD_OR_CLOSE);
+}
+
+/** The items of `whole.slice(start, end)`; an embed's list may be empty (`orders()`). */
+function parseForest(whole: string, start: number, end: number, allowEmpty: boolean): SelectItem[] {
+  const text = whole.slice(start, end);
+  if (allowEmpty && text.trim() === '') return [];
+  return splitTopLevelAt(text).map((part) => {
+    const item = part.text.trim();
+    const index = start + part.start + (part.text.length - part.text.trimStart().length);
+    if (item === '') throw selectError(whole, index, FIELD);
+    return parseItem(whole, item, index);
+  });
+}
+
+function parseItem(whole: string, raw: string, index: number): SelectItem {
+  const fail = (rest: string, expecting: string) =>
+    selectError(whole, index + raw.length - rest.length, expecting);
   let text = raw;
   if (text === '*') return { kind: 'star' };
   const spread = text.startsWith('...');
@@ -35,10 +76,17 @@ function parseItem(raw: string): SelectItem {
     text = text.slice(aliasMatch[0].length);
   }
   if (text === 'count()' && !spread) return { kind: 'count', alias };
-  const { field, rest } = readField(text);
+  let parsed: ReturnType<typeof readField>;
+  try {
+    parsed = readField(text);
+  } catch {
+    throw fail(text, FIELD);
+  }
+  const { field, rest } = parsed;
   if (rest.startsWith('!') || rest.startsWith('(')) {
     const open = rest.indexOf('(');
-    if (open < 0 || !rest.endsWith(')')) throw parseError('"failed to parse select parameter"', raw);
+    if (open < 0) throw fail(rest, AFTER_FIELD);
+    if (!rest.endsWith(')')) throw fail(rest.slice(rest.lastIndexOf(')') + 1), '"," or end of input');
     const hints = rest.slice(0, open).split('!').filter(Boolean);
     let join: 'inner' | 'left' = 'left';
     let hint: string | undefined;
@@ -46,6 +94,7 @@ function parseItem(raw: string): SelectItem {
       if (h === 'inner' || h === 'left') join = h;
       else hint = h;
     }
+    const innerStart = index + raw.length - rest.length + open + 1;
     return {
       kind: 'embed',
       target: field.name,
@@ -53,19 +102,18 @@ function parseItem(raw: string): SelectItem {
       hint,
       join,
       spread,
-      select: parseSelect(rest.slice(open + 1, -1)),
+      select: parseForest(whole, innerStart, index + raw.length - 1, true),
     };
   }
-  if (spread) throw parseError('"failed to parse select parameter" (spread needs an embedded resource)', raw);
+  if (spread) throw fail(rest, '"!" or "("');
   if (rest === '') return { kind: 'column', field, alias };
   const cast = CAST.exec(rest);
   if (cast) return { kind: 'column', field, alias, cast: cast[1] };
-  throw parseError(`"failed to parse select parameter" (${raw})`, raw);
+  throw fail(rest, AFTER_FIELD);
 }
 
 export function parseSelect(select: string | null): SelectItem[] {
   if (select === null || select.trim() === '') return [{ kind: 'star' }];
-  return splitTopLevel(select)
-    .filter((item) => item !== '')
-    .map((item) => parseItem(item.trim()));
+  checkBalance(select);
+  return parseForest(select, 0, select.length, false);
 }

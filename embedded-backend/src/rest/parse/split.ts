@@ -6,10 +6,16 @@ import { parseError } from '../errors';
  * containing reserved characters: `in.("a,b",c)`).
  */
 export function splitTopLevel(input: string, separator = ','): string[] {
-  const parts: string[] = [];
+  return splitTopLevelAt(input, separator).map((part) => part.text);
+}
+
+/** splitTopLevel, keeping where each part starts in `input` (for errors that name a column). */
+export function splitTopLevelAt(input: string, separator = ','): { text: string; start: number }[] {
+  const parts: { text: string; start: number }[] = [];
   let depth = 0;
   let quoted = false;
   let current = '';
+  let start = 0;
   for (let i = 0; i < input.length; i++) {
     const char = input[i]!;
     if (quoted) {
@@ -23,14 +29,15 @@ export function splitTopLevel(input: string, separator = ','): string[] {
     else if (char === ')') depth--;
     if (depth < 0) throw parseError('"failed to parse" (unexpected ")")', input);
     if (char === separator && depth === 0) {
-      parts.push(current);
+      parts.push({ text: current, start });
       current = '';
+      start = i + 1;
     } else {
       current += char;
     }
   }
   if (depth !== 0 || quoted) throw parseError('"failed to parse" (unbalanced parentheses or quotes)', input);
-  parts.push(current);
+  parts.push({ text: current, start });
   return parts;
 }
 

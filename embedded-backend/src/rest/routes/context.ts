@@ -13,6 +13,8 @@ export interface RestRequest {
   who: RequestRole;
   prefs: Preferences;
   format: ResponseFormat;
+  /** Settings the called function hoists into the transaction (see DbFunction.hoistedSettings). */
+  hoistedSettings?: [string, string][];
 }
 
 /** Thrown inside the transaction to roll it back while still answering (Prefer: tx=rollback). */
@@ -22,7 +24,12 @@ class RollbackWith {
 
 /** Runs fn in the request's transaction; honours `Prefer: tx=rollback`. */
 export async function inRequestTransaction<T>(rest: RestRequest, fn: (tx: Db) => Promise<T>): Promise<T> {
-  const info = { method: rest.req.method, path: rest.url.pathname, headers: rest.req.headers };
+  const info = {
+    method: rest.req.method,
+    path: rest.url.pathname,
+    headers: rest.req.headers,
+    settings: [...(rest.cache.roleSettings.get(rest.who.role) ?? []), ...(rest.hoistedSettings ?? [])],
+  };
   try {
     return await runAsRequest(rest.db, rest.who, info, async (tx) => {
       const value = await fn(tx);

@@ -137,12 +137,13 @@ async function callArguments(
   return { args, skip: new Set(Object.keys(args)) };
 }
 
-export async function callFunction(rest: RestRequest, name: string): Promise<Response> {
-  const candidates = rest.cache.functions.get(qualified('public', name)) ?? [];
-  const { args, skip } = await callArguments(rest, candidates);
+export async function callFunction(request: RestRequest, name: string): Promise<Response> {
+  const candidates = request.cache.functions.get(qualified('public', name)) ?? [];
+  const { args, skip } = await callArguments(request, candidates);
   if (candidates.length === 0) throw notFound(name, Object.keys(args));
-  const call = chooseFunction(candidates, name, args, rest.prefs.params === 'single-object');
+  const call = chooseFunction(candidates, name, args, request.prefs.params === 'single-object');
   const { fn } = call;
+  const rest = { ...request, hoistedSettings: fn.hoistedSettings };
   const relation = resultRelation(rest, fn);
   const params = parseQueryParams(rest.url.searchParams, skip);
   if (relation) {

@@ -1,5 +1,5 @@
 /** Filters and logic trees -> SQL boolean expressions over one relation alias. */
-import { RestError, parseError, unknownColumn } from '../errors';
+import { RestError, parseError, unexpectedAt, unknownColumn } from '../errors';
 import type { Field } from '../parse/field';
 import type { Condition, Filter } from '../parse/filter';
 import type { Relation } from '../schema-cache';
@@ -89,7 +89,10 @@ function filterSql(filter: Filter, scope: ConditionScope, sql: SqlBuilder): stri
   let test: string;
   if (op === 'is') {
     const is = IS_VALUES[String(filter.value).toLowerCase()];
-    if (!is) throw parseError(`"failed to parse filter (is.${String(filter.value)})"`, String(filter.value));
+    if (!is) {
+      const expecting = 'null or trilean value (unknown, true, false)';
+      throw unexpectedAt('filter', `is.${String(filter.value)}`, 3, expecting);
+    }
     test = `${column} ${is}`;
   } else if (op === 'in') {
     const items = filter.value as string[];
