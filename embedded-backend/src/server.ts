@@ -135,7 +135,7 @@ async function mountParts(
     {
       prefix: '/__sandbox',
       handler:
-        sandbox?.createSandboxes({ config, db }) ?? unavailable('The payment sandboxes are not available'),
+        sandbox?.createSandboxes({ config, db, mailbox }) ?? unavailable('The payment sandboxes are not available'),
     },
     { prefix: '/storage/v1', handler: createStorageHandler({ mediaDirs }) },
     { prefix: '/health', handler: async () => jsonResponse(200, { status: 'ok' }) },
