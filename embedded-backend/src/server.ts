@@ -20,6 +20,7 @@ import { createStorageHandler } from './storage/index';
 import type * as AuthModule from './auth/index';
 import type * as FunctionsModule from './functions/index';
 import type * as MailModule from './mail/index';
+import type * as ScheduleModule from './functions/schedule';
 import type * as SandboxModule from './sandbox/index';
 import type { BackendConfig, Db, Handler } from './types';
 
@@ -43,6 +44,11 @@ export interface StartBackendOptions extends Partial<BackendConfig> {
   projectDir?: string;
   /** Receives the per-request log lines when logRequests is on (default: stdout). */
   log?: (line: string) => void;
+  /**
+   * How often the send-mail function is called (ms), as pg_cron would on hosted Supabase;
+   * 0 turns it off. Default 1000 when functions run.
+   */
+  mailWorkerIntervalMs?: number;
 }
 
 export interface RunningBackend {
@@ -81,6 +87,7 @@ async function optionalModule<T>(relative: string): Promise<T | null> {
 
 interface Parts {
   mounts: Mount[];
+  quiet?: (req: Request, response: Response) => boolean;
   stop: () => Promise<void>;
 }
 
@@ -92,11 +99,12 @@ async function mountParts(
   rest: Handler,
 ): Promise<Parts> {
   const { db } = opened;
-  const [auth, mail, functions, sandbox] = await Promise.all([
+  const [auth, mail, functions, sandbox, schedule] = await Promise.all([
     optionalModule<typeof AuthModule>('./auth/index'),
     optionalModule<typeof MailModule>('./mail/index'),
     optionalModule<typeof FunctionsModule>('./functions/index'),
     optionalModule<typeof SandboxModule>('./sandbox/index'),
+    optionalModule<typeof ScheduleModule>('./functions/schedule'),
   ]);
   const log = logTo(options);
   const mailbox = mail?.createMailbox({
@@ -114,6 +122,17 @@ async function mountParts(
       : null;
   // The Deno worker warms up in the background; the first request waits for it if needed.
   runtime?.start().catch(() => undefined);
+  const mailWorkerMs = options.mailWorkerIntervalMs ?? 1000;
+  const mailSchedule =
+    runtime && schedule && mailWorkerMs > 0
+      ? schedule.startSchedule({
+          apiUrl: config.apiUrl,
+          serviceRoleKey: config.serviceRoleKey,
+          functionName: 'send-mail',
+          intervalMs: mailWorkerMs,
+          onFailure: config.logRequests ? (message) => log(`mail worker: ${message}`) : undefined,
+        })
+      : null;
   const mediaDirs = [path.join(projectDir, 'supabase/media'), MEDIA_ROOT];
   const mounts: Mount[] = [
     { prefix: '/rest/v1', handler: rest },
@@ -135,12 +154,20 @@ async function mountParts(
     {
       prefix: '/__sandbox',
       handler:
-        sandbox?.createSandboxes({ config, db, mailbox }) ?? unavailable('The payment sandboxes are not available'),
+        sandbox?.createSandboxes({ config, db, mailbox }) ??
+        unavailable('The payment sandboxes are not available'),
     },
     { prefix: '/storage/v1', handler: createStorageHandler({ mediaDirs }) },
     { prefix: '/health', handler: async () => jsonResponse(200, { status: 'ok' }) },
   ];
-  return { mounts, stop: async () => runtime?.stop() };
+  return {
+    mounts,
+    quiet: schedule?.isQuietPoll,
+    stop: async () => {
+      await mailSchedule?.stop();
+      await runtime?.stop();
+    },
+  };
 }
 
 export async function startBackend(options: StartBackendOptions = {}): Promise<RunningBackend> {
@@ -191,7 +218,11 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     const rest = await createRestApi({ db: opened.db, config });
     const parts = await mountParts(opened, config, options, projectDir, rest.handler);
     cleanups.push(parts.stop);
-    handler = createGateway({ mounts: parts.mounts, log: config.logRequests ? logTo(options) : undefined });
+    handler = createGateway({
+      mounts: parts.mounts,
+      log: config.logRequests ? logTo(options) : undefined,
+      quiet: parts.quiet,
+    });
     const socket =
       opened.kind === 'pglite' && config.pgPort !== 0
         ? await startPgSocket({ pglite: opened.pglite, lock: opened.lock, port: config.pgPort })
@@ -221,6 +252,7 @@ function stripStartOptions(options: StartBackendOptions): Partial<BackendConfig>
     watchFunctions: _w,
     projectDir: _p,
     log: _l,
+    mailWorkerIntervalMs: _m,
     ...config
   } = options;
   return config;

@@ -131,7 +131,9 @@ begin
     v_kind := 'payment_failed';
   elsif new.order_status is distinct from old.order_status then
     v_kind := case new.order_status
-      when 'processing' then 'order_confirmed'
+      -- Cash-on-delivery orders move to processing as they are placed (create-checkout): "order
+      -- received" already said so. A PayPal order gets there when its payment is confirmed.
+      when 'processing' then case when new.payment_method = 'paypal' then 'order_confirmed' end
       when 'confirmed' then 'order_confirmed'
       when 'shipped' then 'order_shipped'
       when 'delivered' then 'order_delivered'
