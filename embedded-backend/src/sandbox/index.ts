@@ -12,7 +12,7 @@ import { createStripeSandbox } from './stripe';
 
 export interface SandboxOptions {
   config: BackendConfig;
-  /** Where the Resend sandbox keeps accepted messages and idempotency keys (no Resend without it). */
+  /** Where the Resend sandbox keeps accepted messages and idempotency keys (else in memory). */
   db?: Db;
   /** Where the Resend sandbox delivers. */
   mailbox?: Mailbox;
@@ -26,7 +26,7 @@ export function createSandboxes({ config, db, mailbox, paypalWebhooks = true }: 
     webhookUrl: paypalWebhooks ? `${config.apiUrl}/functions/v1/paypal-webhook` : null,
   });
   const stripe = createStripeSandbox({ apiUrl: config.apiUrl });
-  const resend = db ? createResendSandbox({ db, mailbox }) : null;
+  const resend = createResendSandbox({ db, mailbox });
 
   return async (req) => {
     const path = new URL(req.url).pathname.replace(/^.*?\/__sandbox(?=\/|$)/, '');
@@ -34,7 +34,7 @@ export function createSandboxes({ config, db, mailbox, paypalWebhooks = true }: 
     const subPath = `/${rest.join('/')}`;
     if (provider === 'paypal') return paypal(req, subPath);
     if (provider === 'stripe') return stripe(req, subPath);
-    if (provider === 'resend' && resend) return resend(req, subPath);
+    if (provider === 'resend') return resend(req, subPath);
     if (path === '' || path === '/') {
       const base = `${config.apiUrl}/__sandbox`;
       return page({

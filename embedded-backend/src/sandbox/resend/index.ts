@@ -11,7 +11,7 @@ import type { Db } from '../../types';
 import type { Mailbox } from '../../mail/index';
 import { SANDBOX_RESEND_API_KEY } from '../credentials';
 import { json } from '../http';
-import { createResendStore, requestHash, type StoredEmail } from './store';
+import { createMemoryResendStore, createResendStore, requestHash, type StoredEmail } from './store';
 import { resendError, validateEmail, type ResendError } from './validate';
 
 type Outage = 'none' | 'down' | 'rate_limited';
@@ -36,8 +36,9 @@ async function readJson(req: Request): Promise<unknown> {
   }
 }
 
-export function createResendSandbox({ db, mailbox }: { db: Db; mailbox?: Mailbox }) {
-  const store = createResendStore(db);
+/** With `db`, accepted messages and keys are kept in the database; without, in memory. */
+export function createResendSandbox({ db, mailbox }: { db?: Db; mailbox?: Mailbox }) {
+  const store = db ? createResendStore(db) : createMemoryResendStore();
   const state = { outage: 'none' as Outage, delay_ms: 0, accepted: 0, idempotent_replays: 0 };
   const inFlight = new Set<string>();
 

@@ -69,6 +69,30 @@ export interface ResendStore {
   recent(limit: number): Promise<StoredEmail[]>;
 }
 
+/** In memory, for a sandbox without a database (the Deno tests of the functions). */
+export function createMemoryResendStore(): ResendStore {
+  const rows: StoredEmail[] = [];
+  return {
+    ready: Promise.resolve(),
+    async save(email, hash, key) {
+      const existing = key === null ? undefined : rows.find((r) => r.idempotency_key === key);
+      if (existing)
+        return existing.request_hash === hash ? { kind: 'replayed', stored: existing } : { kind: 'conflict' };
+      const stored = {
+        id: randomUUID(),
+        idempotency_key: key,
+        request_hash: hash,
+        email,
+        created_at: new Date().toISOString(),
+      };
+      rows.push(stored);
+      return { kind: 'created', stored };
+    },
+    find: async (id) => rows.find((r) => r.id === id) ?? null,
+    recent: async (limit) => rows.slice(-limit),
+  };
+}
+
 export function createResendStore(db: Db): ResendStore {
   const ready = db.exec(SCHEMA);
   const columns = 'id, idempotency_key, request_hash, email, created_at';
