@@ -19,6 +19,7 @@ import { orderInput, SEED } from './helpers/seed-ids';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'zellij-mail-crash-'));
+const logFile = `${dataDir}.log`;
 const { serviceRoleKey } = defaultConfig();
 let child: ChildProcess | null = null;
 
@@ -32,6 +33,7 @@ afterAll(() => {
   }
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(`${dataDir}.lock`, { force: true });
+  rmSync(logFile, { force: true });
   rmSync(`${dataDir}.log`, { force: true });
 });
 
@@ -45,33 +47,43 @@ async function freePort(): Promise<number> {
 
 /** `npm run backend` in its own process group, so one signal reaches it and its Deno worker. */
 async function startProcess(port: number): Promise<ChildProcess> {
-  const started = spawn(
-    path.join(root, 'node_modules/.bin/tsx'),
-    [
-      'embedded-backend/src/cli.ts',
-      '--data-dir',
-      dataDir,
-      '--port',
-      String(port),
-      '--pg-port',
-      '0',
-      '--quiet',
-    ],
-    { cwd: root, detached: true, stdio: 'ignore' },
-  );
+  const log = openSync(logFile, 'a');
+  const args = ['--data-dir', dataDir, '--port', String(port), '--pg-port', '0', '--quiet'];
+  const started = spawn(path.join(root, 'node_modules/.bin/tsx'), ['embedded-backend/src/cli.ts', ...args], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(async () => {
-    const health = await fetch(`${url}/health`).catch(() => null);
-    return health?.ok;
-  }, 90_000);
+  try {
+    await waitFor(async () => {
+      const health = await fetch(`${url}/health`).catch(() => null);
+      return health?.ok;
+    }, 150_000);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${readFileSync(logFile, 'utf8').slice(-3000)}`, {
+      cause: error,
+    });
+  }
   return started;
 }
 
-function killHard(process_: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    process_.once('exit', () => resolve());
-    process.kill(-process_.pid!, 'SIGKILL');
-  });
+/** SIGKILL to the whole group, then wait until the backend holding the data folder is really gone. */
+async function killHard(process_: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => process_.once('exit', resolve));
+  process.kill(-process_.pid!, 'SIGKILL');
+  await exited;
+  const holder = Number(readFileSync(`${dataDir}.lock`, 'utf8'));
+  await waitFor(async () => {
+    try {
+      process.kill(holder, 0);
+    } catch {
+      return true;
+    }
+    // Signalled but not yet reaped: a zombie holds nothing (the lock check knows that too).
+    return readFileSync(`/proc/${holder}/stat`, 'utf8').split(') ')[1]?.startsWith('Z');
+  }, 30_000);
 }
 
 const client = (url: string): SupabaseClient =>
