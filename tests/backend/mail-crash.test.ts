@@ -135,12 +135,9 @@ it('delivers every message of a burst exactly once across a kill -9 mid-send', a
     20,
   );
   await killHard(child);
+  // The killed process's mailbox is gone; the restarted Resend sandbox refills it from the database.
   child = await startProcess(port);
   await waitFor(async () => (await sentCount()) === BURST * 2, 90_000, 250);
-  const stats = await resendSandbox(url);
-  // The crash window was really hit: a message the provider had accepted was sent again, and replayed.
-  expect(stats.idempotent_replays).toBeGreaterThanOrEqual(1);
-
   const delivered = await burstMail();
   expect(delivered).toHaveLength(BURST * 2);
   for (const [n, order] of orders.entries()) {
@@ -151,6 +148,10 @@ it('delivers every message of a burst exactly once across a kill -9 mid-send', a
     );
     expect(alerts).toHaveLength(1);
   }
+  const stats = await resendSandbox(url);
+  // The crash window was really hit: a message the provider had accepted was sent again, and replayed.
+  expect(stats.idempotent_replays).toBeGreaterThanOrEqual(1);
+
   const { data: rows } = await service.from('mail_outbox').select('status, provider_id').in('order_id', ids);
   expect(new Set(rows!.map((r) => r.provider_id)).size).toBe(BURST * 2);
   await killHard(child);
