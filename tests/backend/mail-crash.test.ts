@@ -6,8 +6,7 @@
  * Idempotency-Key (the row id) must turn that into a replay rather than a second e-mail.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -34,19 +33,14 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(`${dataDir}.lock`, { force: true });
   rmSync(logFile, { force: true });
-  rmSync(`${dataDir}.log`, { force: true });
 });
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** `npm run backend` in its own process group, so one signal reaches it and its Deno worker. */
-async function startProcess(port: number): Promise<ChildProcess> {
+/**
+ * `npm run backend` in its own process group, so one signal reaches it and its Deno worker. Port 0
+ * picks a free port (read from what the backend prints); a restart asks for the same one again.
+ */
+async function startProcess(port = 0): Promise<{ process: ChildProcess; port: number }> {
+  const logStart = existsSync(logFile) ? readFileSync(logFile, 'utf8').length : 0;
   const log = openSync(logFile, 'a');
   const args = ['--data-dir', dataDir, '--port', String(port), '--pg-port', '0', '--quiet'];
   const started = spawn(path.join(root, 'node_modules/.bin/tsx'), ['embedded-backend/src/cli.ts', ...args], {
@@ -55,18 +49,17 @@ async function startProcess(port: number): Promise<ChildProcess> {
     stdio: ['ignore', log, log],
   });
   closeSync(log);
-  const url = `http://127.0.0.1:${port}`;
+  const output = () => readFileSync(logFile, 'utf8').slice(logStart);
   try {
-    await waitFor(async () => {
-      const health = await fetch(`${url}/health`).catch(() => null);
-      return health?.ok;
+    return await waitFor(async () => {
+      const listening = /API URL\s+http:\/\/127\.0\.0\.1:(\d+)/.exec(output());
+      if (!listening) return null;
+      const health = await fetch(`http://127.0.0.1:${listening[1]}/health`).catch(() => null);
+      return health?.ok && { process: started, port: Number(listening[1]) };
     }, 150_000);
   } catch (error) {
-    throw new Error(`${(error as Error).message}\n${readFileSync(logFile, 'utf8').slice(-3000)}`, {
-      cause: error,
-    });
+    throw new Error(`${(error as Error).message}\n${output().slice(-3000)}`, { cause: error });
   }
-  return started;
 }
 
 /** SIGKILL to the whole group, then wait until the backend holding the data folder is really gone. */
@@ -96,9 +89,9 @@ const BURST = 12;
 const customer = (n: number) => `crash.${n}@example.com`;
 
 it('delivers every message of a burst exactly once across a kill -9 mid-send', async () => {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  child = await startProcess(port);
+  const first = await startProcess();
+  child = first.process;
+  const url = `http://127.0.0.1:${first.port}`;
   const service = client(url);
   // A slow provider: each accepted message is answered 300 ms later, the window the kill aims at.
   await resendSandbox(url, { delay_ms: 300 });
@@ -136,7 +129,7 @@ it('delivers every message of a burst exactly once across a kill -9 mid-send', a
   );
   await killHard(child);
   // The killed process's mailbox is gone; the restarted Resend sandbox refills it from the database.
-  child = await startProcess(port);
+  child = (await startProcess(first.port)).process;
   await waitFor(async () => (await sentCount()) === BURST * 2, 90_000, 250);
   const delivered = await burstMail();
   expect(delivered).toHaveLength(BURST * 2);
