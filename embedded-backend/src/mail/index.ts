@@ -1,6 +1,7 @@
 /**
  * The local stack's outgoing mail: kept in memory (newest 200), readable in a browser at
- * /__mailbox and as JSON at /__mailbox/api/messages?to=<address> for tests.
+ * /__mailbox and as JSON at /__mailbox/api/messages?to=<address> for tests. Auth mail lives only
+ * here; what the Resend sandbox accepted is also in the database and is put back after a restart.
  */
 import type { Handler } from '../types';
 import { renderMailboxPage } from './page';
