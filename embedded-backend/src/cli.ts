@@ -1,6 +1,6 @@
 /**
- * `npm run backend [-- --fresh] [--port N] [--pg-port N] [--max-body-bytes N] [--quiet]`: the local
- * Supabase stand-in.
+ * `npm run backend [-- --fresh] [--port N] [--pg-port N] [--data-dir DIR] [--max-body-bytes N] [--quiet]`:
+ * the local Supabase stand-in.
  * Prints its URLs and keys, logs one line per request, and shuts down cleanly on Ctrl-C so the
  * PGlite data under .data/pglite stays intact.
  */
@@ -12,6 +12,7 @@ const { values } = parseArgs({
     fresh: { type: 'boolean', default: false },
     port: { type: 'string' },
     'pg-port': { type: 'string' },
+    'data-dir': { type: 'string' },
     quiet: { type: 'boolean', default: false },
     'no-functions': { type: 'boolean', default: false },
     'max-body-bytes': { type: 'string' },
@@ -36,6 +37,7 @@ const maxRequestBodyBytes = toBytes(values['max-body-bytes']);
 const started = performance.now();
 const backend = await startBackend({
   fresh: values.fresh,
+  ...(values['data-dir'] ? { dataDir: values['data-dir'] } : {}),
   port: toPort(values.port, 'port') ?? 54321,
   pgPort: toPort(values['pg-port'], 'pg-port') ?? 54322,
   logRequests: !values.quiet,
@@ -45,7 +47,9 @@ const backend = await startBackend({
 });
 const { config } = backend;
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite, data in .data/pglite';
+const database = process.env.DATABASE_URL
+  ? 'PostgreSQL (DATABASE_URL)'
+  : `PGlite, data in ${values['data-dir'] ?? '.data/pglite'}`;
 console.log(`
 Zellij local backend ready in ${seconds}s (${database})
 

@@ -20,6 +20,8 @@ export interface GatewayOptions {
   mounts: Mount[];
   /** Called once per request with `METHOD path status ms`. */
   log?: (line: string) => void;
+  /** Requests not worth a log line when they succeed (the once-a-second mail worker poll). */
+  quiet?: (req: Request, response: Response) => boolean;
 }
 
 const ALLOWED_HEADERS = [
@@ -75,7 +77,7 @@ function findMount(mounts: Mount[], pathname: string): Mount | undefined {
   return mounts.find((m) => pathname === m.prefix || pathname.startsWith(`${m.prefix}/`));
 }
 
-export function createGateway({ mounts, log }: GatewayOptions): Handler {
+export function createGateway({ mounts, log, quiet }: GatewayOptions): Handler {
   const route: Handler = async (req) => {
     const { pathname } = new URL(req.url);
     const mount = findMount(mounts, pathname);
@@ -95,6 +97,7 @@ export function createGateway({ mounts, log }: GatewayOptions): Handler {
   return async (req) => {
     const started = performance.now();
     const response = await route(req);
+    if (quiet?.(req, response)) return response;
     const { pathname } = new URL(req.url);
     log(`${req.method} ${pathname} ${response.status} ${Math.round(performance.now() - started)}ms`);
     return response;

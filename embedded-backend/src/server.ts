@@ -20,6 +20,7 @@ import { createAuthHandler } from './auth/index';
 import { createFunctionsRuntime, verifyJwtSettings, withFunctionJwtCheck } from './functions/index';
 import { createMailbox } from './mail/index';
 import { createSandboxes } from './sandbox/index';
+import { isQuietPoll, startSchedule } from './functions/schedule';
 import type { BackendConfig, Db, Handler } from './types';
 
 /** The repository root (embedded-backend/src/ is two levels down). */
@@ -42,6 +43,11 @@ export interface StartBackendOptions extends Partial<BackendConfig> {
   projectDir?: string;
   /** Receives the per-request log lines when logRequests is on (default: stdout). */
   log?: (line: string) => void;
+  /**
+   * How often the send-mail function is called (ms), as pg_cron would on hosted Supabase;
+   * 0 turns it off. Default 1000 when functions run.
+   */
+  mailWorkerIntervalMs?: number;
 }
 
 export interface RunningBackend {
@@ -73,6 +79,7 @@ function logTo(options: StartBackendOptions): (line: string) => void {
 
 interface Parts {
   mounts: Mount[];
+  quiet?: (req: Request, response: Response) => boolean;
   stop: () => Promise<void>;
 }
 
@@ -107,6 +114,17 @@ function mountParts(
         verifyJwtFor: verifyJwtSettings(path.join(projectDir, 'supabase/config.toml')),
       })
     : null;
+  const mailWorkerMs = options.mailWorkerIntervalMs ?? 1000;
+  const mailSchedule =
+    runtime && mailWorkerMs > 0
+      ? startSchedule({
+          apiUrl: config.apiUrl,
+          serviceRoleKey: config.serviceRoleKey,
+          functionName: 'send-mail',
+          intervalMs: mailWorkerMs,
+          onFailure: config.logRequests ? (message) => log(`mail worker: ${message}`) : undefined,
+        })
+      : null;
   const mediaDirs = [path.join(projectDir, 'supabase/media'), MEDIA_ROOT];
   const mounts: Mount[] = [
     { prefix: '/rest/v1', handler: rest },
@@ -122,12 +140,19 @@ function mountParts(
     },
     {
       prefix: '/__sandbox',
-      handler: createSandboxes({ config, db }),
+      handler: createSandboxes({ config, db, mailbox }),
     },
     { prefix: '/storage/v1', handler: createStorageHandler({ mediaDirs }) },
     { prefix: '/health', handler: async () => jsonResponse(200, { status: 'ok' }) },
   ];
-  return { mounts, stop: async () => runtime?.stop() };
+  return {
+    mounts,
+    quiet: isQuietPoll,
+    stop: async () => {
+      await mailSchedule?.stop();
+      await runtime?.stop();
+    },
+  };
 }
 
 export async function startBackend(options: StartBackendOptions = {}): Promise<RunningBackend> {
@@ -179,7 +204,11 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     const rest = await createRestApi({ db: opened.db, config });
     const parts = mountParts(opened, config, options, projectDir, rest.handler);
     cleanups.push(parts.stop);
-    handler = createGateway({ mounts: parts.mounts, log: config.logRequests ? logTo(options) : undefined });
+    handler = createGateway({
+      mounts: parts.mounts,
+      log: config.logRequests ? logTo(options) : undefined,
+      quiet: parts.quiet,
+    });
     const socket =
       opened.kind === 'pglite' && config.pgPort !== 0
         ? await startPgSocket({ pglite: opened.pglite, lock: opened.lock, port: config.pgPort })
@@ -209,6 +238,7 @@ function stripStartOptions(options: StartBackendOptions): Partial<BackendConfig>
     watchFunctions: _w,
     projectDir: _p,
     log: _l,
+    mailWorkerIntervalMs: _m,
     ...config
   } = options;
   return config;

@@ -10,9 +10,23 @@ const heldHere = new Set<string>();
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  return !isZombie(pid);
+}
+
+/**
+ * A backend killed with SIGKILL stays a zombie until its parent (or, in a container, an init that
+ * may reap late) collects it; signal 0 still reaches it, but it holds nothing. Linux only.
+ */
+function isZombie(pid: number): boolean {
+  try {
+    // /proc/<pid>/stat: "pid (comm) state ..."; comm may contain spaces and parentheses.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) === 'Z';
+  } catch {
+    return false;
   }
 }
 

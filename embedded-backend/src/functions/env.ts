@@ -6,7 +6,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  LOCAL_MAIL_FROM,
+  LOCAL_SHOP_OWNER_EMAIL,
   paypalSandboxBase,
+  resendSandboxBase,
+  SANDBOX_RESEND_API_KEY,
   SANDBOX_PAYPAL_CLIENT_ID,
   SANDBOX_PAYPAL_CLIENT_SECRET,
   SANDBOX_PAYPAL_WEBHOOK_ID,
@@ -46,6 +50,14 @@ export function localFunctionDefaults(config: BackendConfig): Record<string, str
     PAYPAL_WEBHOOK_ID: SANDBOX_PAYPAL_WEBHOOK_ID,
     STRIPE_SECRET_KEY: SANDBOX_STRIPE_SECRET_KEY,
     STRIPE_API_BASE: stripeSandboxBase(config.apiUrl),
+    RESEND_API_BASE: resendSandboxBase(config.apiUrl),
+    RESEND_API_KEY: SANDBOX_RESEND_API_KEY,
+    MAIL_FROM: LOCAL_MAIL_FROM,
+    SHOP_OWNER_EMAIL: LOCAL_SHOP_OWNER_EMAIL,
+    // Locally a failed send is retried after 1, 2, 4 ... seconds, and a worker killed mid-send has its
+    // messages back after 5 seconds (hosted: 60 s doubling, and a 2-minute lease).
+    MAIL_RETRY_BASE_SECONDS: '1',
+    MAIL_CLAIM_LEASE_SECONDS: '5',
   };
 }
 

@@ -1,12 +1,15 @@
 /**
  * The local stack's outgoing mail: kept in memory (newest 200), readable in a browser at
- * /__mailbox and as JSON at /__mailbox/api/messages?to=<address> for tests.
+ * /__mailbox and as JSON at /__mailbox/api/messages?to=<address> for tests. Auth mail lives only
+ * here; what the Resend sandbox accepted is also in the database and is put back after a restart.
  */
 import type { Handler } from '../types';
 import { renderMailboxPage } from './page';
 
 export interface MailMessage {
   to: string;
+  /** Sender as the provider was given it, e.g. `Zellij <orders@zellij.test>`; auth mail has none. */
+  from?: string;
   subject: string;
   html: string;
   text: string;
@@ -20,7 +23,8 @@ export interface StoredMail extends MailMessage {
 }
 
 export interface Mailbox {
-  send(message: MailMessage): void;
+  /** `createdAt` keeps a message's original time when a persisted sender replays it at start-up. */
+  send(message: MailMessage, options?: { createdAt?: string }): void;
   /** Newest first; `to` matches the recipient case-insensitively. */
   list(filter?: { to?: string }): StoredMail[];
   clear(filter?: { to?: string }): void;
@@ -46,14 +50,17 @@ export function createMailbox(options: MailboxOptions = {}): Mailbox {
 
   const list = (filter: { to?: string } = {}) => messages.filter((m) => matches(m, filter.to)).reverse();
 
-  function send(message: MailMessage) {
+  function send(message: MailMessage, { createdAt }: { createdAt?: string } = {}) {
     const stored: StoredMail = {
       ...message,
       id: String(++sequence),
-      created_at: new Date().toISOString(),
+      created_at: createdAt ?? new Date().toISOString(),
       links: extractLinks(message.html),
     };
-    messages.push(stored);
+    // Oldest first by time: a replayed message slots in before any sent since the start.
+    let at = messages.length;
+    while (at > 0 && messages[at - 1]!.created_at > stored.created_at) at--;
+    messages.splice(at, 0, stored);
     if (messages.length > capacity) messages = messages.slice(messages.length - capacity);
     options.onSend?.(stored);
   }

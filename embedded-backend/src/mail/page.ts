@@ -7,7 +7,7 @@ import { escapeHtml } from './templates';
 
 export function renderMailboxPage(messages: StoredMail[], to: string): string {
   const items = messages.map(renderMessage).join('\n');
-  const empty = `<p class="empty">No messages${to ? ` for ${escapeHtml(to)}` : ''} yet. Sign up or ask for a password reset in the shop, then <a href="">refresh</a>.</p>`;
+  const empty = `<p class="empty">No messages${to ? ` for ${escapeHtml(to)}` : ''} yet. Sign up, ask for a password reset or place an order in the shop, then <a href="">refresh</a>.</p>`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -54,7 +54,7 @@ function renderMessage(message: StoredMail): string {
   const srcdoc = message.html.replace(/^(\s*<!doctype[^>]*>)?/i, '$1<base target="_blank">');
   return `<article>
   <h2>${escapeHtml(message.subject)}</h2>
-  <div class="meta">To ${escapeHtml(message.to)} &middot; <time datetime="${message.created_at}">${escapeHtml(new Date(message.created_at).toLocaleString('en-GB'))}</time></div>
+  <div class="meta">${message.from ? `From ${escapeHtml(message.from)} &middot; ` : ''}To ${escapeHtml(message.to)} &middot; <time datetime="${message.created_at}">${escapeHtml(new Date(message.created_at).toLocaleString('en-GB'))}</time></div>
   <iframe title="${escapeHtml(message.subject)}" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(srcdoc)}"></iframe>
   <details><summary>Plain text</summary><pre>${escapeHtml(message.text)}</pre></details>
 </article>`;

@@ -17,3 +17,13 @@ export function paypalSandboxBase(apiUrl: string): string {
 export function stripeSandboxBase(apiUrl: string): string {
   return `${apiUrl}/__sandbox/stripe`;
 }
+
+/** The only key the Resend sandbox accepts (Resend keys start with `re_`). */
+export const SANDBOX_RESEND_API_KEY = 're_local_zellij_sandbox';
+/** Sender and shop-owner addresses of the local stack; the owner's alerts land in /__mailbox. */
+export const LOCAL_MAIL_FROM = 'Zellij <orders@zellij.test>';
+export const LOCAL_SHOP_OWNER_EMAIL = 'owner@zellij.test';
+
+export function resendSandboxBase(apiUrl: string): string {
+  return `${apiUrl}/__sandbox/resend`;
+}

@@ -1,26 +1,32 @@
 /**
- * /__sandbox: local stand-ins for PayPal and Stripe, so checkout and premium work end to end
- * without accounts or internet. State lives in memory for the life of the backend process.
+ * /__sandbox: local stand-ins for PayPal, Stripe and Resend, so checkout, premium and e-mail work
+ * end to end without accounts or internet. PayPal and Stripe keep their state in memory for the life
+ * of the backend process; Resend keeps what it accepted in the database (see resend/store.ts).
  */
+import type { Mailbox } from '../mail/index';
 import type { BackendConfig, Db, Handler } from '../types';
 import { escapeHtml, json, page } from './http';
 import { createPaypalSandbox } from './paypal';
+import { createResendSandbox } from './resend';
 import { createStripeSandbox } from './stripe';
 
 export interface SandboxOptions {
   config: BackendConfig;
-  /** Unused today; part of the mount contract so a sandbox can later persist its state. */
+  /** Where the Resend sandbox keeps accepted messages and idempotency keys (else in memory). */
   db?: Db;
+  /** Where the Resend sandbox delivers. */
+  mailbox?: Mailbox;
   /** Send PayPal webhooks to the paypal-webhook function (default true). */
   paypalWebhooks?: boolean;
 }
 
-export function createSandboxes({ config, paypalWebhooks = true }: SandboxOptions): Handler {
+export function createSandboxes({ config, db, mailbox, paypalWebhooks = true }: SandboxOptions): Handler {
   const paypal = createPaypalSandbox({
     apiUrl: config.apiUrl,
     webhookUrl: paypalWebhooks ? `${config.apiUrl}/functions/v1/paypal-webhook` : null,
   });
   const stripe = createStripeSandbox({ apiUrl: config.apiUrl });
+  const resend = createResendSandbox({ db, mailbox });
 
   return async (req) => {
     const path = new URL(req.url).pathname.replace(/^.*?\/__sandbox(?=\/|$)/, '');
@@ -28,13 +34,14 @@ export function createSandboxes({ config, paypalWebhooks = true }: SandboxOption
     const subPath = `/${rest.join('/')}`;
     if (provider === 'paypal') return paypal(req, subPath);
     if (provider === 'stripe') return stripe(req, subPath);
+    if (provider === 'resend') return resend(req, subPath);
     if (path === '' || path === '/') {
       const base = `${config.apiUrl}/__sandbox`;
       return page({
         title: 'Payment sandboxes',
         brand: 'Zellij payment sandboxes',
         accent: '#1d1d1b',
-        body: `<h1>Payment sandboxes</h1><p>Local stand-ins used by the edge functions instead of the real providers:</p><ul><li>PayPal Orders v2 API at <code>${escapeHtml(base)}/paypal</code></li><li>Stripe API at <code>${escapeHtml(base)}/stripe</code></li></ul>`,
+        body: `<h1>Payment sandboxes</h1><p>Local stand-ins used by the edge functions instead of the real providers:</p><ul><li>PayPal Orders v2 API at <code>${escapeHtml(base)}/paypal</code></li><li>Stripe API at <code>${escapeHtml(base)}/stripe</code></li><li>Resend API at <code>${escapeHtml(base)}/resend</code> (delivers into <a href="/__mailbox">/__mailbox</a>)</li></ul>`,
       });
     }
     return json({ error: `Unknown sandbox: ${provider}` }, 404);

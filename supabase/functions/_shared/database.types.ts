@@ -131,6 +131,83 @@ export type Database = {
         };
         Relationships: [];
       };
+      mail_outbox: {
+        Row: {
+          attempts: number;
+          created_at: string;
+          id: string;
+          kind:
+            | 'order_received'
+            | 'new_order_alert'
+            | 'order_confirmed'
+            | 'order_shipped'
+            | 'order_delivered'
+            | 'order_cancelled'
+            | 'payment_failed';
+          last_error: string | null;
+          next_attempt_at: string;
+          order_id: string | null;
+          payload: Json;
+          provider_id: string | null;
+          recipient: string | null;
+          sent_at: string | null;
+          status: 'pending' | 'sent' | 'failed';
+          subject: string | null;
+        };
+        Insert: {
+          attempts?: number;
+          created_at?: string;
+          id?: string;
+          kind:
+            | 'order_received'
+            | 'new_order_alert'
+            | 'order_confirmed'
+            | 'order_shipped'
+            | 'order_delivered'
+            | 'order_cancelled'
+            | 'payment_failed';
+          last_error?: string | null;
+          next_attempt_at?: string;
+          order_id?: string | null;
+          payload: Json;
+          provider_id?: string | null;
+          recipient?: string | null;
+          sent_at?: string | null;
+          status?: 'pending' | 'sent' | 'failed';
+          subject?: string | null;
+        };
+        Update: {
+          attempts?: number;
+          created_at?: string;
+          id?: string;
+          kind?:
+            | 'order_received'
+            | 'new_order_alert'
+            | 'order_confirmed'
+            | 'order_shipped'
+            | 'order_delivered'
+            | 'order_cancelled'
+            | 'payment_failed';
+          last_error?: string | null;
+          next_attempt_at?: string;
+          order_id?: string | null;
+          payload?: Json;
+          provider_id?: string | null;
+          recipient?: string | null;
+          sent_at?: string | null;
+          status?: 'pending' | 'sent' | 'failed';
+          subject?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'mail_outbox_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       newsletter_subscribers: {
         Row: {
           created_at: string;
@@ -252,6 +329,8 @@ export type Database = {
       };
       orders: {
         Row: {
+          cancel_reason: string | null;
+          carrier: string | null;
           created_at: string;
           currency: 'MAD' | 'EUR' | 'USD';
           customer_email: string;
@@ -270,10 +349,14 @@ export type Database = {
           shipping_address: Json;
           subtotal: number;
           total: number;
+          tracking_number: string | null;
+          tracking_url: string | null;
           updated_at: string;
           user_id: string | null;
         };
         Insert: {
+          cancel_reason?: string | null;
+          carrier?: string | null;
           created_at?: string;
           currency?: 'MAD' | 'EUR' | 'USD';
           customer_email: string;
@@ -292,10 +375,14 @@ export type Database = {
           shipping_address: Json;
           subtotal: number;
           total: number;
+          tracking_number?: string | null;
+          tracking_url?: string | null;
           updated_at?: string;
           user_id?: string | null;
         };
         Update: {
+          cancel_reason?: string | null;
+          carrier?: string | null;
           created_at?: string;
           currency?: 'MAD' | 'EUR' | 'USD';
           customer_email?: string;
@@ -314,6 +401,8 @@ export type Database = {
           shipping_address?: Json;
           subtotal?: number;
           total?: number;
+          tracking_number?: string | null;
+          tracking_url?: string | null;
           updated_at?: string;
           user_id?: string | null;
         };
@@ -535,7 +624,40 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      claim_mail_outbox: {
+        Args: { p_lease_seconds?: number; p_limit?: number };
+        Returns: {
+          attempts: number;
+          created_at: string;
+          id: string;
+          kind:
+            | 'order_received'
+            | 'new_order_alert'
+            | 'order_confirmed'
+            | 'order_shipped'
+            | 'order_delivered'
+            | 'order_cancelled'
+            | 'payment_failed';
+          last_error: string | null;
+          next_attempt_at: string;
+          order_id: string | null;
+          payload: Json;
+          provider_id: string | null;
+          recipient: string | null;
+          sent_at: string | null;
+          status: 'pending' | 'sent' | 'failed';
+          subject: string | null;
+        }[];
+      };
       get_order: { Args: { p_order_id: string }; Returns: Json };
+      mark_mail_failed: {
+        Args: { p_error: string; p_id: string; p_retry_in_seconds: number };
+        Returns: undefined;
+      };
+      mark_mail_sent: {
+        Args: { p_id: string; p_provider_id: string; p_subject: string };
+        Returns: undefined;
+      };
       place_order: { Args: { p_order: Json }; Returns: Json };
       shipping_for: { Args: { subtotal: number }; Returns: number };
     };
@@ -662,6 +784,18 @@ export const Constants = {
         category: ['ritual', 'recipe'],
         difficulty_level: ['easy', 'medium', 'hard'],
         guide_city: ['marrakech', 'fes', 'casablanca', 'rabat'],
+      },
+      mail_outbox: {
+        kind: [
+          'order_received',
+          'new_order_alert',
+          'order_confirmed',
+          'order_shipped',
+          'order_delivered',
+          'order_cancelled',
+          'payment_failed',
+        ],
+        status: ['pending', 'sent', 'failed'],
       },
       order_payment_flags: { source: ['webhook', 'capture'] },
       orders: {

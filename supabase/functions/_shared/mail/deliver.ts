@@ -1,0 +1,95 @@
+/**
+ * One run of the mail worker: claim due rows, send each with Idempotency-Key = the row id, record
+ * the outcome. The key is what makes a crash harmless: if the process dies after the provider took
+ * the message but before the row says "sent", the row comes back when its lease ends and the repeat
+ * gets the first message's id back instead of a second e-mail.
+ */
+import type { Logger } from '../http.ts';
+import type { OutboxRepo } from './outbox.ts';
+import { orderPayloadSchema, type OutboxRow } from './payload.ts';
+import type { Mailer } from './resend.ts';
+import { renderOrderMail } from './templates.ts';
+
+export interface MailSettings {
+  from: string;
+  /** Where new_order_alert goes. */
+  ownerEmail: string | null;
+  siteUrl: string;
+  batchSize: number;
+  leaseSeconds: number;
+  /** First retry after this many seconds, doubling with each attempt (capped at 6 hours). */
+  retryBaseSeconds: number;
+  /** Attempts after which a message is given up (status failed). */
+  maxAttempts: number;
+  /** Stop claiming new batches after this long, so one run stays well inside the lease. */
+  runBudgetMs: number;
+}
+
+export interface RunReport {
+  claimed: number;
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+const MAX_RETRY_SECONDS = 6 * 60 * 60;
+
+/** Seconds until the next attempt after `attempts` failed ones; null once they are used up. */
+export function retryDelay(
+  attempts: number,
+  settings: Pick<MailSettings, 'retryBaseSeconds' | 'maxAttempts'>,
+) {
+  if (attempts >= settings.maxAttempts) return null;
+  return Math.min(settings.retryBaseSeconds * 2 ** Math.max(attempts - 1, 0), MAX_RETRY_SECONDS);
+}
+
+type Attempt = { ok: true; id: string; subject: string } | { ok: false; error: string; retryable: boolean };
+
+async function attempt(row: OutboxRow, mailer: Mailer, settings: MailSettings): Promise<Attempt> {
+  const order = orderPayloadSchema.safeParse(row.payload);
+  if (!order.success)
+    return { ok: false, error: `unreadable payload: ${order.error.message}`, retryable: false };
+  const to = row.kind === 'new_order_alert' ? settings.ownerEmail : row.recipient;
+  if (!to) return { ok: false, error: 'SHOP_OWNER_EMAIL is not set', retryable: true };
+  const mail = renderOrderMail(row.kind, order.data, { siteUrl: settings.siteUrl });
+  const sent = await mailer.send(
+    { from: settings.from, to: [to], ...mail, tags: [{ name: 'kind', value: row.kind }] },
+    row.id,
+  );
+  if (sent.ok) return { ok: true, id: sent.id, subject: mail.subject };
+  return { ok: false, error: `${sent.status} ${sent.name}: ${sent.message}`, retryable: sent.retryable };
+}
+
+export async function deliverDueMail(
+  deps: { outbox: OutboxRepo; mailer: Mailer; settings: MailSettings; log: Logger },
+  now: () => number = Date.now,
+): Promise<RunReport> {
+  const { outbox, mailer, settings, log } = deps;
+  const report: RunReport = { claimed: 0, sent: 0, retrying: 0, failed: 0 };
+  const started = now();
+  while (now() - started < settings.runBudgetMs) {
+    const rows = await outbox.claim(settings.batchSize, settings.leaseSeconds);
+    report.claimed += rows.length;
+    for (const row of rows) {
+      const result = await attempt(row, mailer, settings);
+      if (result.ok) {
+        await outbox.markSent(row.id, result.id, result.subject);
+        report.sent++;
+        continue;
+      }
+      const delay = result.retryable ? retryDelay(row.attempts, settings) : null;
+      await outbox.markFailed(row.id, result.error, delay);
+      if (delay === null) {
+        report.failed++;
+        log(`send-mail: gave up on ${row.kind} ${row.id} after ${row.attempts} attempt(s): ${result.error}`);
+      } else {
+        report.retrying++;
+        log(
+          `send-mail: ${row.kind} ${row.id} attempt ${row.attempts} failed, retry in ${delay}s: ${result.error}`,
+        );
+      }
+    }
+    if (rows.length < settings.batchSize) break;
+  }
+  return report;
+}

@@ -1,0 +1,62 @@
+/**
+ * The rows send-mail claims, read with zod: the outbox payload is data the database wrote, but the
+ * worker still checks its shape before putting any of it in a message.
+ */
+import { z } from 'zod';
+import { CURRENCIES } from '../rules/money.ts';
+
+export const MAIL_KINDS = [
+  'order_received',
+  'new_order_alert',
+  'order_confirmed',
+  'order_shipped',
+  'order_delivered',
+  'order_cancelled',
+  'payment_failed',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+const text = z.string();
+const optionalText = z.string().nullish();
+
+export const orderPayloadSchema = z.object({
+  order_id: z.guid(),
+  order_number: text,
+  customer_name: text,
+  customer_email: text,
+  customer_phone: text,
+  shipping_address: z.object({
+    address: text,
+    city: text,
+    postalCode: optionalText,
+    country: optionalText,
+  }),
+  payment_method: z.enum(['paypal', 'cod']),
+  currency: z.enum(CURRENCIES),
+  subtotal: z.number(),
+  shipping: z.number(),
+  total: z.number(),
+  carrier: optionalText,
+  tracking_number: optionalText,
+  tracking_url: optionalText,
+  cancel_reason: optionalText,
+  lines: z.array(
+    z.object({
+      title: text,
+      size: optionalText,
+      quantity: z.number().int(),
+      unit_price: z.number(),
+      total_price: z.number(),
+    }),
+  ),
+});
+export type OrderPayload = z.infer<typeof orderPayloadSchema>;
+
+export const outboxRowSchema = z.object({
+  id: z.guid(),
+  kind: z.enum(MAIL_KINDS),
+  recipient: z.string().nullable(),
+  payload: z.unknown(),
+  attempts: z.number().int(),
+});
+export type OutboxRow = z.infer<typeof outboxRowSchema>;

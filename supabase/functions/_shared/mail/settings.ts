@@ -1,0 +1,21 @@
+/** The mail worker's configuration from env (hosted: project secrets; locally: the runtime's defaults). */
+import { optionalEnv, requireEnv } from '../env.ts';
+import type { MailSettings } from './deliver.ts';
+
+const number = (name: string, fallback: number, min: number) => {
+  const value = Number(optionalEnv(name) ?? fallback);
+  return Number.isFinite(value) && value >= min ? value : fallback;
+};
+
+export function mailSettingsFromEnv(): MailSettings {
+  return {
+    from: requireEnv('MAIL_FROM'),
+    ownerEmail: optionalEnv('SHOP_OWNER_EMAIL') ?? null,
+    siteUrl: requireEnv('SITE_URL').replace(/\/$/, ''),
+    batchSize: number('MAIL_BATCH_SIZE', 10, 1),
+    leaseSeconds: number('MAIL_CLAIM_LEASE_SECONDS', 120, 1),
+    retryBaseSeconds: number('MAIL_RETRY_BASE_SECONDS', 60, 0),
+    maxAttempts: number('MAIL_MAX_ATTEMPTS', 8, 1),
+    runBudgetMs: number('MAIL_RUN_BUDGET_MS', 20_000, 0),
+  };
+}

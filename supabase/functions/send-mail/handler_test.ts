@@ -1,0 +1,194 @@
+/**
+ * send-mail against the real Resend sandbox (the code the local backend mounts), with only the
+ * outbox faked: who may call it, what it sends, retries with backoff, giving up, and that sending a
+ * row twice (a crash before it was marked sent) reaches the mailbox once.
+ */
+import { defaultConfig } from '../../../embedded-backend/src/config.ts';
+import { createMailbox } from '../../../embedded-backend/src/mail/index.ts';
+import { SANDBOX_RESEND_API_KEY } from '../../../embedded-backend/src/sandbox/credentials.ts';
+import { createSandboxes } from '../../../embedded-backend/src/sandbox/index.ts';
+import type { MailSettings } from '../_shared/mail/deliver.ts';
+import type { OutboxRepo } from '../_shared/mail/outbox.ts';
+import type { OutboxRow } from '../_shared/mail/payload.ts';
+import { createResendMailer } from '../_shared/mail/resend.ts';
+import { assert, assertEquals } from '../_test/assert.ts';
+import { post } from '../_test/harness.ts';
+import { createSendMailHandler } from './handler.ts';
+
+const SERVICE_KEY = 'service-role-key-for-tests';
+const ORDER_ID = '6a0c7c5e-3f43-4a8e-9c55-1d1c8f0f0a01';
+
+const payload = {
+  order_id: ORDER_ID,
+  order_number: 'ZLJ-001234',
+  customer_name: 'Amina <b>Tazi</b>',
+  customer_email: 'amina@example.com',
+  customer_phone: '+212 600 000 000',
+  shipping_address: { address: '12 Derb & Co', city: 'Fes', postalCode: '30000', country: 'Morocco' },
+  payment_method: 'cod',
+  currency: 'MAD',
+  subtotal: 75,
+  shipping: 45,
+  total: 120,
+  carrier: null,
+  tracking_number: null,
+  tracking_url: null,
+  cancel_reason: null,
+  lines: [{ title: 'Jam "<script>"', size: null, quantity: 1, unit_price: 75, total_price: 75 }],
+};
+
+class FakeOutbox implements OutboxRepo {
+  sent = new Map<string, { providerId: string; subject: string }>();
+  failures: { id: string; error: string; retryIn: number | null }[] = [];
+  constructor(public due: OutboxRow[]) {}
+  claim(limit: number) {
+    return Promise.resolve(this.due.splice(0, limit).map((r) => ({ ...r, attempts: r.attempts + 1 })));
+  }
+  markSent(id: string, providerId: string, subject: string) {
+    this.sent.set(id, { providerId, subject });
+    return Promise.resolve();
+  }
+  markFailed(id: string, error: string, retryIn: number | null) {
+    this.failures.push({ id, error, retryIn });
+    return Promise.resolve();
+  }
+}
+
+const row = (id: string, kind: OutboxRow['kind'], attempts = 0, body: unknown = payload): OutboxRow => ({
+  id,
+  kind,
+  recipient: kind === 'new_order_alert' ? null : 'amina@example.com',
+  payload: body,
+  attempts,
+});
+
+const settings: MailSettings = {
+  from: 'Zellij <orders@zellij.test>',
+  ownerEmail: 'owner@zellij.test',
+  siteUrl: 'http://shop.test',
+  batchSize: 10,
+  leaseSeconds: 60,
+  retryBaseSeconds: 30,
+  maxAttempts: 3,
+  runBudgetMs: 5_000,
+};
+
+async function withSandbox(
+  fn: (ctx: { apiUrl: string; mailbox: ReturnType<typeof createMailbox> }) => Promise<void>,
+) {
+  const mailbox = createMailbox();
+  let sandbox: (req: Request) => Promise<Response> = () =>
+    Promise.resolve(new Response(null, { status: 503 }));
+  const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen: () => {} }, (req) => sandbox(req));
+  const apiUrl = `http://127.0.0.1:${server.addr.port}`;
+  sandbox = createSandboxes({ config: defaultConfig({ apiUrl }), mailbox, paypalWebhooks: false });
+  try {
+    await fn({ apiUrl, mailbox });
+  } finally {
+    await server.shutdown();
+  }
+}
+
+function handlerFor(apiUrl: string, outbox: OutboxRepo, logs: string[] = []) {
+  return createSendMailHandler(() => ({
+    outbox,
+    mailer: createResendMailer({ apiBase: `${apiUrl}/__sandbox/resend`, apiKey: SANDBOX_RESEND_API_KEY }),
+    settings,
+    serviceRoleKey: SERVICE_KEY,
+    log: (message) => void logs.push(message),
+  }));
+}
+
+const asService = () => post(undefined, { authorization: `Bearer ${SERVICE_KEY}` });
+
+Deno.test('send-mail answers only the service role key', async () => {
+  await withSandbox(async ({ apiUrl }) => {
+    const outbox = new FakeOutbox([row('00000000-0000-4000-8000-000000000001', 'order_received')]);
+    const handler = handlerFor(apiUrl, outbox);
+    const callers: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer anon-key' },
+      { authorization: `Bearer ${SERVICE_KEY}x` },
+    ];
+    for (const headers of callers) {
+      const res = await handler(post(undefined, headers));
+      assertEquals(res.status, 401);
+      await res.body?.cancel();
+    }
+    assertEquals(outbox.due.length, 1, 'nothing was claimed');
+  });
+});
+
+Deno.test('send-mail renders, escapes and sends each due row once, the alert to the owner', async () => {
+  await withSandbox(async ({ apiUrl, mailbox }) => {
+    const received = row('00000000-0000-4000-8000-000000000002', 'order_received');
+    const alert = row('00000000-0000-4000-8000-000000000003', 'new_order_alert');
+    const outbox = new FakeOutbox([received, alert]);
+    const res = await handlerFor(apiUrl, outbox)(asService());
+    assertEquals(await res.json(), { claimed: 2, sent: 2, retrying: 0, failed: 0 });
+    const [customerMail] = mailbox.list({ to: 'amina@example.com' });
+    assert(customerMail, 'the customer got mail');
+    assertEquals(customerMail.subject, 'Your Zellij order ZLJ-001234');
+    assert(
+      !customerMail.html.includes('<b>Tazi') && customerMail.html.includes('&#60;b&#62;Tazi'),
+      'name escaped',
+    );
+    assert(!customerMail.html.includes('<script>'), 'product title escaped');
+    assert(customerMail.text.includes('Jam "<script>" × 1: 75 MAD'), 'plain text keeps the words');
+    assertEquals(customerMail.links, [`http://shop.test/order-confirmation/${ORDER_ID}`]);
+    assertEquals(mailbox.list({ to: 'owner@zellij.test' }).length, 1);
+
+    // The worker died after Resend took the message, before marking it: the repeat is a replay.
+    const firstId = outbox.sent.get(received.id)?.providerId;
+    outbox.due.push(received);
+    await (await handlerFor(apiUrl, outbox)(asService())).body?.cancel();
+    assertEquals(mailbox.list({ to: 'amina@example.com' }).length, 1);
+    assertEquals(outbox.sent.get(received.id)?.providerId, firstId);
+  });
+});
+
+Deno.test('send-mail backs off while the provider is down and gives up after the last attempt', async () => {
+  await withSandbox(async ({ apiUrl, mailbox }) => {
+    await fetch(`${apiUrl}/__sandbox/resend/__admin`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${SANDBOX_RESEND_API_KEY}` },
+      body: JSON.stringify({ outage: 'down' }),
+    }).then((r) => r.body?.cancel());
+    const outbox = new FakeOutbox([
+      row('00000000-0000-4000-8000-000000000004', 'order_shipped', 0),
+      row('00000000-0000-4000-8000-000000000005', 'order_shipped', 1),
+      row('00000000-0000-4000-8000-000000000006', 'order_shipped', 2),
+      row('00000000-0000-4000-8000-000000000007', 'order_received', 0, { order_id: 'not an order' }),
+    ]);
+    const logs: string[] = [];
+    const res = await handlerFor(apiUrl, outbox, logs)(asService());
+    assertEquals(await res.json(), { claimed: 4, sent: 0, retrying: 2, failed: 2 });
+    assertEquals(
+      outbox.failures.map((f) => f.retryIn),
+      [30, 60, null, null],
+    );
+    assert(outbox.failures[0]!.error.startsWith('500 application_error'), outbox.failures[0]!.error);
+    assert(outbox.failures[3]!.error.startsWith('unreadable payload'), 'a broken payload is not retried');
+    assert(
+      logs.some((line) => line.includes('gave up')),
+      'giving up is logged',
+    );
+    assertEquals(mailbox.list().length, 0);
+  });
+});
+
+Deno.test('a tracking link that is not http(s) is left out of the message', async () => {
+  await withSandbox(async ({ apiUrl, mailbox }) => {
+    const shipped = {
+      ...payload,
+      carrier: 'Amana',
+      tracking_number: 'X1',
+      tracking_url: 'javascript:alert(1)',
+    };
+    const outbox = new FakeOutbox([row('00000000-0000-4000-8000-000000000008', 'order_shipped', 0, shipped)]);
+    await (await handlerFor(apiUrl, outbox)(asService())).body?.cancel();
+    const [mail] = mailbox.list({ to: 'amina@example.com' });
+    assert(mail && !mail.html.includes('javascript:'), 'no javascript: link');
+    assertEquals(mail.links, [`http://shop.test/order-confirmation/${ORDER_ID}`]);
+  });
+});

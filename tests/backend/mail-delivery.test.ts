@@ -1,0 +1,169 @@
+/**
+ * E-mail end to end on the whole local stack: checkout -> outbox row in the order's transaction ->
+ * the scheduled send-mail function in Deno -> Resend sandbox -> /__mailbox. Also: only the service
+ * role may run the worker, and an outage of the provider delays mail without losing or doubling any.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { startBackend } from '../../embedded-backend/src/server';
+import { anonClient, serviceClient, signedInClient, type RunningBackend } from './helpers/api';
+import { mailbox, resendSandbox, waitFor } from './helpers/mail';
+import { orderInput, SEED } from './helpers/seed-ids';
+
+let backend: RunningBackend;
+let service: SupabaseClient;
+
+beforeAll(async () => {
+  backend = await startBackend({ dataDir: null, fresh: true, port: 0, pgPort: 0, mailWorkerIntervalMs: 250 });
+  service = serviceClient(backend);
+}, 120_000);
+afterAll(() => backend?.stop());
+
+const OWNER = 'owner@zellij.test';
+
+async function placeOrder(email: string, name = 'Amina Tazi'): Promise<{ id: string; order_number: string }> {
+  const placed = await service.rpc('place_order', {
+    p_order: orderInput([{ product_id: SEED.figJam, quantity: 2 }], {
+      currency: 'EUR',
+      customer: { name, email, phone: '+212 600 000 000' },
+    }),
+  });
+  if (placed.error) throw placed.error;
+  return placed.data as { id: string; order_number: string };
+}
+
+const outboxOf = async (orderId: string) =>
+  (
+    await service
+      .from('mail_outbox')
+      .select('kind, status, attempts, provider_id, last_error')
+      .eq('order_id', orderId)
+  ).data ?? [];
+
+describe('order e-mail', () => {
+  it('tells the customer and the owner about a checkout, escaping what the customer typed', async () => {
+    const res = await fetch(`${backend.url}/functions/v1/create-checkout`, {
+      method: 'POST',
+      headers: {
+        apikey: backend.config.anonKey,
+        authorization: `Bearer ${backend.config.anonKey}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        items: [{ id: SEED.figJam, quantity: 1 }],
+        currency: 'USD',
+        payment_method: 'cod',
+        shipping_address: {
+          name: 'Amina <img src=x onerror=alert(1)>',
+          email: 'checkout.mail@example.com',
+          phone: '+212 600 000 000',
+          address: '12 Derb Sidi Ahmed',
+          city: 'Fes',
+        },
+      }),
+    });
+    expect(res.status).toBe(200);
+    const { order_id, order_number } = (await res.json()) as { order_id: string; order_number: string };
+
+    const [received] = await waitFor(async () => {
+      const found = await mailbox(backend.url, 'checkout.mail@example.com');
+      return found.length ? found : null;
+    });
+    expect(received!.subject).toBe(`Your Zellij order ${order_number}`);
+    expect(received!.from).toBe('Zellij <orders@zellij.test>');
+    expect(received!.html).not.toContain('<img src=x');
+    expect(received!.html).toContain('Amina &#60;img src=x onerror=alert(1)&#62;');
+    expect(received!.text).toContain('Amina <img src=x onerror=alert(1)>'); // plain text needs no escaping
+    expect(received!.text).toContain('Fig and Anise Jam × 1: $7.50');
+    expect(received!.text).toContain('Total: $12.00 (≈ 120 MAD)');
+    expect(received!.text).toContain('Payment: Cash on delivery');
+    expect(received!.links).toContain(`${backend.config.siteUrl}/order-confirmation/${order_id}`);
+
+    const alert = await waitFor(async () =>
+      (await mailbox(backend.url, OWNER)).find((m) => m.subject.startsWith(`New order ${order_number}`)),
+    );
+    expect(alert.text).toContain('checkout.mail@example.com');
+    // create-checkout moved the cod order to processing: no second "confirmed" message for that.
+    await waitFor(async () => (await outboxOf(order_id)).every((r) => r.status === 'sent'));
+    expect(await outboxOf(order_id)).toHaveLength(2);
+    expect(await mailbox(backend.url, 'checkout.mail@example.com')).toHaveLength(1);
+  });
+
+  it('sends the shipping message with the carrier and a tracking link', async () => {
+    const order = await placeOrder('shipped.mail@example.com');
+    const { error } = await service
+      .from('orders')
+      .update({
+        order_status: 'shipped',
+        carrier: 'Amana',
+        tracking_number: 'AM-778',
+        tracking_url: 'https://tracking.example/AM-778',
+      })
+      .eq('id', order.id);
+    expect(error).toBeNull();
+    const shipped = await waitFor(async () =>
+      (await mailbox(backend.url, 'shipped.mail@example.com')).find((m) => m.subject.includes('on its way')),
+    );
+    expect(shipped.text).toContain('Carrier: Amana');
+    expect(shipped.text).toContain('Tracking number: AM-778');
+    expect(shipped.links).toContain('https://tracking.example/AM-778');
+  });
+});
+
+describe('the send-mail worker', () => {
+  it('refuses every caller but the service role', async () => {
+    const user = await signedInClient(backend, 'worker.caller@example.com');
+    for (const token of [backend.config.anonKey, user.accessToken, 'not-a-token']) {
+      const res = await fetch(`${backend.url}/functions/v1/send-mail`, {
+        method: 'POST',
+        headers: { apikey: backend.config.anonKey, authorization: `Bearer ${token}` },
+      });
+      expect(res.status).toBe(401);
+      await res.body?.cancel();
+    }
+    const viaClient = await anonClient(backend).functions.invoke('send-mail');
+    expect(viaClient.error).not.toBeNull();
+  });
+
+  it('holds mail through a provider outage and delivers each message once afterwards', async () => {
+    await resendSandbox(backend.url, { outage: 'down' });
+    try {
+      const orders = await Promise.all(
+        ['outage.1', 'outage.2', 'outage.3'].map((n) => placeOrder(`${n}@example.com`)),
+      );
+      // Tried and failed at least twice each, still pending, and nothing in the mailbox.
+      await waitFor(async () => {
+        const rows = (await Promise.all(orders.map((o) => outboxOf(o.id)))).flat();
+        return rows.length === 6 && rows.every((r) => r.status === 'pending' && r.attempts >= 2);
+      });
+      const rows = (await Promise.all(orders.map((o) => outboxOf(o.id)))).flat();
+      expect(rows.every((r) => r.last_error?.startsWith('500 application_error'))).toBe(true);
+      expect(await mailbox(backend.url, 'outage.1@example.com')).toEqual([]);
+    } finally {
+      await resendSandbox(backend.url, { outage: 'none' });
+    }
+    const orders = await Promise.all(
+      [1, 2, 3].map(
+        async (n) =>
+          (
+            await service
+              .from('orders')
+              .select('id, order_number')
+              .eq('customer_email', `outage.${n}@example.com`)
+              .single()
+          ).data!,
+      ),
+    );
+    await waitFor(async () => {
+      const rows = (await Promise.all(orders.map((o) => outboxOf(o.id)))).flat();
+      return rows.every((r) => r.status === 'sent' && r.provider_id);
+    }, 60_000);
+    for (const [n, order] of orders.entries()) {
+      const customer = await mailbox(backend.url, `outage.${n + 1}@example.com`);
+      expect(customer.map((m) => m.subject)).toEqual([`Your Zellij order ${order.order_number}`]);
+      const alerts = (await mailbox(backend.url, OWNER)).filter((m) =>
+        m.subject.startsWith(`New order ${order.order_number}:`),
+      );
+      expect(alerts).toHaveLength(1);
+    }
+  });
+});
