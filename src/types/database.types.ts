@@ -149,6 +149,44 @@ export type Database = {
         };
         Relationships: [];
       };
+      order_events: {
+        Row: {
+          actor_id: string | null;
+          at: string;
+          from_status: string | null;
+          id: number;
+          note: string | null;
+          order_id: string;
+          to_status: string;
+        };
+        Insert: {
+          actor_id?: string | null;
+          at?: string;
+          from_status?: string | null;
+          id?: never;
+          note?: string | null;
+          order_id: string;
+          to_status: string;
+        };
+        Update: {
+          actor_id?: string | null;
+          at?: string;
+          from_status?: string | null;
+          id?: never;
+          note?: string | null;
+          order_id?: string;
+          to_status?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'order_events_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       order_items: {
         Row: {
           created_at: string;
@@ -252,11 +290,14 @@ export type Database = {
       };
       orders: {
         Row: {
+          cancel_reason: string | null;
+          carrier: string | null;
           created_at: string;
           currency: string;
           customer_email: string;
           customer_name: string;
           customer_phone: string;
+          hold_expires_at: string | null;
           id: string;
           idempotency_caller: string | null;
           idempotency_key: string | null;
@@ -268,17 +309,23 @@ export type Database = {
           paypal_order_id: string | null;
           shipping: number;
           shipping_address: Json;
+          stock_released_at: string | null;
           subtotal: number;
           total: number;
+          tracking_number: string | null;
+          tracking_url: string | null;
           updated_at: string;
           user_id: string | null;
         };
         Insert: {
+          cancel_reason?: string | null;
+          carrier?: string | null;
           created_at?: string;
           currency?: string;
           customer_email: string;
           customer_name: string;
           customer_phone: string;
+          hold_expires_at?: string | null;
           id?: string;
           idempotency_caller?: string | null;
           idempotency_key?: string | null;
@@ -290,17 +337,23 @@ export type Database = {
           paypal_order_id?: string | null;
           shipping: number;
           shipping_address: Json;
+          stock_released_at?: string | null;
           subtotal: number;
           total: number;
+          tracking_number?: string | null;
+          tracking_url?: string | null;
           updated_at?: string;
           user_id?: string | null;
         };
         Update: {
+          cancel_reason?: string | null;
+          carrier?: string | null;
           created_at?: string;
           currency?: string;
           customer_email?: string;
           customer_name?: string;
           customer_phone?: string;
+          hold_expires_at?: string | null;
           id?: string;
           idempotency_caller?: string | null;
           idempotency_key?: string | null;
@@ -312,8 +365,11 @@ export type Database = {
           paypal_order_id?: string | null;
           shipping?: number;
           shipping_address?: Json;
+          stock_released_at?: string | null;
           subtotal?: number;
           total?: number;
+          tracking_number?: string | null;
+          tracking_url?: string | null;
           updated_at?: string;
           user_id?: string | null;
         };
@@ -536,7 +592,25 @@ export type Database = {
     Views: { [_ in never]: never };
     Functions: {
       get_order: { Args: { p_order_id: string }; Returns: Json };
+      get_order_events: {
+        Args: { p_order_id: string };
+        Returns: { at: string; from_status: string; to_status: string; note: string }[];
+      };
+      is_shop_owner: { Args: never; Returns: boolean };
+      owner_set_order_status: {
+        Args: {
+          p_carrier?: string;
+          p_note?: string;
+          p_order_id: string;
+          p_to_status: string;
+          p_tracking_number?: string;
+          p_tracking_url?: string;
+        };
+        Returns: Json;
+      };
       place_order: { Args: { p_order: Json }; Returns: Json };
+      record_payment: { Args: { p_order_id: string; p_outcome: string }; Returns: Json };
+      release_expired_holds: { Args: never; Returns: number };
       shipping_for: { Args: { subtotal: number }; Returns: number };
     };
     Enums: { [_ in never]: never };
