@@ -109,8 +109,8 @@ revoke execute on function private.retake_order_stock(uuid) from public;
 -- What a payment outcome does to an order, decided under the order's row lock so the capture page,
 -- PayPal's webhook and the sweep can race freely. Returns {payment_status, order_status, action}:
 --   paid     the order was waiting and is now paid and confirmed
---   reheld   it had been cancelled (hold expired) but every piece was still there: taken again, paid
---   refund   it had been cancelled and the stock is gone: nothing changed, the caller refunds the capture
+--   reheld   its hold had expired (the sweep cancelled it) but every piece was still there: taken again, paid
+--   refund   it had been cancelled otherwise, or the stock is gone: nothing changed, the caller refunds
 --   failed   the payment failed: the order is cancelled (stock returned) if it was still waiting
 --   none     the payment was already settled (paid, failed or refunded): nothing changed
 create or replace function public.record_payment(p_order_id uuid, p_outcome text)
@@ -144,7 +144,9 @@ begin
     update public.orders set payment_status = 'paid', order_status = 'confirmed' where id = p_order_id;
     v_action := 'paid';
   elsif v_order.order_status = 'cancelled' then
-    if v_order.stock_released_at is not null and private.retake_order_stock(p_order_id) then
+    -- Only an order the sweep cancelled comes back; one the owner or a failure cancelled stays so.
+    if v_order.cancel_reason = 'payment not completed' and v_order.stock_released_at is not null
+       and private.retake_order_stock(p_order_id) then
       perform set_config('zellij.reopen_order', p_order_id::text, true);
       perform set_config('zellij.order_event_note', 'Paid after the hold ended; the pieces were still here', true);
       update public.orders set

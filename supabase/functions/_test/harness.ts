@@ -56,6 +56,7 @@ export async function startHarness(): Promise<Harness> {
     paypalWebhookId: SANDBOX_PAYPAL_WEBHOOK_ID,
     stripe: createStripe(SANDBOX_STRIPE_SECRET_KEY, `${apiUrl}/__sandbox/stripe`),
     siteUrl: SITE_URL,
+    orderHolds: {},
     log: (message) => void logs.push(message),
   };
   return { apiUrl, deps, orders, subscribers, logs, webhook, close: () => server.shutdown() };

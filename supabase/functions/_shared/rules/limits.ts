@@ -14,6 +14,7 @@ export const LOW_STOCK_THRESHOLD = 5;
  * made to order), less what the cart's other lines of the same product already take.
  */
 export function maxQuantityForLine(stock: number | null | undefined, otherLinesOfProduct = 0): number {
-  const cap = stock === null || stock === undefined ? MAX_QUANTITY_PER_ITEM : Math.min(stock, MAX_QUANTITY_PER_ITEM);
+  const cap =
+    stock === null || stock === undefined ? MAX_QUANTITY_PER_ITEM : Math.min(stock, MAX_QUANTITY_PER_ITEM);
   return Math.max(0, cap - otherLinesOfProduct);
 }
