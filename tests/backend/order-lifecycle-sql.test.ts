@@ -95,7 +95,9 @@ describe('order statuses', () => {
     for (const to of ['processing', 'shipped', 'delivered']) {
       const refused = await pgError(setStatus(id, to));
       expect(refused.code).toBe('PT409');
-      expect(refused.message).toMatch(/is pending and cannot become .*next it can only become confirmed or cancelled/);
+      expect(refused.message).toMatch(
+        /is pending and cannot become .*next it can only become confirmed or cancelled/,
+      );
     }
     await setStatus(id, 'confirmed');
     const back = await pgError(
@@ -105,8 +107,15 @@ describe('order statuses', () => {
     await setStatus(id, 'processing');
     await setStatus(id, 'shipped', { carrier: 'Amana', tracking: 'AM9' });
     const late = await pgError(setStatus(id, 'cancelled', { note: 'too late' }));
-    expect(late.message).toMatch(/is shipped and cannot become cancelled \(next it can only become delivered\)/);
-    expect((await events(id)).map((e) => e.to_status)).toEqual(['pending', 'confirmed', 'processing', 'shipped']);
+    expect(late.message).toMatch(
+      /is shipped and cannot become cancelled \(next it can only become delivered\)/,
+    );
+    expect((await events(id)).map((e) => e.to_status)).toEqual([
+      'pending',
+      'confirmed',
+      'processing',
+      'shipped',
+    ]);
   });
 
   it('needs a reason to cancel, and a cancelled order never moves again', async () => {
@@ -114,8 +123,9 @@ describe('order statuses', () => {
     const noReason = await pgError(setStatus(id, 'cancelled'));
     expect(noReason.hint).toBe('cancel_reason_required');
     await setStatus(id, 'cancelled', { note: 'Customer asked' });
-    const row = (await db.query<{ cancel_reason: string }>('select cancel_reason from orders where id = $1', [id]))
-      .rows[0]!;
+    const row = (
+      await db.query<{ cancel_reason: string }>('select cancel_reason from orders where id = $1', [id])
+    ).rows[0]!;
     expect(row.cancel_reason).toBe('Customer asked');
     expect((await pgError(setStatus(id, 'confirmed'))).hint).toBe('invalid_status_change');
   });
@@ -169,7 +179,9 @@ describe('stock holds', () => {
     await db.query(`update orders set hold_expires_at = now() - interval '1 minute' where id = any($1)`, [
       [paypal, cod],
     ]);
-    const swept = await as('service_role', (tx) => tx.query<{ n: number }>('select release_expired_holds() as n'));
+    const swept = await as('service_role', (tx) =>
+      tx.query<{ n: number }>('select release_expired_holds() as n'),
+    );
     expect(swept.rows[0]!.n).toBe(2);
     const rows = await db.query<{ id: string; order_status: string; cancel_reason: string | null }>(
       'select id, order_status, cancel_reason from orders where id = any($1)',
@@ -200,7 +212,11 @@ describe('stock holds', () => {
     const refund = await as('service_role', (tx) =>
       tx.query<{ r: object }>(`select record_payment($1, 'paid') as r`, [gone]),
     );
-    expect(refund.rows[0]!.r).toEqual({ payment_status: 'pending', order_status: 'cancelled', action: 'refund' });
+    expect(refund.rows[0]!.r).toEqual({
+      payment_status: 'pending',
+      order_status: 'cancelled',
+      action: 'refund',
+    });
     expect(await jamStock()).toBe(1);
     await db.query('update products set stock_quantity = $2 where id = $1', [SEED.figJam, left]);
   });
@@ -210,7 +226,9 @@ describe('quantity limit', () => {
   it(`refuses more than ${MAX_QUANTITY_PER_ITEM} of one product, even split over lines`, async () => {
     const over = await pgError(place({}, MAX_QUANTITY_PER_ITEM + 1));
     expect([over.code, over.hint]).toEqual(['PT422', 'quantity_limit']);
-    expect(over.message).toBe(`quantity_limit: at most ${MAX_QUANTITY_PER_ITEM} of "Fig and Anise Jam" per order`);
+    expect(over.message).toBe(
+      `quantity_limit: at most ${MAX_QUANTITY_PER_ITEM} of "Fig and Anise Jam" per order`,
+    );
     const split = await pgError(
       as('service_role', (tx) =>
         tx.query('select place_order($1)', [
