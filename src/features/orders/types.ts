@@ -26,6 +26,10 @@ export interface Order {
   shipping: number;
   total: number;
   created_at: string;
+  carrier?: string | null;
+  tracking_number?: string | null;
+  tracking_url?: string | null;
+  cancel_reason?: string | null;
   items: OrderItem[];
 }
 
