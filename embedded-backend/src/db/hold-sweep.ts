@@ -25,15 +25,19 @@ export async function startHoldSweep(
   );
   if (!rows[0]?.present) return null;
   let running: Promise<number> | null = null;
+  // The start-up run is announced (it may have a backlog); later runs speak only when they release.
+  let startUp = true;
   const runNow = () =>
     (running ??= (async () => {
+      const announce = startUp;
+      startUp = false;
       try {
-        log?.('holds: sweeping expired holds');
+        if (announce) log?.('holds: sweeping expired holds');
         const result = await db.query<{ released: number }>(
           'select public.release_expired_holds() as released',
         );
         const released = Number(result.rows[0]?.released ?? 0);
-        log?.(`holds: released ${released} expired order(s)`);
+        if (announce || released > 0) log?.(`holds: released ${released} expired order(s)`);
         return released;
       } catch (error) {
         log?.(`holds: the sweep failed and will run again: ${(error as Error).message}`);
