@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultConfig } from './config';
 import { lockDataDir } from './db/data-dir-lock';
+import { HOLD_SWEEP_EVERY_MS, startHoldSweep } from './db/hold-sweep';
 import { openMigratedDatabase, type MigrationSources, type OpenedDatabase } from './db/index';
 import { createGateway, jsonResponse, unavailable, type Mount } from './gateway';
 import { nodeListener } from './http';
@@ -48,6 +49,8 @@ export interface StartBackendOptions extends Partial<BackendConfig> {
    * 0 turns it off. Default 1000 when functions run.
    */
   mailWorkerIntervalMs?: number;
+  /** How often expired stock holds are released (default every minute; 0: only once at start). */
+  holdSweepMs?: number;
 }
 
 export interface RunningBackend {
@@ -59,6 +62,8 @@ export interface RunningBackend {
   databaseUrl: string | null;
   /** Re-reads the REST schema cache (after changing the schema by hand). */
   reloadSchema(): Promise<void>;
+  /** Runs the expired-holds sweep now; null when the schema has none. */
+  sweepHolds: (() => Promise<number>) | null;
   stop(): Promise<void>;
 }
 
@@ -209,6 +214,12 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       log: config.logRequests ? logTo(options) : undefined,
       quiet: parts.quiet,
     });
+    const sweep = await startHoldSweep(
+      opened.db,
+      options.holdSweepMs ?? HOLD_SWEEP_EVERY_MS,
+      config.logRequests ? logTo(options) : undefined,
+    );
+    if (sweep) cleanups.push(sweep.stop);
     const socket =
       opened.kind === 'pglite' && config.pgPort !== 0
         ? await startPgSocket({ pglite: opened.pglite, lock: opened.lock, port: config.pgPort })
@@ -221,6 +232,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       url: config.apiUrl,
       databaseUrl: socket ? `postgres://postgres@127.0.0.1:${socket.port}/postgres` : null,
       reloadSchema: rest.reloadSchema,
+      sweepHolds: sweep?.runNow ?? null,
       stop: () => (stopping ??= cleanUp()),
     };
   } catch (error) {
@@ -239,6 +251,7 @@ function stripStartOptions(options: StartBackendOptions): Partial<BackendConfig>
     projectDir: _p,
     log: _l,
     mailWorkerIntervalMs: _m,
+    holdSweepMs: _h,
     ...config
   } = options;
   return config;

@@ -56,7 +56,7 @@ describe('create-checkout (order)', () => {
     const shipping = subtotal >= 500 ? 0 : 45;
     expect(rows[0]).toMatchObject({
       payment_status: 'pending',
-      order_status: 'processing',
+      order_status: 'pending',
       payment_method: 'cod',
       user_id: null,
     });

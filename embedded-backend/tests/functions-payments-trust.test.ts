@@ -154,7 +154,7 @@ describe('paypal-webhook', () => {
   it('pays the order for a signed capture of exactly its charge', async () => {
     const order = await placePaypalOrder('MAD');
     expect((await simulate(capture(order, order.charge))).body).toEqual({ delivered_status: 200 });
-    expect(await state(order.id)).toEqual({ payment_status: 'paid', order_status: 'processing' });
+    expect(await state(order.id)).toEqual({ payment_status: 'paid', order_status: 'confirmed' });
   });
 
   it('has the sandbox sign nothing for a caller without its credentials', async () => {

@@ -66,11 +66,11 @@ describe('PayPal checkout', () => {
     const captured = await invoke(backend, 'capture-paypal-order', { order_id: created.body.order_id });
     expect(captured).toMatchObject({
       status: 200,
-      body: { payment_status: 'paid', order_status: 'processing' },
+      body: { payment_status: 'paid', order_status: 'confirmed' },
     });
     expect(await orderState(String(created.body.order_id))).toMatchObject({
       payment_status: 'paid',
-      order_status: 'processing',
+      order_status: 'confirmed',
     });
   });
 

@@ -138,7 +138,7 @@ describe('place_order', () => {
     ],
     [
       'more than the stock',
-      [{ product_id: SEED.fesBlueTeaBowl, quantity: 99, variant: { size: 'small' } }],
+      [{ product_id: SEED.tamegrouteGreenBowl, quantity: 3, variant: { size: 'small' } }],
       'out_of_stock',
       'PT409',
     ],

@@ -47,6 +47,10 @@ export type Order = Pick<
   | 'shipping'
   | 'total'
   | 'created_at'
+  | 'carrier'
+  | 'tracking_number'
+  | 'tracking_url'
+  | 'cancel_reason'
 > & { shipping_address: ShippingAddress; items: OrderItem[] };
 
 const allowed = Constants.public.Checks.orders;
@@ -94,6 +98,10 @@ export const readOrder: JsonReader<Order> = (value, path) => {
     shipping: field('shipping', number),
     total: field('total', number),
     created_at: field('created_at', text),
+    carrier: field('carrier', nullable(text)),
+    tracking_number: field('tracking_number', nullable(text)),
+    tracking_url: field('tracking_url', nullable(text)),
+    cancel_reason: field('cancel_reason', nullable(text)),
     items: field('items', arrayOf(readItem)),
   };
 };

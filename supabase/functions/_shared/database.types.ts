@@ -226,6 +226,44 @@ export type Database = {
         };
         Relationships: [];
       };
+      order_events: {
+        Row: {
+          actor_id: string | null;
+          at: string;
+          from_status: string | null;
+          id: number;
+          note: string | null;
+          order_id: string;
+          to_status: string;
+        };
+        Insert: {
+          actor_id?: string | null;
+          at?: string;
+          from_status?: string | null;
+          id?: never;
+          note?: string | null;
+          order_id: string;
+          to_status: string;
+        };
+        Update: {
+          actor_id?: string | null;
+          at?: string;
+          from_status?: string | null;
+          id?: never;
+          note?: string | null;
+          order_id?: string;
+          to_status?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'order_events_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       order_items: {
         Row: {
           created_at: string;
@@ -336,17 +374,19 @@ export type Database = {
           customer_email: string;
           customer_name: string;
           customer_phone: string;
+          hold_expires_at: string | null;
           id: string;
           idempotency_caller: string | null;
           idempotency_key: string | null;
           idempotency_request_hash: string | null;
           order_number: string;
-          order_status: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+          order_status: 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
           payment_method: 'paypal' | 'cod';
           payment_status: 'pending' | 'paid' | 'failed' | 'refunded';
           paypal_order_id: string | null;
           shipping: number;
           shipping_address: Json;
+          stock_released_at: string | null;
           subtotal: number;
           total: number;
           tracking_number: string | null;
@@ -362,17 +402,19 @@ export type Database = {
           customer_email: string;
           customer_name: string;
           customer_phone: string;
+          hold_expires_at?: string | null;
           id?: string;
           idempotency_caller?: string | null;
           idempotency_key?: string | null;
           idempotency_request_hash?: string | null;
           order_number?: string;
-          order_status?: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+          order_status?: 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
           payment_method: 'paypal' | 'cod';
           payment_status?: 'pending' | 'paid' | 'failed' | 'refunded';
           paypal_order_id?: string | null;
           shipping: number;
           shipping_address: Json;
+          stock_released_at?: string | null;
           subtotal: number;
           total: number;
           tracking_number?: string | null;
@@ -388,17 +430,19 @@ export type Database = {
           customer_email?: string;
           customer_name?: string;
           customer_phone?: string;
+          hold_expires_at?: string | null;
           id?: string;
           idempotency_caller?: string | null;
           idempotency_key?: string | null;
           idempotency_request_hash?: string | null;
           order_number?: string;
-          order_status?: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+          order_status?: 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
           payment_method?: 'paypal' | 'cod';
           payment_status?: 'pending' | 'paid' | 'failed' | 'refunded';
           paypal_order_id?: string | null;
           shipping?: number;
           shipping_address?: Json;
+          stock_released_at?: string | null;
           subtotal?: number;
           total?: number;
           tracking_number?: string | null;
@@ -650,6 +694,11 @@ export type Database = {
         }[];
       };
       get_order: { Args: { p_order_id: string }; Returns: Json };
+      get_order_events: {
+        Args: { p_order_id: string };
+        Returns: { at: string; from_status: string; to_status: string; note: string }[];
+      };
+      is_shop_owner: { Args: never; Returns: boolean };
       mark_mail_failed: {
         Args: { p_error: string; p_id: string; p_retry_in_seconds: number };
         Returns: undefined;
@@ -658,7 +707,20 @@ export type Database = {
         Args: { p_id: string; p_provider_id: string; p_subject: string };
         Returns: undefined;
       };
+      owner_set_order_status: {
+        Args: {
+          p_carrier?: string;
+          p_note?: string;
+          p_order_id: string;
+          p_to_status: string;
+          p_tracking_number?: string;
+          p_tracking_url?: string;
+        };
+        Returns: Json;
+      };
       place_order: { Args: { p_order: Json }; Returns: Json };
+      record_payment: { Args: { p_order_id: string; p_outcome: string }; Returns: Json };
+      release_expired_holds: { Args: never; Returns: number };
       shipping_for: { Args: { subtotal: number }; Returns: number };
     };
     Enums: { [_ in never]: never };
@@ -800,7 +862,7 @@ export const Constants = {
       order_payment_flags: { source: ['webhook', 'capture'] },
       orders: {
         currency: ['MAD', 'EUR', 'USD'],
-        order_status: ['pending', 'processing', 'shipped', 'delivered', 'cancelled'],
+        order_status: ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'],
         payment_method: ['paypal', 'cod'],
         payment_status: ['pending', 'paid', 'failed', 'refunded'],
       },

@@ -5,11 +5,16 @@
  */
 import type Stripe from 'stripe';
 import { serviceClient, supabaseUsers, type UserResolver } from './clients.ts';
-import { optionalEnv, requireEnv } from './env.ts';
+import { optionalEnv, requireEnv, wholeNumberEnv } from './env.ts';
 import { consoleLogger, type Logger } from './http.ts';
 import { supabaseOrders, supabaseSubscribers, type OrdersRepo, type SubscribersRepo } from './orders.ts';
 import { createPaypalClient, type PaypalClient } from './paypal.ts';
 import { createStripe } from './stripe.ts';
+
+export interface OrderHolds {
+  payment_hold_minutes?: number;
+  cod_confirm_hours?: number;
+}
 
 export interface FunctionDeps {
   orders: OrdersRepo;
@@ -20,6 +25,8 @@ export interface FunctionDeps {
   stripe: Stripe;
   /** The shop's public URL, for return/cancel/success links. */
   siteUrl: string;
+  /** How long a new order holds its stock (env PAYMENT_HOLD_MINUTES, COD_CONFIRM_HOURS); place_order bounds them. */
+  orderHolds: OrderHolds;
   log: Logger;
 }
 
@@ -48,6 +55,10 @@ export function defaultDeps(): FunctionDeps {
     paypalWebhookId: () => requireEnv('PAYPAL_WEBHOOK_ID'),
     stripe: () => createStripe(requireEnv('STRIPE_SECRET_KEY'), optionalEnv('STRIPE_API_BASE')),
     siteUrl: () => requireEnv('SITE_URL').replace(/\/$/, ''),
+    orderHolds: () => ({
+      payment_hold_minutes: wholeNumberEnv('PAYMENT_HOLD_MINUTES'),
+      cod_confirm_hours: wholeNumberEnv('COD_CONFIRM_HOURS'),
+    }),
     log: () => consoleLogger,
   }));
 }

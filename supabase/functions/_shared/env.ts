@@ -6,3 +6,13 @@ export function requireEnv(name: string): string {
 }
 
 export const optionalEnv = (name: string): string | undefined => Deno.env.get(name) || undefined;
+
+/** A whole-number setting, or undefined when unset (the database's default applies then). */
+export function wholeNumberEnv(name: string): number | undefined {
+  const value = optionalEnv(name);
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`${name} must be a whole number of at least 1`);
+  return number;
+}

@@ -37,7 +37,25 @@ export type PlaceOrderInput = {
   /** A guest's cart id: with idempotency_key, whose key it is (place_order keeps only its hash). */
   cart_id?: string;
   idempotency_key?: string;
+  /** How long an unpaid PayPal order holds its stock (place_order's default: 30). */
+  payment_hold_minutes?: number;
+  /** How long an unconfirmed cash-on-delivery order holds its stock (place_order's default: 48). */
+  cod_confirm_hours?: number;
 };
+
+/**
+ * What record_payment did: paid / failed as asked; reheld: a payment after the hold ended, the stock
+ * taken again; refund: a payment after the hold ended with the stock gone, to be refunded; none: the
+ * payment was already settled.
+ */
+export const PAYMENT_ACTIONS = ['paid', 'reheld', 'refund', 'failed', 'none'] as const;
+export type PaymentAction = (typeof PAYMENT_ACTIONS)[number];
+
+export interface RecordedPayment {
+  payment_status: PaymentStatus;
+  order_status: OrderStatus;
+  action: PaymentAction;
+}
 
 export type PlacedOrder = Omit<OrderRecord, 'paypal_order_id'> & { replayed: boolean };
 
@@ -54,6 +72,13 @@ const placedOrder: z.ZodType<PlacedOrder> = z.object({
   currency: z.enum(allowed.currency),
   total: z.number(),
   replayed: z.boolean(),
+});
+
+/** record_payment answers json: read, not trusted, into RecordedPayment. */
+const recordedPayment: z.ZodType<RecordedPayment> = z.object({
+  payment_status: z.enum(allowed.payment_status),
+  order_status: z.enum(allowed.order_status),
+  action: z.enum(PAYMENT_ACTIONS),
 });
 
 type Amount = { currency_code: string; value: string };
@@ -80,8 +105,12 @@ export interface OrdersRepo {
   findByPaypalOrderId(paypalOrderId: string): Promise<OrderRecord | null>;
   update(
     id: string,
-    patch: Partial<Pick<OrderRecord, 'payment_status' | 'order_status' | 'paypal_order_id'>>,
+    patch: Partial<Pick<OrderRecord, 'payment_status' | 'order_status' | 'paypal_order_id'>> & {
+      cancel_reason?: string;
+    },
   ): Promise<void>;
+  /** Applies PayPal's outcome under the order's row lock (record_payment in SQL). */
+  recordPayment(id: string, outcome: 'paid' | 'failed'): Promise<RecordedPayment>;
   /** Records why a payment was not trusted; the same reason for the same order is kept once. */
   flagPayment(flag: PaymentFlag): Promise<void>;
 }
@@ -117,6 +146,14 @@ export function supabaseOrders(admin: AdminClient): OrdersRepo {
     async update(id, patch) {
       const { error } = await admin.from('orders').update(patch).eq('id', id);
       if (error) throw new Error(`Updating order failed: ${error.message}`);
+    },
+    async recordPayment(id, outcome) {
+      const { data, error } = await admin.rpc('record_payment', { p_order_id: id, p_outcome: outcome });
+      if (error) throw new Error(`Recording the payment failed: ${error.message}`);
+      const recorded = recordedPayment.safeParse(data);
+      if (!recorded.success)
+        throw new Error(`record_payment answered an unexpected result: ${recorded.error.message}`);
+      return recorded.data;
     },
     async flagPayment(flag) {
       const { error } = await admin

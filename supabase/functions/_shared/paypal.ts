@@ -171,6 +171,18 @@ export function createPaypalClient(config: PaypalConfig) {
         { 'PayPal-Request-Id': `zellij-capture-${id}` },
       ),
 
+    /**
+     * Refunds a capture in full (empty body). The request id makes a retry, or a second caller for the
+     * same capture, get the first refund back instead of a second one.
+     */
+    refundCapture: (captureId: string) =>
+      call<{ id: string; status: string }>(
+        'POST',
+        `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+        {},
+        { 'PayPal-Request-Id': `zellij-refund-${captureId}` },
+      ),
+
     async verifyWebhookSignature(
       headers: WebhookHeaders,
       webhookId: string,

@@ -1,10 +1,12 @@
 /**
  * Moves an order's payment state by PayPal's truth only: what a capture (or PayPal's order,
- * when already captured) says. Only pending orders move; paid, failed and refunded are final here.
- * A completed capture pays the order only when it took exactly what the order should be charged.
+ * when already captured) says. Only pending payments move; paid, failed and refunded are final here.
+ * A completed capture pays the order only when it took exactly what the order should be charged, and
+ * never sells stock the order no longer holds.
  */
 import { HttpError, type Logger } from './http.ts';
 import type { OrderRecord, OrdersRepo, OrderStatus, PaymentStatus } from './orders.ts';
+import { refundLatePayment } from './late-payment.ts';
 import { captureMatchesOrder } from './payment-check.ts';
 import {
   captureOutcome,
@@ -20,26 +22,10 @@ export interface OrderState {
   order_status: OrderStatus;
 }
 
-const AFTER: Record<Exclude<PaymentOutcome, 'pending'>, OrderState> = {
-  paid: { payment_status: 'paid', order_status: 'processing' },
-  failed: { payment_status: 'failed', order_status: 'cancelled' },
-};
-
 const stateOf = (order: OrderRecord): OrderState => ({
   payment_status: order.payment_status,
   order_status: order.order_status,
 });
-
-export async function applyOutcome(
-  orders: OrdersRepo,
-  order: OrderRecord,
-  outcome: PaymentOutcome,
-): Promise<OrderState> {
-  if (order.payment_status !== 'pending' || outcome === 'pending') return stateOf(order);
-  const next = AFTER[outcome];
-  await orders.update(order.id, next);
-  return next;
-}
 
 export interface SettleDeps {
   orders: OrdersRepo;
@@ -48,8 +34,42 @@ export interface SettleDeps {
 }
 
 export interface SettledState extends OrderState {
-  /** The capture did not match the order: it stays unpaid and is flagged for the owner. */
+  /** The payment was not trusted or came too late: flagged for the owner (and refunded if late). */
   flagged?: true;
+}
+
+type Where = { source: 'webhook' | 'capture'; paypal_order_id: string | null };
+
+/**
+ * Records the outcome in the database (record_payment decides under the order's lock: paid and
+ * confirmed, cancelled with its stock returned, or, for an order cancelled meanwhile, taken again
+ * when the stock allows). A paid order the database would not take back is refunded and flagged.
+ */
+export async function applyOutcome(
+  deps: SettleDeps,
+  order: OrderRecord,
+  outcome: PaymentOutcome,
+  paid?: { capture: PaypalCapture | undefined; where: Where },
+): Promise<SettledState> {
+  if (order.payment_status !== 'pending' || outcome === 'pending') return stateOf(order);
+  const recorded = await deps.orders.recordPayment(order.id, outcome);
+  if (recorded.action !== 'refund') {
+    return { payment_status: recorded.payment_status, order_status: recorded.order_status };
+  }
+  const { refunded } = await refundLatePayment(
+    deps,
+    order,
+    paid?.capture,
+    paid?.where ?? {
+      source: 'capture',
+      paypal_order_id: order.paypal_order_id,
+    },
+  );
+  return {
+    payment_status: refunded ? 'refunded' : recorded.payment_status,
+    order_status: 'cancelled',
+    flagged: true,
+  };
 }
 
 /**
@@ -57,17 +77,17 @@ export interface SettledState extends OrderState {
  * mismatch leaves the order as it is (flagged), whichever way PayPal told us about it.
  */
 export async function settleCapture(
-  deps: Omit<SettleDeps, 'paypal'>,
+  deps: SettleDeps,
   order: OrderRecord,
   outcome: PaymentOutcome,
   capture: PaypalCapture | undefined,
-  where: { source: 'webhook' | 'capture'; paypal_order_id: string | null },
+  where: Where,
 ): Promise<SettledState> {
   if (order.payment_status !== 'pending' || outcome !== 'paid') {
-    return applyOutcome(deps.orders, order, outcome);
+    return applyOutcome(deps, order, outcome);
   }
   if (!(await captureMatchesOrder(deps, order, capture, where))) return { ...stateOf(order), flagged: true };
-  return applyOutcome(deps.orders, order, 'paid');
+  return applyOutcome(deps, order, 'paid', { capture, where });
 }
 
 /** PayPal's order must be the one we created for this order (custom_id = our id). */
@@ -90,7 +110,7 @@ export async function captureAndSettle(deps: SettleDeps, order: OrderRecord): Pr
     } else if (error.issue === 'ORDER_NOT_APPROVED') {
       return stateOf(order); // the buyer has not approved (yet, or cancelled): nothing moved
     } else if (error.issue === 'INSTRUMENT_DECLINED') {
-      return applyOutcome(deps.orders, order, 'failed');
+      return applyOutcome(deps, order, 'failed');
     } else {
       deps.log(`PayPal capture of ${order.paypal_order_id} failed`, error);
       throw new HttpError(502, 'PayPal could not confirm the payment right now. Please try again.');

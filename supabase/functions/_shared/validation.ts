@@ -6,10 +6,10 @@ import { z } from 'zod';
 import { HttpError } from './http.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './rules/contact.ts';
 import { CURRENCIES } from './rules/money.ts';
+import { MAX_QUANTITY_PER_ITEM } from './rules/limits.ts';
 
 export const MAX_CHECKOUT_BODY_BYTES = 32 * 1024;
 export const MAX_CART_LINES = 50;
-export const MAX_QUANTITY = 20;
 /** Long enough not to be guessed; place_order checks the same pattern. */
 export const CART_ID_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
@@ -27,7 +27,7 @@ export const cartLineSchema = z.object({
     .number({ error: 'Quantity must be a number.' })
     .int('Quantity must be a whole number.')
     .min(1, 'Quantity must be at least 1.')
-    .max(MAX_QUANTITY, `You can order at most ${MAX_QUANTITY} of one item.`),
+    .max(MAX_QUANTITY_PER_ITEM, `You can order at most ${MAX_QUANTITY_PER_ITEM} of one item.`),
   variant: z
     .object({ size: z.enum(['small', 'medium', 'large'], 'Size must be small, medium or large.').optional() })
     .nullish(),

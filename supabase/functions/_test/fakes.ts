@@ -8,10 +8,12 @@ import type { SignedInUser, UserResolver } from '../_shared/clients.ts';
 import {
   type OrderRecord,
   type OrdersRepo,
+  type PaymentAction,
   type PaymentFlag,
   PlaceOrderError,
   type PlacedOrder,
   type PlaceOrderInput,
+  type RecordedPayment,
   type SubscriberRow,
   type SubscribersRepo,
 } from '../_shared/orders.ts';
@@ -43,6 +45,8 @@ type FakeOrderRow = OrderRecord & {
   key?: string;
   caller?: string;
   request?: string;
+  cancel_reason?: string;
+  stock_released?: boolean;
 };
 
 /** Who sent an idempotency key, and what they asked for, as place_order records them. */
@@ -140,10 +144,61 @@ export class FakeOrders implements OrdersRepo {
     return Promise.resolve(row ? { ...row } : null);
   }
 
-  update(id: string, patch: Partial<OrderRecord>) {
+  update(id: string, patch: Partial<OrderRecord> & { cancel_reason?: string }) {
     const row = this.rows.get(id);
-    if (row) Object.assign(row, patch);
+    if (!row) return Promise.resolve();
+    const cancelling = patch.order_status === 'cancelled' && row.order_status !== 'cancelled';
+    Object.assign(row, patch);
+    if (cancelling) this.moveStock(row, +1);
     return Promise.resolve();
+  }
+
+  /** Returns (+1) or takes again (-1) an order's stock; false when it cannot be taken again. */
+  private moveStock(row: FakeOrderRow, direction: 1 | -1): boolean {
+    if ((direction === 1) === Boolean(row.stock_released)) return false;
+    if (direction === -1 && row.items.some((l) => (this.stock.get(l.product_id) ?? Infinity) < l.quantity))
+      return false;
+    for (const line of row.items) {
+      const left = this.stock.get(line.product_id);
+      if (left !== null && left !== undefined)
+        this.stock.set(line.product_id, left + direction * line.quantity);
+    }
+    row.stock_released = direction === 1;
+    return true;
+  }
+
+  /** record_payment's decisions, on the fake rows. */
+  recordPayment(id: string, outcome: 'paid' | 'failed'): Promise<RecordedPayment> {
+    const row = this.rows.get(id)!;
+    let action: PaymentAction = 'none';
+    if (row.payment_status !== 'pending') action = 'none';
+    else if (outcome === 'failed') {
+      if (row.order_status === 'pending') {
+        Object.assign(row, { order_status: 'cancelled', cancel_reason: 'payment failed' });
+        this.moveStock(row, +1);
+      }
+      row.payment_status = 'failed';
+      action = 'failed';
+    } else if (row.order_status === 'cancelled') {
+      const reheld = row.cancel_reason === 'payment not completed' && this.moveStock(row, -1);
+      if (reheld)
+        Object.assign(row, { payment_status: 'paid', order_status: 'confirmed', cancel_reason: undefined });
+      action = reheld ? 'reheld' : 'refund';
+    } else {
+      Object.assign(row, {
+        payment_status: 'paid',
+        order_status: row.order_status === 'pending' ? 'confirmed' : row.order_status,
+      });
+      action = 'paid';
+    }
+    return Promise.resolve({ payment_status: row.payment_status, order_status: row.order_status, action });
+  }
+
+  /** release_expired_holds for one order: what the sweep does when its hold has run out. */
+  expireHold(id: string) {
+    const row = this.rows.get(id)!;
+    const reason = row.payment_method === 'paypal' ? 'payment not completed' : 'not confirmed';
+    return this.update(id, { order_status: 'cancelled', cancel_reason: reason });
   }
 
   /** order_payment_flags: one row per order and reason. */

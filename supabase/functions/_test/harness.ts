@@ -57,6 +57,7 @@ export function startHarness(): Promise<Harness> {
     paypalWebhookId: SANDBOX_PAYPAL_WEBHOOK_ID,
     stripe: createStripe(SANDBOX_STRIPE_SECRET_KEY, `${apiUrl}/__sandbox/stripe`),
     siteUrl: SITE_URL,
+    orderHolds: {},
     log: (message) => void logs.push(message),
   };
   return Promise.resolve({

@@ -50,15 +50,15 @@ const approve = (approveUrl: string, outcome = 'success') =>
   });
 
 Deno.test(
-  'approve on the PayPal page, then capture: paid and processing; capturing again changes nothing',
+  'approve on the PayPal page, then capture: paid and confirmed; capturing again changes nothing',
   async () => {
     await scenario(async (_h, { checkout, capture }) => {
       const { order_id, url } = await checkout();
       assertEquals((await capture(order_id)).body, { payment_status: 'pending', order_status: 'pending' });
       const back = await approve(url);
       assertMatch(back!, new RegExp(`/order-confirmation/${order_id}\\?paypal=return&token=`));
-      assertEquals((await capture(order_id)).body, { payment_status: 'paid', order_status: 'processing' });
-      assertEquals((await capture(order_id)).body, { payment_status: 'paid', order_status: 'processing' });
+      assertEquals((await capture(order_id)).body, { payment_status: 'paid', order_status: 'confirmed' });
+      assertEquals((await capture(order_id)).body, { payment_status: 'paid', order_status: 'confirmed' });
     });
   },
 );
@@ -68,7 +68,7 @@ Deno.test("an order already captured at PayPal is reconciled from PayPal's order
     const { order_id, url } = await checkout();
     await approve(url);
     await h.deps.paypal.captureOrder(h.orders.rows.get(order_id)!.paypal_order_id!);
-    assertEquals((await capture(order_id)).body, { payment_status: 'paid', order_status: 'processing' });
+    assertEquals((await capture(order_id)).body, { payment_status: 'paid', order_status: 'confirmed' });
   });
 });
 

@@ -11,7 +11,7 @@ import { approvalLink } from '../_shared/paypal.ts';
 import { orderCheckoutSchema, parseOrThrow } from '../_shared/validation.ts';
 import { toHttpError } from './order-errors.ts';
 
-type Deps = Pick<FunctionDeps, 'orders' | 'users' | 'paypal' | 'siteUrl' | 'log'>;
+type Deps = Pick<FunctionDeps, 'orders' | 'users' | 'paypal' | 'siteUrl' | 'log' | 'orderHolds'>;
 
 /** A user's token makes it their order; the public anon key (or no token) is a guest. */
 async function orderOwner(deps: Deps, token: string | null): Promise<string | undefined> {
@@ -56,6 +56,7 @@ export async function checkoutOrder(
       user_id: owner,
       cart_id: owner ? undefined : checkout.cart_id,
       idempotency_key: key,
+      ...deps.orderHolds,
     });
   } catch (error) {
     if (error instanceof PlaceOrderError) throw toHttpError(error);
@@ -63,8 +64,7 @@ export async function checkoutOrder(
   }
   const confirmation = `${deps.siteUrl}/order-confirmation/${order.id}`;
   if (order.payment_method === 'cod') {
-    // Cash on delivery: nothing to wait for, the order goes straight to preparation.
-    if (order.order_status === 'pending') await deps.orders.update(order.id, { order_status: 'processing' });
+    // Cash on delivery: the order waits (stock held) for the owner to confirm it with the customer.
     return json({ order_id: order.id, order_number: order.order_number, url: confirmation });
   }
   return json({
@@ -100,7 +100,11 @@ async function paypalApprovalUrl(deps: Deps, order: PlacedOrder, confirmation: s
     return created.approveUrl;
   } catch (error) {
     deps.log(`PayPal order for ${order.id} could not be created`, error);
-    await deps.orders.update(order.id, { payment_status: 'failed', order_status: 'cancelled' });
+    await deps.orders.update(order.id, {
+      payment_status: 'failed',
+      order_status: 'cancelled',
+      cancel_reason: 'PayPal was not available',
+    });
     throw new HttpError(
       502,
       'PayPal is not available right now. Please try again or choose cash on delivery.',

@@ -25,6 +25,10 @@ export function toHttpError(error: PlaceOrderError): HttpError {
         409,
         'This checkout request was already used for a different order. Please try again.',
       );
+    case 'quantity_limit': {
+      const max = /at most (\d+)/.exec(error.message)?.[1] ?? 'a few';
+      return new HttpError(400, `Sorry, you can order at most ${max} of ${title ?? 'one item'} at a time.`);
+    }
     case 'unknown_product':
       return new HttpError(404, 'An item in your cart is no longer sold. Please remove it and try again.');
     case 'invalid_size':

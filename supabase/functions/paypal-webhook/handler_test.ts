@@ -61,7 +61,7 @@ Deno.test('CHECKOUT.ORDER.APPROVED from the approval page captures the payment',
       outcome: 'success',
     });
     const row = h.orders.rows.get(order_id)!;
-    assertEquals([row.payment_status, row.order_status], ['paid', 'processing']);
+    assertEquals([row.payment_status, row.order_status], ['paid', 'confirmed']);
     assertEquals((await h.deps.paypal.getOrder(token)).status, 'COMPLETED');
   });
 });

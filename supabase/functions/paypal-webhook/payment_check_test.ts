@@ -103,7 +103,7 @@ Deno.test('a signed capture of exactly the charge marks the order paid', async (
       completed(order, { currency_code: 'USD', value: '13.50' }),
     );
     assertEquals(delivered_status, 200);
-    assertEquals(stateOf(h, order.id), ['paid', 'processing']);
+    assertEquals(stateOf(h, order.id), ['paid', 'confirmed']);
     assertEquals(h.orders.flags, []);
   });
 });

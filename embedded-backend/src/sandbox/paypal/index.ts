@@ -19,6 +19,9 @@ import {
 
 const TOKEN_SECONDS = 32_400;
 
+/** What captureOrder writes into a purchase unit's payments. */
+type CapturedPayments = { captures?: Array<{ id: string; status: string; amount?: unknown }> };
+
 export interface PaypalSandboxOptions {
   apiUrl: string;
   /** Where CHECKOUT.ORDER.APPROVED is sent on approval; null: send nothing. */
@@ -30,6 +33,7 @@ export function createPaypalSandbox({ apiUrl, webhookUrl }: PaypalSandboxOptions
   const tokens = new Map<string, number>();
   const orders = new Map<string, PaypalOrder>();
   const byRequestId = new Map<string, string>();
+  const refunds = new Map<string, object>();
 
   const readJson = async (req: Request): Promise<unknown> => {
     try {
@@ -107,6 +111,8 @@ export function createPaypalSandbox({ apiUrl, webhookUrl }: PaypalSandboxOptions
       }
       return json({ verification_status: verifySignature(body, SANDBOX_PAYPAL_WEBHOOK_ID) });
     }
+    const refund = /^\/v2\/payments\/captures\/([A-Z0-9]+)\/refund$/.exec(path);
+    if (refund && req.method === 'POST') return refundCapture(req, refund[1]!);
     const match = /^\/v2\/checkout\/orders\/([A-Z0-9]+)(\/capture)?$/.exec(path);
     const order = match ? orders.get(match[1]!) : undefined;
     if (match && !order) return missing(match[1]!);
@@ -117,6 +123,37 @@ export function createPaypalSandbox({ apiUrl, webhookUrl }: PaypalSandboxOptions
     return paypalError('RESOURCE_NOT_FOUND', [
       { issue: 'INVALID_RESOURCE_ID', description: `No sandbox route for ${req.method} ${path}.` },
     ]);
+  }
+
+  /**
+   * A full refund of a completed capture (PayPal: empty body). The same PayPal-Request-Id answers the
+   * first refund again; a second refund of the same capture is CAPTURE_FULLY_REFUNDED.
+   */
+  function refundCapture(req: Request, captureId: string): Response {
+    const requestId = req.headers.get('paypal-request-id');
+    const earlier = requestId ? refunds.get(requestId) : undefined;
+    if (earlier) return json(earlier, 200);
+    const capture = [...orders.values()]
+      .flatMap((o) =>
+        o.purchase_units.flatMap((u) => (u.payments as CapturedPayments | undefined)?.captures ?? []),
+      )
+      .find((c) => c.id === captureId);
+    if (!capture) return missing(captureId);
+    if (capture.status === 'REFUNDED') {
+      return paypalError('UNPROCESSABLE_ENTITY', [
+        { issue: 'CAPTURE_FULLY_REFUNDED', description: 'The capture has already been fully refunded.' },
+      ]);
+    }
+    capture.status = 'REFUNDED';
+    const id = randomId('', 17, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789');
+    const answer = {
+      id,
+      status: 'COMPLETED',
+      amount: capture.amount,
+      links: [{ href: `${base}/v2/payments/refunds/${id}`, rel: 'self', method: 'GET' }],
+    };
+    if (requestId) refunds.set(requestId, answer);
+    return json(answer, 201);
   }
 
   async function approve(req: Request, approveIt: boolean): Promise<Response> {

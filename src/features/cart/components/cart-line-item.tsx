@@ -4,10 +4,11 @@ import { Link } from 'react-router-dom';
 import { Price, QuantityStepper, ResponsiveImage } from '@/components/ui';
 
 import { lineKey, type CartLine } from '../cart-line';
+import type { LineStock } from '../use-stock-limits';
 import { useCart } from '../use-cart';
 import { variantText } from '../variant-text';
 
-export function CartLineItem({ line }: { line: CartLine }) {
+export function CartLineItem({ line, stock }: { line: CartLine; stock?: LineStock }) {
   const { updateQuantity, removeItem } = useCart();
   const key = lineKey(line);
   const variant = variantText(line.variant);
@@ -32,6 +33,13 @@ export function CartLineItem({ line }: { line: CartLine }) {
               </Link>
             </h2>
             {variant && <p className="mt-1 text-sm text-ink-muted">{variant}</p>}
+            {stock?.fewLeft === 0 ? (
+              <p className="mt-1 text-sm font-medium text-red-700">Sold out: please remove it to check out</p>
+            ) : (
+              stock?.fewLeft != null && (
+                <p className="mt-1 text-sm font-medium text-clay-700">Only {stock.fewLeft} left</p>
+              )
+            )}
             {line.quantity > 1 && (
               <p className="mt-1 text-sm text-ink-soft">
                 <Price amountMad={line.price} hideApprox /> each
@@ -44,8 +52,11 @@ export function CartLineItem({ line }: { line: CartLine }) {
           <QuantityStepper
             size="sm"
             value={line.quantity}
-            onChange={(quantity) => updateQuantity(key, Math.max(1, quantity))}
+            onChange={(quantity) =>
+              updateQuantity(key, Math.min(Math.max(1, quantity), stock?.max ?? quantity))
+            }
             label={`Quantity of ${line.title}`}
+            max={stock?.max}
           />
           <button
             type="button"
@@ -57,6 +68,11 @@ export function CartLineItem({ line }: { line: CartLine }) {
             Remove
           </button>
         </div>
+        {stock?.notice && (
+          <p role="status" className="text-sm text-ink-soft">
+            {stock.notice}
+          </p>
+        )}
       </div>
     </li>
   );

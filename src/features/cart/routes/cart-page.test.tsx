@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { STORAGE_KEYS } from '@/lib/constants';
+import { MAX_QUANTITY_PER_ITEM } from '@rules/limits';
 import { renderRoute } from '@/testing/render-route';
 
 import type { CartLine } from '../cart-line';
@@ -58,5 +59,58 @@ describe('cart page', () => {
     expect(within(summary).getAllByText('150 MAD')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
+  });
+
+  it('keeps quantities within the stock left and the per-order limit, and says so', async () => {
+    const greenBowl: CartLine = {
+      ...bowl,
+      id: '11111111-1111-4111-8111-000000000003', // Tamegroute Green Bowl: 2 left
+      title: 'Tamegroute Green Bowl',
+      slug: 'tamegroute-green-bowl',
+      variant: { size: 'small' },
+      quantity: 1,
+    };
+    localStorage.setItem(
+      STORAGE_KEYS.cart,
+      JSON.stringify([greenBowl, { ...jam, quantity: MAX_QUANTITY_PER_ITEM + 3 }]),
+    );
+    renderRoute('/cart');
+    const lines = await screen.findByRole('list', { name: 'Items in your cart' }, { timeout: 10_000 });
+    const bowlLine = within(lines).getByRole('link', { name: 'Tamegroute Green Bowl' }).closest('li')!;
+    const jamLine = within(lines).getByRole('link', { name: 'Fig and Anise Jam' }).closest('li')!;
+
+    expect(await within(bowlLine).findByText('Only 2 left', {}, { timeout: 10_000 })).toBeInTheDocument();
+    const plus = within(bowlLine).getByRole('button', { name: 'Increase quantity' });
+    await userEvent.click(plus);
+    expect(
+      within(bowlLine).getByRole('group', { name: 'Quantity of Tamegroute Green Bowl' }),
+    ).toHaveTextContent('2');
+    expect(plus).toBeDisabled();
+
+    expect(
+      await within(jamLine).findByText(
+        `You can order at most ${MAX_QUANTITY_PER_ITEM} of one item, so your bag now holds ${MAX_QUANTITY_PER_ITEM}.`,
+      ),
+    ).toBeInTheDocument();
+    expect(within(jamLine).getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    const saved = JSON.parse(localStorage.getItem(STORAGE_KEYS.cart)!) as CartLine[];
+    expect(saved.map((l) => l.quantity)).toEqual([2, MAX_QUANTITY_PER_ITEM]);
+  });
+
+  it('brings a line above the stock down to what is left', async () => {
+    const greenBowl: CartLine = {
+      ...bowl,
+      id: '11111111-1111-4111-8111-000000000003',
+      title: 'Tamegroute Green Bowl',
+      slug: 'tamegroute-green-bowl',
+      variant: { size: 'medium' },
+      quantity: 5,
+    };
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify([greenBowl]));
+    renderRoute('/cart');
+    expect(
+      await screen.findByText('Only 2 left, so your bag now holds 2.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bag: 2 items' })).toBeInTheDocument();
   });
 });

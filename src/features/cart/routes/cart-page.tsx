@@ -5,9 +5,11 @@ import { lineKey } from '../cart-line';
 import { CartLineItem } from '../components/cart-line-item';
 import { CartSummary } from '../components/cart-summary';
 import { useCart } from '../use-cart';
+import { useStockLimits } from '../use-stock-limits';
 
 export default function CartPage() {
   const { lines, itemCount } = useCart();
+  const stock = useStockLimits();
 
   if (lines.length === 0) {
     return (
@@ -38,7 +40,7 @@ export default function CartPage() {
       <div className="mx-auto grid max-w-content gap-12 px-5 sm:px-8 lg:grid-cols-[1fr_22rem]">
         <ul aria-label="Items in your cart" className="divide-y divide-sand-200 border-y border-sand-200">
           {lines.map((line) => (
-            <CartLineItem key={lineKey(line)} line={line} />
+            <CartLineItem key={lineKey(line)} line={line} stock={stock.get(lineKey(line))} />
           ))}
         </ul>
         <div className="lg:sticky lg:top-28 lg:self-start">

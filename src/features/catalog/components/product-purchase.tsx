@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, QuantityStepper, toast } from '@/components/ui';
 import { useCart } from '@/features/cart';
 import { DEFAULT_SIZE, SIZES, type Size } from '@/lib/constants';
+import { LOW_STOCK_THRESHOLD, maxQuantityForLine } from '@rules/limits';
 
 import type { Product } from '../types';
 import { SizePicker } from './size-picker';
@@ -20,7 +21,12 @@ export function ProductPurchase({ product }: { product: Product }) {
   );
   const [quantity, setQuantity] = useState(1);
   const soldOut = !product.in_stock || product.stock_quantity === 0;
-  const max = product.stock_quantity ?? undefined;
+  // The per-order limit and the stock left, as the cart and place_order count them.
+  const max = maxQuantityForLine(product.stock_quantity);
+  const fewLeft =
+    product.stock_quantity !== null &&
+    product.stock_quantity > 0 &&
+    product.stock_quantity <= LOW_STOCK_THRESHOLD;
 
   function add() {
     addItem({
@@ -59,13 +65,11 @@ export function ProductPurchase({ product }: { product: Product }) {
         <div className="mt-3 flex flex-wrap items-center gap-4">
           <QuantityStepper
             value={quantity}
-            onChange={(next) => setQuantity(Math.max(1, max === undefined ? next : Math.min(next, max)))}
+            onChange={(next) => setQuantity(Math.max(1, Math.min(next, max)))}
             label={`Quantity of ${product.title}`}
             max={max}
           />
-          {max !== undefined && max > 0 && max <= 5 && (
-            <p className="text-sm text-clay-700">Only {max} left</p>
-          )}
+          {fewLeft && <p className="text-sm text-clay-700">Only {product.stock_quantity} left</p>}
         </div>
       </div>
       {soldOut ? (

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { STORAGE_KEYS } from '@/lib/constants';
+import { MAX_QUANTITY_PER_ITEM } from '@rules/limits';
 import { waitForToastAnnouncement } from '@/components/ui/toast-testing';
 import { renderRoute } from '@/testing/render-route';
 
@@ -55,6 +56,16 @@ describe('product page', () => {
     expect(
       within(screen.getByRole('group', { name: 'Quantity of Tea Ceremony Gift Set' })).getByText('4'),
     ).toBeInTheDocument();
+  });
+
+  it(`stops at ${MAX_QUANTITY_PER_ITEM}, the most one order may hold, when more are in stock`, async () => {
+    await openProduct('fig-and-anise-jam', 'Fig and Anise Jam'); // 40 in stock
+    const more = screen.getByRole('button', { name: 'Increase quantity' });
+    for (let i = 1; i < MAX_QUANTITY_PER_ITEM; i += 1) await userEvent.click(more);
+    expect(more).toBeDisabled();
+    expect(screen.getByRole('group', { name: 'Quantity of Fig and Anise Jam' })).toHaveTextContent(
+      String(MAX_QUANTITY_PER_ITEM),
+    );
   });
 
   it('Buy Now adds the line and opens the checkout', async () => {

@@ -88,7 +88,7 @@ describe('checkout', () => {
       await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('Cash on Delivery')).toBeInTheDocument();
-    expect(screen.getByText('processing')).toBeInTheDocument();
+    expect(screen.getByText('We will call you to confirm your order.')).toBeInTheDocument();
     expect(screen.getByText('Size: Small 15cm')).toBeInTheDocument();
     // 3 x 180 = 540 MAD: free shipping.
     expect(screen.getByText('Free')).toBeInTheDocument();

@@ -26,7 +26,9 @@ export const orderQueryOptions = (orderId: string) =>
     staleTime: 0,
     refetchInterval: (query) => {
       const order = query.state.data;
-      return order?.payment_method === 'paypal' && order.payment_status === 'pending'
+      return order?.payment_method === 'paypal' &&
+        order.payment_status === 'pending' &&
+        order.order_status !== 'cancelled'
         ? PENDING_PAYMENT_POLL_MS
         : false;
     },

@@ -9,6 +9,7 @@ import type { Order } from '../types';
  */
 export function PaypalNotice({ order, cancelled }: { order: Order; cancelled: boolean }) {
   if (order.payment_method !== 'paypal' || order.payment_status !== 'pending') return null;
+  if (order.order_status === 'cancelled') return null; // the hold ran out: OrderStateNotice says so
   if (cancelled) {
     const retryUrl = approvalUrlFor(order.id);
     return (

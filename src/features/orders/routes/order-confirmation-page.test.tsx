@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 
 import { getSupabase } from '@/lib/supabase';
 import { renderRoute } from '@/testing/render-route';
+import { serviceClient } from '@/testing/test-users';
 
 import { rememberApprovalUrl } from '../paypal-retry';
 
@@ -36,6 +37,12 @@ const heading = (name: string | RegExp) =>
   screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 
 describe('order confirmation', () => {
+  // One service-role client for the file: a second one makes supabase-js warn.
+  let service: ReturnType<typeof serviceClient>;
+  beforeAll(() => {
+    service = serviceClient();
+  });
+
   it('shows the order: number, items, shipping details, statuses and totals', async () => {
     const { order_id } = await placeOrder('cod');
     renderRoute(`/order-confirmation/${order_id}`);
@@ -44,12 +51,64 @@ describe('order confirmation', () => {
     expect(screen.getByText('Bitter Orange Marmalade')).toBeInTheDocument();
     expect(screen.getByText('Quantity: 2')).toBeInTheDocument();
     expect(screen.getByText(/3 Rue Talaa Kebira/)).toBeInTheDocument();
-    expect(screen.getByText('pending')).toHaveClass('bg-amber-100');
-    expect(screen.getByText('processing')).toHaveClass('bg-amber-100');
+    // Payment pending (yellow); the order waits for the shop to confirm it (pending: grey).
+    const [payment, status] = screen.getAllByText('pending');
+    expect(payment).toHaveClass('bg-amber-100');
+    expect(status).not.toHaveClass('bg-amber-100');
+    expect(screen.getByText('We will call you to confirm your order.')).toBeInTheDocument();
     // 140 MAD + 45 MAD shipping, shown in MAD (this browser has not chosen another currency).
     expect(screen.getByText('185 MAD')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
     expect(screen.getByRole('link', { name: /Contact us/ })).toHaveAttribute('href', '/contact');
+  });
+
+  it('shows the timeline and the tracking link once the shop ships the order', async () => {
+    const { order_id } = await placeOrder('cod');
+    // The shop's steps, as the owner takes them (the service role stands in for the owner here).
+    for (const [to, extra] of [
+      ['confirmed', {}],
+      ['processing', {}],
+      [
+        'shipped',
+        { carrier: 'Amana', tracking_number: 'AM-5521', tracking_url: 'https://amana.ma/t?n=AM-5521' },
+      ],
+    ] as const) {
+      const { error } = await service
+        .from('orders')
+        .update({ order_status: to, ...extra })
+        .eq('id', order_id);
+      if (error) throw error;
+    }
+    renderRoute(`/order-confirmation/${order_id}`);
+    expect(await heading('Thank you for your order')).toBeInTheDocument();
+    expect(screen.getByText('On its way with Amana')).toBeInTheDocument();
+    expect(screen.getByText('AM-5521')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Track your parcel with Amana' })).toHaveAttribute(
+      'href',
+      'https://amana.ma/t?n=AM-5521',
+    );
+    const history = await screen.findByRole('heading', { name: 'Order history' }, { timeout: 10_000 });
+    const steps = within(history.closest('section')!).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('p')!.textContent)).toEqual([
+      'Order placed',
+      'Confirmed',
+      'Being prepared',
+      'Shipped',
+    ]);
+  });
+
+  it('explains a cancelled order and its reason', async () => {
+    const { order_id } = await placeOrder('cod');
+    const { error } = await service
+      .from('orders')
+      .update({ order_status: 'cancelled', cancel_reason: 'not confirmed' })
+      .eq('id', order_id);
+    if (error) throw error;
+    renderRoute(`/order-confirmation/${order_id}`);
+    expect(
+      await screen.findByText('This order was cancelled: not confirmed.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Cancelled', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('says when the order cannot be found', async () => {

@@ -6,7 +6,10 @@ import { useLoggedError } from '@/lib/use-list-query';
 
 import { useOrder } from '../api/get-order';
 import { OrderItems } from '../components/order-items';
+import { OrderStateNotice } from '../components/order-state-notice';
+import { OrderTimeline } from '../components/order-timeline';
 import { OrderTotals } from '../components/order-totals';
+import { OrderTracking } from '../components/order-tracking';
 import { PaypalNotice } from '../components/paypal-notice';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/status-badges';
 import { usePaypalReturn } from '../use-paypal-return';
@@ -67,6 +70,8 @@ export default function OrderConfirmationPage() {
 
       <div className="mx-auto mt-10 max-w-3xl space-y-10 px-5 sm:px-8">
         <PaypalNotice order={order} cancelled={cancelled} />
+        <OrderStateNotice order={order} />
+        <OrderTracking order={order} />
 
         <dl className="grid gap-6 rounded-sm bg-sand-100 p-6 sm:grid-cols-3 sm:p-8">
           <div>
@@ -122,6 +127,8 @@ export default function OrderConfirmationPage() {
             {order.customer_phone} · {order.customer_email}
           </address>
         </section>
+
+        <OrderTimeline orderId={order.id} orderStatus={order.order_status} />
 
         <div className="flex flex-wrap justify-center gap-3 border-t border-sand-200 pt-10">
           <ButtonLink to="/shop">Continue Shopping</ButtonLink>

@@ -1,0 +1,49 @@
+import { MAX_QUANTITY_PER_ITEM } from '@rules/limits';
+
+import type { CartLine } from './cart-line';
+import { lineLimits } from './line-limits';
+
+const line = (id: string, quantity: number, size?: string): CartLine => ({
+  id,
+  title: id,
+  slug: id,
+  price: 10,
+  imageUrl: null,
+  variant: size ? { size } : {},
+  quantity,
+  productType: null,
+  altText: null,
+});
+
+describe('lineLimits', () => {
+  it('stops a line at the stock left, and says how few are left', () => {
+    const limits = lineLimits([line('bowl', 1)], { bowl: 2 });
+    expect(limits.get('bowl')).toEqual({ max: 2, quantity: 1, clampedBy: null, fewLeft: 2 });
+  });
+
+  it(`stops at ${MAX_QUANTITY_PER_ITEM} per order whatever the stock, made to order included`, () => {
+    const limits = lineLimits([line('jam', 12), line('board', 3)], { jam: 40, board: null });
+    expect(limits.get('jam')).toEqual({
+      max: MAX_QUANTITY_PER_ITEM,
+      quantity: MAX_QUANTITY_PER_ITEM,
+      clampedBy: 'limit',
+      fewLeft: null,
+    });
+    expect(limits.get('board')).toMatchObject({ max: MAX_QUANTITY_PER_ITEM, clampedBy: null });
+  });
+
+  it('shares the stock between the sizes of one product, the later line giving way', () => {
+    const limits = lineLimits([line('bowl', 2, 'small'), line('bowl', 3, 'large')], { bowl: 4 });
+    expect(limits.get('bowl?size=small')).toMatchObject({ quantity: 2, max: 2, clampedBy: null });
+    expect(limits.get('bowl?size=large')).toMatchObject({ quantity: 2, max: 2, clampedBy: 'stock' });
+  });
+
+  it('leaves a sold-out line for the shopper to remove', () => {
+    expect(lineLimits([line('vessel', 1)], { vessel: 0 }).get('vessel')).toEqual({
+      max: 1,
+      quantity: 1,
+      clampedBy: null,
+      fewLeft: 0,
+    });
+  });
+});

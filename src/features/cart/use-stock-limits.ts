@@ -1,0 +1,45 @@
+import { MAX_QUANTITY_PER_ITEM } from '@rules/limits';
+import { useEffect, useMemo, useState } from 'react';
+
+import { useCartStock } from './api/get-cart-stock';
+import { lineLimits, type LineLimit } from './line-limits';
+import { useCart } from './use-cart';
+
+export interface LineStock extends LineLimit {
+  /** Why the line was just brought down, in words; stays while the cart page is open. */
+  notice: string | null;
+}
+
+const noticeFor = (limit: LineLimit) =>
+  limit.clampedBy === 'stock'
+    ? `Only ${limit.quantity} left, so your bag now holds ${limit.quantity}.`
+    : `You can order at most ${MAX_QUANTITY_PER_ITEM} of one item, so your bag now holds ${limit.quantity}.`;
+
+/**
+ * Keeps the cart within what can be ordered as it is shown and edited: reads the stock of its
+ * products, brings lines above it (or above the per-order limit) down, and says so on the line.
+ */
+export function useStockLimits(): Map<string, LineStock> {
+  const { lines, updateQuantity } = useCart();
+  const { data: stock } = useCartStock(lines.map((line) => line.id));
+  const limits = useMemo(() => lineLimits(lines, stock ?? {}), [lines, stock]);
+  const clamps = useMemo(() => [...limits].filter(([, limit]) => limit.clampedBy !== null), [limits]);
+
+  // The notices outlive the clamp (the next render has nothing to clamp): kept as state, set while
+  // rendering (React's pattern for state that follows props) rather than in an effect.
+  const [notices, setNotices] = useState<Record<string, string>>({});
+  if (clamps.some(([key, limit]) => notices[key] !== noticeFor(limit))) {
+    setNotices({ ...notices, ...Object.fromEntries(clamps.map(([key, limit]) => [key, noticeFor(limit)])) });
+  }
+
+  // The cart lives in local storage: bringing the lines down is a write to it.
+  useEffect(() => {
+    for (const [key, limit] of clamps) updateQuantity(key, limit.quantity);
+  }, [clamps, updateQuantity]);
+
+  return useMemo(
+    () =>
+      new Map([...limits].map(([key, limit]) => [key, { ...limit, notice: notices[key] ?? null }] as const)),
+    [limits, notices],
+  );
+}

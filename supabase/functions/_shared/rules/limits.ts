@@ -1,0 +1,20 @@
+/**
+ * Limits of one order, shared by the cart and the checkout function. place_order (SQL) enforces the
+ * same number; tests/backend/order-lifecycle-sql.test.ts keeps the two equal.
+ */
+
+/** At most this many of one product per order, all its sizes together. */
+export const MAX_QUANTITY_PER_ITEM = 10;
+
+/** Below this many left, the cart tells the shopper how many remain. */
+export const LOW_STOCK_THRESHOLD = 5;
+
+/**
+ * How many of a product one cart line may hold: the per-order limit and the stock left (null means
+ * made to order), less what the cart's other lines of the same product already take.
+ */
+export function maxQuantityForLine(stock: number | null | undefined, otherLinesOfProduct = 0): number {
+  const cap =
+    stock === null || stock === undefined ? MAX_QUANTITY_PER_ITEM : Math.min(stock, MAX_QUANTITY_PER_ITEM);
+  return Math.max(0, cap - otherLinesOfProduct);
+}

@@ -1,0 +1,102 @@
+/**
+ * Stock comes back exactly once when the owner's cancel, the hold sweep and a failed payment hit the
+ * same orders at the same moment, on a real PostgreSQL with one connection each (PGlite, one session,
+ * cannot interleave them). Skipped on a machine without PostgreSQL binaries.
+ */
+import pg from 'pg';
+import { startBackend, type RunningBackend } from '../../embedded-backend/src/server';
+import { startRealPostgres, type RealPostgres } from './helpers/real-postgres';
+import { orderInput, SEED } from './helpers/seed-ids';
+
+const ORDERS = 30;
+const OWNER_CLAIMS = JSON.stringify({
+  role: 'authenticated',
+  sub: '99999999-9999-4999-8999-00000000000a',
+  app_metadata: { role: 'owner' },
+});
+
+let server: RealPostgres | null = null;
+let backend: RunningBackend | null = null;
+beforeAll(async () => {
+  server = await startRealPostgres();
+  if (!server) return;
+  // Brings the server to the shop's schema (bootstrap, migrations, seed), as with DATABASE_URL.
+  backend = await startBackend({
+    databaseUrl: server.url,
+    port: 0,
+    pgPort: 0,
+    functions: false,
+    holdSweepMs: 0,
+  });
+}, 120_000);
+afterAll(async () => {
+  await backend?.stop();
+  server?.stop();
+});
+
+it('returns each order’s stock once when cancel, sweep and failed payment race', async (ctx) => {
+  if (!server) ctx.skip();
+  const pool = new pg.Pool({ connectionString: server!.url, max: 12 });
+  try {
+    const stock = async () =>
+      Number(
+        (await pool.query('select stock_quantity from products where id = $1', [SEED.figJam])).rows[0]
+          .stock_quantity,
+      );
+    await pool.query('update products set stock_quantity = 1000 where id = $1', [SEED.figJam]);
+    const ids: string[] = [];
+    for (let i = 0; i < ORDERS; i += 1) {
+      const placed = await pool.query('select place_order($1) as o', [
+        orderInput([{ product_id: SEED.figJam, quantity: 3 }], { payment_method: 'paypal' }),
+      ]);
+      ids.push(placed.rows[0].o.id);
+    }
+    expect(await stock()).toBe(1000 - 3 * ORDERS);
+    await pool.query(`update orders set hold_expires_at = now() - interval '1 minute' where id = any($1)`, [
+      ids,
+    ]);
+
+    /** One statement in its own transaction, as the given caller, on its own connection. */
+    const run = async (sql: string, params: unknown[], claims?: string) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        if (claims) {
+          await client.query(`set local role authenticated`);
+          await client.query(`select set_config('request.jwt.claims', $1, true)`, [claims]);
+        }
+        await client.query(sql, params);
+        await client.query('commit');
+        return null;
+      } catch (error) {
+        await client.query('rollback');
+        return error as { message: string };
+      } finally {
+        client.release();
+      }
+    };
+    const outcomes = await Promise.all(
+      ids.flatMap((id) => [
+        run(`select owner_set_order_status($1, 'cancelled', 'Customer asked')`, [id], OWNER_CLAIMS),
+        run('select release_expired_holds()', []),
+        run(`select record_payment($1, 'failed')`, [id]),
+      ]),
+    );
+    // Losers of the race are refused (already cancelled), never applied twice.
+    for (const error of outcomes) if (error) expect(error.message).toMatch(/cannot become|deadlock/);
+    expect(outcomes.filter((e) => e && /deadlock/.test(e.message))).toEqual([]);
+    expect(await stock()).toBe(1000);
+    const events = await pool.query(
+      `select count(*)::int as n from order_events where to_status = 'cancelled' and order_id = any($1)`,
+      [ids],
+    );
+    expect(events.rows[0].n).toBe(ORDERS);
+    const released = await pool.query(
+      'select count(*)::int as n from orders where stock_released_at is not null and id = any($1)',
+      [ids],
+    );
+    expect(released.rows[0].n).toBe(ORDERS);
+  } finally {
+    await pool.end();
+  }
+});
