@@ -90,6 +90,10 @@ describe('order e-mail', () => {
 
   it('sends the shipping message with the carrier and a tracking link', async () => {
     const order = await placeOrder('shipped.mail@example.com');
+    for (const order_status of ['confirmed', 'processing'] as const) {
+      const moved = await service.from('orders').update({ order_status }).eq('id', order.id);
+      expect(moved.error).toBeNull();
+    }
     const { error } = await service
       .from('orders')
       .update({

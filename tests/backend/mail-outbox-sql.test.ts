@@ -90,12 +90,9 @@ describe('status messages', () => {
     (await outboxOf(id)).map((r) => r.kind).filter((k) => k !== 'order_received' && k !== 'new_order_alert');
 
   it('sends one message per change the customer cares about, with the shipping details', async () => {
-    const cod = await placeOrder();
-    await update(cod, { order_status: 'processing' }); // create-checkout does this as a cod order is placed
-    expect(await kindsAfterPlacing(cod)).toEqual([]);
-
     const id = await placeOrder({ payment_method: 'paypal' });
-    await update(id, { payment_status: 'paid', order_status: 'processing' });
+    await update(id, { payment_status: 'paid', order_status: 'confirmed' });
+    await update(id, { order_status: 'processing' }); // the workshop's step: the customer already knows
     await update(id, { customer_phone: '+212 611 111 111' }); // nothing the customer is told about
     await update(id, {
       order_status: 'shipped',
@@ -113,6 +110,14 @@ describe('status messages', () => {
     });
   });
 
+  it('confirms a cash-on-delivery order once, when the owner confirms it', async () => {
+    const cod = await placeOrder();
+    expect(await kindsAfterPlacing(cod)).toEqual([]);
+    await update(cod, { order_status: 'confirmed' });
+    await update(cod, { order_status: 'processing' });
+    expect(await kindsAfterPlacing(cod)).toEqual(['order_confirmed']);
+  });
+
   it('tells of a cancellation with its reason, and of a failed payment once (not also "cancelled")', async () => {
     const cancelled = await placeOrder();
     await update(cancelled, { order_status: 'cancelled', cancel_reason: 'The kiln cracked the bowl.' });
@@ -122,7 +127,8 @@ describe('status messages', () => {
     );
 
     const failed = await placeOrder({ payment_method: 'paypal' });
-    await update(failed, { payment_status: 'failed', order_status: 'cancelled' });
+    const recorded = await service.rpc('record_payment', { p_order_id: failed, p_outcome: 'failed' });
+    expect(recorded.error).toBeNull();
     expect(await kindsAfterPlacing(failed)).toEqual(['payment_failed']);
   });
 });
