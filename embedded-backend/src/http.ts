@@ -17,6 +17,9 @@ export async function toWebRequest(req: IncomingMessage, origin: string): Promis
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  // This server is the edge, as hosted Supabase's gateway is: the address rate limits key on is
+  // the connecting socket's, never one a client wrote into the request.
+  headers.set('x-forwarded-for', req.socket.remoteAddress ?? '');
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   const body = hasBody ? await readBody(req) : undefined;

@@ -43,6 +43,11 @@ export interface StartBackendOptions extends Partial<BackendConfig> {
   projectDir?: string;
   /** Receives the per-request log lines when logRequests is on (default: stdout). */
   log?: (line: string) => void;
+  /**
+   * Auth settings over what supabase/config.toml says, e.g. `{ rateLimits: {...} }` for a test
+   * that floods an endpoint, or a harness that signs many users up from one address.
+   */
+  auth?: Partial<AuthModule.AuthSettings>;
 }
 
 export interface RunningBackend {
@@ -121,7 +126,7 @@ async function mountParts(
       prefix: '/auth/v1',
       handler:
         auth && mailbox
-          ? auth.createAuthHandler({ db, config, mailbox })
+          ? auth.createAuthHandler({ db, config, mailbox, settings: options.auth })
           : unavailable('Auth is not available'),
     },
     { prefix: '/__mailbox', handler: mailbox?.handler ?? unavailable('The mailbox is not available') },
@@ -221,6 +226,7 @@ function stripStartOptions(options: StartBackendOptions): Partial<BackendConfig>
     watchFunctions: _w,
     projectDir: _p,
     log: _l,
+    auth: _a,
     ...config
   } = options;
   return config;
