@@ -109,7 +109,9 @@ describe('weak passwords', () => {
     expect(token).toBeTruthy();
     const change = await call('/user', { method: 'PUT', token, body: { password: 'password' } });
     expect(change.body).toMatchObject({ code: 'weak_password', weak_password: { reasons: ['characters'] } });
-    expect((await call('/token?grant_type=password', { body: { email, password: STRONG } })).status).toBe(200);
+    expect((await call('/token?grant_type=password', { body: { email, password: STRONG } })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -123,7 +125,10 @@ describe('e-mail confirmation', () => {
     expect(signUp.body).not.toHaveProperty('email_confirmed_at');
 
     const early = await call('/token?grant_type=password', { body: { email, password: STRONG } });
-    expect(early).toEqual({ status: 400, body: { code: 'email_not_confirmed', message: 'Email not confirmed' } });
+    expect(early).toEqual({
+      status: 400,
+      body: { code: 'email_not_confirmed', message: 'Email not confirmed' },
+    });
 
     const [mail] = await mailsTo(email);
     const link = linkOf(mail!, 'signup');
@@ -133,7 +138,9 @@ describe('e-mail confirmation', () => {
     const replay = await fetch(link, { redirect: 'manual' });
     expect(new URL(replay.headers.get('location')!).hash).toContain('error_code=otp_expired');
 
-    expect((await call('/token?grant_type=password', { body: { email, password: STRONG } })).status).toBe(200);
+    expect((await call('/token?grant_type=password', { body: { email, password: STRONG } })).status).toBe(
+      200,
+    );
   });
 
   it('resends the confirmation only after max_frequency, answering 429 over_email_send_rate_limit before', async () => {
@@ -143,7 +150,9 @@ describe('e-mail confirmation', () => {
     expect(resend.status).toBe(429);
     expect(resend.body).toEqual({
       code: 'over_email_send_rate_limit',
-      message: expect.stringMatching(/^For security purposes, you can only request this after \d+ seconds\.$/),
+      message: expect.stringMatching(
+        /^For security purposes, you can only request this after \d+ seconds\.$/,
+      ),
     });
     expect(await mailsTo(email)).toHaveLength(1);
   });

@@ -39,7 +39,10 @@ async function signedIn() {
   const mail = await fetch(`${backend.url}/__mailbox/api/messages?to=${encodeURIComponent(email)}`);
   const { messages } = (await mail.json()) as { messages: StoredMail[] };
   const link = new URL(messages[0]!.links.find((href) => href.includes('type=signup'))!);
-  const verified = await supabase.auth.verifyOtp({ type: 'signup', token_hash: link.searchParams.get('token')! });
+  const verified = await supabase.auth.verifyOtp({
+    type: 'signup',
+    token_hash: link.searchParams.get('token')!,
+  });
   expect(verified.error).toBeNull();
   return { supabase, email, user: data.user! };
 }

@@ -89,7 +89,9 @@ function requiredCharacters(requirement: string): string[] {
   const sets = REQUIREMENTS[requirement];
   if (!sets) {
     throw new Error(
-      `config.toml: auth.password_requirements must be one of ${Object.keys(REQUIREMENTS).map((k) => JSON.stringify(k)).join(', ')}`,
+      `config.toml: auth.password_requirements must be one of ${Object.keys(REQUIREMENTS)
+        .map((k) => JSON.stringify(k))
+        .join(', ')}`,
     );
   }
   return sets;
