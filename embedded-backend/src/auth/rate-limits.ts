@@ -3,8 +3,9 @@
  * - per client address, token buckets that hold 30 requests and refill at the configured rate:
  *   sign_in_sign_ups per 5 minutes for /signup, /recover, /resend, /otp, /magiclink and PUT /user
  *   (each its own bucket), token_refresh per 5 minutes for /token (every grant, password sign-ins
- *   included), token_verifications per 5 minutes for /verify, anonymous_users per hour;
+ *   included), token_verifications per 5 minutes for /verify;
  * - project-wide, email_sent e-mails per hour (a fixed hourly window, as GoTrue's interval limiter).
+ * anonymous_users and sms_sent are read for completeness; anonymous and phone sign-ins are off here.
  * Past a bucket GoTrue answers 429 over_request_rate_limit; past the e-mail budget, 429
  * over_email_send_rate_limit.
  */
