@@ -52,7 +52,6 @@ describe('accounts', () => {
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('tagine-and-mint-42');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForTimeout(3000); console.log('DEBUG', await page.locator('body').innerText(), problems);
     await page.getByText('Please confirm your email first').waitFor();
     await page.getByRole('button', { name: 'Resend confirmation email' }).waitFor();
     await confirmFromMailbox(page, email);
