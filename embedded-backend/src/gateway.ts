@@ -39,8 +39,10 @@ const ALLOWED_HEADERS = [
   'x-retry-count',
   'x-supabase-api-version',
 ];
+// X-Supabase-Api-Version and X-Sb-Error-Code, as Supabase Auth exposes them: without them a
+// browser's supabase-js cannot read error codes (email_not_confirmed, weak_password) cross-origin.
 const EXPOSED_HEADERS =
-  'Content-Range, Content-Location, Content-Profile, Preference-Applied, Range-Unit, Location, ETag';
+  'Content-Range, Content-Location, Content-Profile, Preference-Applied, Range-Unit, Location, ETag, X-Supabase-Api-Version, X-Sb-Error-Code';
 
 export function corsHeaders(req: Request): Record<string, string> {
   const requested = (req.headers.get('access-control-request-headers') ?? '')

@@ -61,6 +61,9 @@ export async function toWebRequest(
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  // This server is the edge, as hosted Supabase's gateway is: the address rate limits key on is
+  // the connecting socket's, never one a client wrote into the request.
+  headers.set('x-forwarded-for', req.socket.remoteAddress ?? '');
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   // A GET's body is never read, but Node would drain it all: refuse a declared oversize one too.

@@ -17,7 +17,7 @@ import { startPgSocket } from './pg-socket';
 import { createRestApi } from './rest/index';
 import { ensureDemoMedia } from './storage/demo-media';
 import { createStorageHandler } from './storage/index';
-import { createAuthHandler } from './auth/index';
+import { createAuthHandler, type AuthSettings } from './auth/index';
 import { createFunctionsRuntime, verifyJwtSettings, withFunctionJwtCheck } from './functions/index';
 import { createMailbox } from './mail/index';
 import { createSandboxes } from './sandbox/index';
@@ -51,6 +51,11 @@ export interface StartBackendOptions extends Partial<BackendConfig> {
   mailWorkerIntervalMs?: number;
   /** How often expired stock holds are released (default every minute; 0: only once at start). */
   holdSweepMs?: number;
+  /**
+   * Auth settings over what supabase/config.toml says, e.g. `{ rateLimits: {...} }` for a test
+   * that floods an endpoint, or a harness that signs many users up from one address.
+   */
+  auth?: Partial<AuthSettings>;
 }
 
 export interface RunningBackend {
@@ -135,7 +140,7 @@ function mountParts(
     { prefix: '/rest/v1', handler: rest },
     {
       prefix: '/auth/v1',
-      handler: createAuthHandler({ db, config, mailbox }),
+      handler: createAuthHandler({ db, config, mailbox, settings: options.auth }),
     },
     { prefix: '/__mailbox', handler: mailbox.handler },
     {
@@ -252,6 +257,7 @@ function stripStartOptions(options: StartBackendOptions): Partial<BackendConfig>
     log: _l,
     mailWorkerIntervalMs: _m,
     holdSweepMs: _h,
+    auth: _a,
     ...config
   } = options;
   return config;

@@ -34,6 +34,16 @@ async function signedIn() {
     options: { emailRedirectTo: 'http://127.0.0.1:5173', data: { first_name: 'Salma' } },
   });
   expect(error).toBeNull();
+  // Confirmations are on (config.toml): no session until the e-mailed link's token is verified.
+  expect(data.session).toBeNull();
+  const mail = await fetch(`${backend.url}/__mailbox/api/messages?to=${encodeURIComponent(email)}`);
+  const { messages } = (await mail.json()) as { messages: StoredMail[] };
+  const link = new URL(messages[0]!.links.find((href) => href.includes('type=signup'))!);
+  const verified = await supabase.auth.verifyOtp({
+    type: 'signup',
+    token_hash: link.searchParams.get('token')!,
+  });
+  expect(verified.error).toBeNull();
   return { supabase, email, user: data.user! };
 }
 

@@ -78,9 +78,9 @@ describe('password recovery', () => {
       refresh_token: params.refresh_token!,
     });
     expect(sessionError).toBeNull();
-    expect((await recovered.auth.updateUser({ password: 'fresh-password' })).error).toBeNull();
+    expect((await recovered.auth.updateUser({ password: 'fresh-password-2' })).error).toBeNull();
     expect(
-      (await bed.client().auth.signInWithPassword({ email, password: 'fresh-password' })).error,
+      (await bed.client().auth.signInWithPassword({ email, password: 'fresh-password-2' })).error,
     ).toBeNull();
   });
 
@@ -187,7 +187,7 @@ describe('with confirmations on', () => {
     await confirming
       .client()
       .auth.verifyOtp({ email, token: codeIn(await onlyMail(confirming, email)), type: 'signup' });
-    const { data, error } = await confirming.client().auth.signUp({ email, password: 'other-password' });
+    const { data, error } = await confirming.client().auth.signUp({ email, password: 'other-password-2' });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     expect(data.user?.identities).toEqual([]);

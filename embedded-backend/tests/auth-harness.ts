@@ -19,7 +19,18 @@ type RealtimeOptions = NonNullable<SupabaseClientOptions<'public'>['realtime']>;
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SQL_DIR = resolve(REPO_ROOT, 'embedded-backend/sql');
 
-export const TEST_SETTINGS: Partial<AuthSettings> = { bcryptCost: 4, emailMaxFrequency: 0 };
+/**
+ * The protocol tests describe GoTrue's answers for the settings each bed names, not the project's
+ * choices: a bed signs users in at sign-up (mailer_autoconfirm) unless it asks for confirmations,
+ * and sends e-mails without the per-address wait. Password rules and rate limits stay as
+ * config.toml sets them (in-process requests carry no client address, so per-address buckets do
+ * not apply; tests/auth-abuse.test.ts floods through a real socket).
+ */
+export const TEST_SETTINGS: Partial<AuthSettings> = {
+  bcryptCost: 4,
+  emailMaxFrequency: 0,
+  enableConfirmations: false,
+};
 
 /** An in-memory PGlite behind backend-core's Db (with its session lock), bootstrap SQL applied. */
 export async function createTestDb(): Promise<Db> {

@@ -71,13 +71,13 @@ describe('sign up', () => {
   });
 
   it('refuses a short password with weak_password and its reasons', async () => {
-    const { data, error } = await bed.client().auth.signUp({ email: uniqueEmail(), password: '12345' });
+    const { data, error } = await bed.client().auth.signUp({ email: uniqueEmail(), password: '12345a' });
     expect(data.user).toBeNull();
     expect(error?.name).toBe('AuthWeakPasswordError');
     expect(error).toMatchObject({
       status: 422,
       code: 'weak_password',
-      message: 'Password should be at least 6 characters.',
+      message: 'Password should be at least 8 characters.',
     });
     expect((error as unknown as { reasons: string[] }).reasons).toEqual(['length']);
   });
@@ -105,7 +105,7 @@ describe('sign up', () => {
     const response = await bed.fetch(`${bed.config.apiUrl}/auth/v1/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', apikey: bed.config.anonKey },
-      body: JSON.stringify({ email: uniqueEmail(), password: '123' }),
+      body: JSON.stringify({ email: uniqueEmail(), password: '123a' }),
     });
     expect(response.status).toBe(422);
     expect(response.headers.get('x-sb-error-code')).toBe('weak_password');
@@ -113,7 +113,7 @@ describe('sign up', () => {
     expect(await response.json()).toEqual({
       code: 422,
       error_code: 'weak_password',
-      msg: 'Password should be at least 6 characters.',
+      msg: 'Password should be at least 8 characters.',
       weak_password: { reasons: ['length'] },
     });
   });
@@ -213,13 +213,13 @@ describe('the current user', () => {
     const weak = await client.auth.updateUser({ password: 'abc' });
     expect(weak.error).toMatchObject({ status: 422, code: 'weak_password' });
 
-    const { error } = await client.auth.updateUser({ password: 'brand-new-secret' });
+    const { error } = await client.auth.updateUser({ password: 'brand-new-secret-7' });
     expect(error).toBeNull();
     expect((await bed.client().auth.signInWithPassword({ email, password })).error?.code).toBe(
       'invalid_credentials',
     );
     expect(
-      (await bed.client().auth.signInWithPassword({ email, password: 'brand-new-secret' })).error,
+      (await bed.client().auth.signInWithPassword({ email, password: 'brand-new-secret-7' })).error,
     ).toBeNull();
     // The changing session survives; the other one was signed out.
     expect((await client.auth.getUser()).error).toBeNull();

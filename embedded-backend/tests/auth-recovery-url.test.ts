@@ -39,5 +39,5 @@ it('turns the landing URL into a session and emits PASSWORD_RECOVERY', async () 
   await vi.waitFor(() => expect(events).toContain('PASSWORD_RECOVERY'));
   listener.subscription.unsubscribe();
   expect(window.location.hash).toBe('');
-  expect((await client.auth.updateUser({ password: 'after-recovery' })).error).toBeNull();
+  expect((await client.auth.updateUser({ password: 'after-recovery-1' })).error).toBeNull();
 });

@@ -53,7 +53,7 @@ export async function signedInUser(backend: Backend, email: string): Promise<{ t
     realtime: { transport: WebSocket as never },
   };
   const admin = createClient(backend.url, backend.config.serviceRoleKey, options);
-  const password = 'correct-horse-battery-staple';
+  const password = 'correct-horse-battery-staple-9';
   const created = await admin.auth.admin.createUser({ email, password, email_confirm: true });
   if (created.error) throw created.error;
   const client = createClient(backend.url, backend.config.anonKey, options);

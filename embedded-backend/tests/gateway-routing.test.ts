@@ -63,6 +63,8 @@ describe('gateway', () => {
     }
     expect(res.headers.get('access-control-allow-methods')).toContain('PATCH');
     expect(res.headers.get('access-control-expose-headers')).toContain('Content-Range');
+    // supabase-js reads Auth's error codes only when it can see the negotiated API version.
+    expect(res.headers.get('access-control-expose-headers')).toContain('X-Supabase-Api-Version');
   });
 
   it('leaves CORS to parts that manage it and never duplicates headers', async () => {

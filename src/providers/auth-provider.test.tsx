@@ -2,6 +2,7 @@ import type { Session } from '@supabase/supabase-js';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 
 import { getSupabase } from '@/lib/supabase';
+import { signUpTestUser } from '@/testing/test-users';
 
 import { AuthProvider } from './auth-provider';
 import { useAuth } from './use-auth';
@@ -32,16 +33,7 @@ function renderAuth() {
   };
 }
 
-const uniqueEmail = () => `auth-provider-${crypto.randomUUID()}@example.com`;
-
-async function signUpFreshUser(): Promise<Session> {
-  const { data, error } = await supabase.auth.signUp({
-    email: uniqueEmail(),
-    password: 'tagine-and-mint-42',
-  });
-  if (error || !data.session) throw error ?? new Error('no session');
-  return data.session;
-}
+const signUpFreshUser = (): Promise<Session> => signUpTestUser('auth-provider');
 
 /** Answers the check-subscription function from the test; returns the bearer tokens it was called with. */
 function stubSubscriptionCheck(answer: { subscribed: boolean; subscription_tier: string | null } | 'fail') {

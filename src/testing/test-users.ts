@@ -1,4 +1,4 @@
-import { createClient, type Session } from '@supabase/supabase-js';
+import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
 import { cleanup } from '@testing-library/react';
 import { afterEach, inject } from 'vitest';
 
@@ -8,11 +8,31 @@ export const TEST_PASSWORD = 'tagine-and-mint-42';
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
-/** Signs a brand-new user up through the app's own client, so the app starts signed in as them. */
+/**
+ * Makes a user with the service role and returns the address: confirmed unless asked otherwise
+ * (an unconfirmed one was sent no e-mail yet, so a resend goes out at once).
+ */
+export async function createTestUser(prefix: string, { confirmed = true } = {}): Promise<string> {
+  const email = uniqueEmail(prefix);
+  const { error } = await serviceClient().auth.admin.createUser({
+    email,
+    password: TEST_PASSWORD,
+    email_confirm: confirmed,
+  });
+  if (error) throw error;
+  return email;
+}
+
+/**
+ * A brand-new user with a confirmed address (made by the service role, as if the e-mailed link had
+ * been followed), signed in through the app's own client so the app starts signed in as them. The
+ * sign-up form and its confirmation e-mail are tested on their own (auth-page.test.tsx, e2e).
+ */
 export async function signUpTestUser(prefix: string): Promise<Session> {
+  const email = await createTestUser(prefix);
   const supabase = await getSupabase();
-  const { data, error } = await supabase.auth.signUp({ email: uniqueEmail(prefix), password: TEST_PASSWORD });
-  if (error || !data.session) throw error ?? new Error('sign-up returned no session');
+  const { data, error } = await supabase.auth.signInWithPassword({ email, password: TEST_PASSWORD });
+  if (error) throw error;
   return data.session;
 }
 
@@ -25,10 +45,15 @@ export function signOutAfterEach() {
   });
 }
 
-/** A service-role client for data visitors cannot write themselves (orders). */
-export function serviceClient() {
-  return createClient(inject('apiUrl'), inject('serviceRoleKey'), {
-    // Its own storage key: a second client on the app's key makes supabase-js warn.
+let service: SupabaseClient | null = null;
+
+/**
+ * The service-role client for data visitors cannot write themselves (orders, confirmed users).
+ * One per test file: a second client on the same storage key makes supabase-js warn.
+ */
+export function serviceClient(): SupabaseClient {
+  service ??= createClient(inject('apiUrl'), inject('serviceRoleKey'), {
     auth: { persistSession: false, autoRefreshToken: false, storageKey: 'zellij-test-service-role' },
   });
+  return service;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { confirmFromMailbox } from './support/accounts';
 import { DESKTOP, expectAccessible, openPage, sharedBrowser } from './support/browser';
 
 /** Premium: Get Premium opens Stripe Checkout (sandbox) in a new tab; paying makes the reader Premium. */
@@ -9,10 +10,13 @@ describe('premium', () => {
   it('subscribes in the Stripe sandbox and shows the Premium badge', async () => {
     const { context, page, problems } = await openPage(browser(), DESKTOP);
     await page.goto('/auth?tab=sign-up&redirect=%2Fprofile');
-    await page.getByLabel('Email', { exact: true }).fill(`premium-${Date.now().toString(36)}@example.ma`);
+    const email = `premium-${Date.now().toString(36)}@example.ma`;
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('tagine-and-mint-42');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL(/\/profile$/);
+    await page.getByText('Check your inbox').waitFor();
+    await confirmFromMailbox(page, email);
+    await page.goto('/profile');
     await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
     await expectAccessible(page, 'profile');
 

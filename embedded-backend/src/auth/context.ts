@@ -2,6 +2,7 @@
 import type { BackendConfig, Db } from '../types';
 import type { Mailbox } from '../mail/index';
 import { badRequest } from './errors';
+import type { RateLimiter } from './rate-limits';
 import type { AuthSettings } from './settings';
 
 export interface AuthContext {
@@ -9,6 +10,7 @@ export interface AuthContext {
   config: BackendConfig;
   settings: AuthSettings;
   mailbox: Pick<Mailbox, 'send'>;
+  limiter: RateLimiter;
 }
 
 /** The request as a route sees it: the path below /auth/v1 and the parsed URL. */

@@ -88,6 +88,8 @@ export async function sendAuthEmail(ctx: AuthContext, tx: Db, mail: SendAuthEmai
       );
     }
   }
+  // As GoTrue, the project's hourly e-mail budget applies when sign-ups need confirming.
+  if (ctx.settings.enableConfirmations) ctx.limiter.email();
   const address = mail.kind === 'email_change' ? mail.user.email_change : mail.user.email;
   if (!address) throw new Error(`no address to send the ${mail.kind} e-mail to`);
   const otp = generateOtp(ctx.settings.otpLength);

@@ -37,10 +37,8 @@ export const notFound = (code: string, msg: string) => new AuthApiError(404, cod
 export const unprocessable = (code: string, msg: string) => new AuthApiError(422, code, msg);
 export const validationFailed = (msg: string) => badRequest('validation_failed', msg);
 
-export function weakPassword(minimumLength: number): AuthApiError {
-  return new AuthApiError(422, 'weak_password', `Password should be at least ${minimumLength} characters.`, {
-    weak_password: { reasons: ['length'] },
-  });
+export function weakPassword(message: string, reasons: string[]): AuthApiError {
+  return new AuthApiError(422, 'weak_password', message, { weak_password: { reasons } });
 }
 
 /** null for the initial API version (no header, an unreadable one, or one older than 2024-01-01). */

@@ -9,6 +9,7 @@ import type { BackendConfig, Db, Handler } from '../types';
 import type { AuthContext, AuthRequest } from './context';
 import { AuthApiError, errorResponse, OAuthError } from './errors';
 import { createUser, deleteUserById, getUserById, listUsers, updateUserById } from './routes/admin';
+import { createRateLimiter } from './rate-limits';
 import { magicLink, recover, resend } from './routes/email-requests';
 import { logout } from './routes/logout';
 import { health, jwks, settings } from './routes/meta';
@@ -52,11 +53,13 @@ const ROUTES: Record<string, Partial<Record<string, Route>>> = {
 const PREFIX = '/auth/v1';
 
 export function createAuthHandler(options: AuthHandlerOptions): Handler {
+  const settings = loadAuthSettings(options.config, options.settings, options.configTomlPath);
   const ctx: AuthContext = {
     db: options.db,
     config: options.config,
     mailbox: options.mailbox,
-    settings: loadAuthSettings(options.config, options.settings, options.configTomlPath),
+    settings,
+    limiter: createRateLimiter(settings.rateLimits),
   };
   return async (req) => {
     const url = new URL(req.url);

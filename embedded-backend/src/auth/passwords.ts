@@ -12,9 +12,24 @@ export async function passwordMatches(password: string, hash: string | null): Pr
   return bcrypt.compare(password, hash);
 }
 
-/** GoTrue measures bytes, and bcrypt ignores everything past 72 of them. */
+/**
+ * GoTrue's checks, in its order and words: at most 72 bytes (bcrypt ignores the rest), at least
+ * the minimum length in bytes, and one character of each required set. Every failed rule is named
+ * in weak_password.reasons ("length", "characters") and its sentence joined into the message.
+ */
 export function checkPasswordStrength(password: string, settings: AuthSettings): void {
   const bytes = Buffer.byteLength(password, 'utf8');
   if (bytes > 72) throw validationFailed('Password cannot be longer than 72 characters');
-  if (bytes < settings.minimumPasswordLength) throw weakPassword(settings.minimumPasswordLength);
+  const reasons: string[] = [];
+  const messages: string[] = [];
+  if (bytes < settings.minimumPasswordLength) {
+    reasons.push('length');
+    messages.push(`Password should be at least ${settings.minimumPasswordLength} characters.`);
+  }
+  const sets = settings.passwordRequiredCharacters;
+  if (sets.some((set) => set !== '' && ![...set].some((ch) => password.includes(ch)))) {
+    reasons.push('characters');
+    messages.push(`Password should contain at least one character of each: ${sets.join(', ')}.`);
+  }
+  if (reasons.length > 0) throw weakPassword(messages.join(' '), reasons);
 }

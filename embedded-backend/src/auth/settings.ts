@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BackendConfig } from '../types';
+import { readRateLimits, type AuthRateLimits } from './rate-limits';
 import { parseToml, type TomlTable, type TomlValue } from './toml';
 
 export interface AuthSettings {
@@ -22,6 +23,10 @@ export interface AuthSettings {
   /** false: sign-up returns a session at once (GoTrue's mailer_autoconfirm). */
   enableConfirmations: boolean;
   minimumPasswordLength: number;
+  /** Character sets a password needs one character of each (GoTrue's PASSWORD_REQUIRED_CHARACTERS). */
+  passwordRequiredCharacters: string[];
+  /** [auth.rate_limit]: per-IP buckets and the project-wide e-mail budget. */
+  rateLimits: AuthRateLimits;
   /** Minimum seconds between two e-mails of the same kind to one user. */
   emailMaxFrequency: number;
   /** Lifetime of e-mailed links and codes, seconds. */
@@ -55,6 +60,8 @@ export function loadAuthSettings(
     enableSignup: (bool(auth.enable_signup) ?? true) && (bool(email.enable_signup) ?? true),
     enableConfirmations: bool(email.enable_confirmations) ?? false,
     minimumPasswordLength: num(auth.minimum_password_length) ?? 6,
+    passwordRequiredCharacters: requiredCharacters(str(auth.password_requirements) ?? ''),
+    rateLimits: readRateLimits(table(auth.rate_limit)),
     emailMaxFrequency: durationSeconds(str(email.max_frequency)) ?? 60,
     otpExpiry: num(email.otp_expiry) ?? 3600,
     otpLength: num(email.otp_length) ?? 6,
@@ -63,7 +70,34 @@ export function loadAuthSettings(
   };
 }
 
-function table(value: TomlValue | undefined): TomlTable {
+/**
+ * The Supabase CLI's password_requirements values, as the character sets it hands GoTrue
+ * (one character of each set is required).
+ */
+const LOWER = 'abcdefghijklmnopqrstuvwxyz';
+const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const DIGITS = '0123456789';
+const SYMBOLS = '!@#$%^&*()_+-=[]{};\'\\:"|<>?,./`~';
+const REQUIREMENTS: Record<string, string[]> = {
+  '': [],
+  letters_digits: [LOWER + UPPER, DIGITS],
+  lower_upper_letters_digits: [LOWER, UPPER, DIGITS],
+  lower_upper_letters_digits_symbols: [LOWER, UPPER, DIGITS, SYMBOLS],
+};
+
+function requiredCharacters(requirement: string): string[] {
+  const sets = REQUIREMENTS[requirement];
+  if (!sets) {
+    throw new Error(
+      `config.toml: auth.password_requirements must be one of ${Object.keys(REQUIREMENTS)
+        .map((k) => JSON.stringify(k))
+        .join(', ')}`,
+    );
+  }
+  return sets;
+}
+
+export function table(value: TomlValue | undefined): TomlTable {
   return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
 }
 const str = (value: TomlValue | undefined) => (typeof value === 'string' ? value : undefined);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@/lib/constants';
 import { getSupabase } from '@/lib/supabase';
 import { renderRoute } from '@/testing/render-route';
+import { signUpTestUser } from '@/testing/test-users';
 
 // The app's own client: the tests sign in and read through the same session as the screens.
 const supabase = await getSupabase();
@@ -138,9 +139,7 @@ describe('signed-in chrome', () => {
   });
 
   it('offers Profile, Saved Items and Sign Out from the account menu, and Sign Out in the editorial navigation', async () => {
-    const email = `chrome-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    const { error } = await supabase.auth.signUp({ email, password: 'tagine-and-mint-42' });
-    expect(error).toBeNull();
+    await signUpTestUser('chrome');
 
     renderRoute('/');
     expect(await screen.findByRole('button', { name: 'Sign Out' }, { timeout: 10_000 })).toBeInTheDocument();

@@ -33,6 +33,7 @@ async function mail(ctx: AuthContext, kind: AuthEmailKind, user: UserRow, reques
 }
 
 export async function recover(ctx: AuthContext, r: AuthRequest): Promise<Response> {
+  ctx.limiter.request(r.req, 'recover');
   const request = await readEmailRequest(ctx, r);
   const user = await findUserByEmail(ctx.db, request.email);
   if (user) await mail(ctx, 'recovery', user, request);
@@ -40,6 +41,7 @@ export async function recover(ctx: AuthContext, r: AuthRequest): Promise<Respons
 }
 
 export async function magicLink(ctx: AuthContext, r: AuthRequest): Promise<Response> {
+  ctx.limiter.request(r.req, 'otp');
   const request = await readEmailRequest(ctx, r);
   let user = await findUserByEmail(ctx.db, request.email);
   if (!user) {
@@ -62,6 +64,7 @@ export async function magicLink(ctx: AuthContext, r: AuthRequest): Promise<Respo
 }
 
 export async function resend(ctx: AuthContext, r: AuthRequest): Promise<Response> {
+  ctx.limiter.request(r.req, 'resend');
   const request = await readEmailRequest(ctx, r);
   const type = stringField(request.body, 'type');
   if (type === 'signup') {

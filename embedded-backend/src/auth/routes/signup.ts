@@ -9,6 +9,7 @@ import { findUserByEmail, findUserById, insertUser, serializeUser, userJson, typ
 import { validateEmail } from '../validation';
 
 export async function signup(ctx: AuthContext, { req, url }: AuthRequest): Promise<Response> {
+  ctx.limiter.request(req, 'signup');
   if (!ctx.settings.enableSignup)
     throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
   const body = await readJson(req);

@@ -9,6 +9,10 @@ import { findUserByEmail, findUserById, isBanned } from '../users';
 
 export async function token(ctx: AuthContext, { req, url }: AuthRequest): Promise<Response> {
   const grantType = url.searchParams.get('grant_type');
+  if (grantType !== 'password' && grantType !== 'refresh_token' && grantType !== 'pkce')
+    throw badRequest('invalid_credentials', 'unsupported_grant_type');
+  // One bucket for every grant: a flood of password guesses spends the same budget as refreshes.
+  ctx.limiter.request(req, 'token');
   const body = await readJson(req);
   switch (grantType) {
     case 'password':
@@ -17,8 +21,6 @@ export async function token(ctx: AuthContext, { req, url }: AuthRequest): Promis
       return jsonResponse(200, await refreshSession(ctx, req, stringField(body, 'refresh_token')));
     case 'pkce':
       return jsonResponse(200, await pkceGrant(ctx, req, body));
-    default:
-      throw badRequest('invalid_credentials', 'unsupported_grant_type');
   }
 }
 

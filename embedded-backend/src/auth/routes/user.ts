@@ -17,6 +17,7 @@ export async function getUser(ctx: AuthContext, { req }: AuthRequest): Promise<R
 
 export async function updateUser(ctx: AuthContext, { req, url }: AuthRequest): Promise<Response> {
   const { user, sessionId } = await authenticate(ctx, req);
+  ctx.limiter.request(req, 'user');
   const body = await readJson(req);
   const password = stringField(body, 'password');
   const data = objectField(body, 'data');

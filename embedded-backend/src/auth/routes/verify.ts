@@ -26,6 +26,7 @@ const KINDS_BY_TYPE: Record<string, AuthEmailKind[]> = {
 type Proof = { tokenHash: string } | { email: string; otp: string };
 
 export async function verifyGet(ctx: AuthContext, { req, url }: AuthRequest): Promise<Response> {
+  ctx.limiter.request(req, 'verify');
   const type = url.searchParams.get('type') ?? '';
   const rawToken = url.searchParams.get('token') ?? '';
   const redirectTo = allowedRedirect(ctx.settings, url.searchParams.get('redirect_to'));
@@ -55,6 +56,7 @@ export async function verifyGet(ctx: AuthContext, { req, url }: AuthRequest): Pr
 }
 
 export async function verifyPost(ctx: AuthContext, { req }: AuthRequest): Promise<Response> {
+  ctx.limiter.request(req, 'verify');
   const body = await readJson(req);
   const type = stringField(body, 'type');
   const hash = stringField(body, 'token_hash').replace(/^pkce_/, '');

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui';
 import { TextField } from '@/components/ui/text-field';
 
 import { requestPasswordReset } from '../api/request-password-reset';
+import { isRateLimited, isRecentlyMailed, RATE_LIMITED_MESSAGE } from '../lib/auth-errors';
 
 /**
  * Asks for a reset link. The confirmation is the same whether or not the address has an account, so
@@ -11,7 +12,7 @@ import { requestPasswordReset } from '../api/request-password-reset';
  */
 export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
   const [email, setEmail] = useState(initialEmail);
-  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed' | 'limited'>('idle');
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -20,9 +21,15 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
       await requestPasswordReset(email);
       setState('sent');
     } catch (error) {
-      // Rate limits and outages are worth a retry; which addresses exist is never revealed.
-      console.warn('Password reset request failed:', error);
-      setState('failed');
+      // A link went to this address within max_frequency: saying "sent" is true, and answering
+      // differently would tell that the address has an account.
+      if (isRecentlyMailed(error)) setState('sent');
+      else if (isRateLimited(error)) setState('limited');
+      else {
+        // Outages are worth a retry; which addresses exist is never revealed.
+        console.warn('Password reset request failed:', error);
+        setState('failed');
+      }
     }
   }
 
@@ -47,6 +54,11 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
+      {state === 'limited' && (
+        <p role="alert" className="text-sm text-clay-700">
+          {RATE_LIMITED_MESSAGE}
+        </p>
+      )}
       {state === 'failed' && (
         <p role="alert" className="text-sm text-clay-700">
           We couldn’t send the link just now. Please try again in a moment.

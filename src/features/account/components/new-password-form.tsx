@@ -1,19 +1,34 @@
 import { useState, type FormEvent } from 'react';
 
+import { explainPasswordProblems, passwordProblems } from '@rules/password';
+
 import { Button } from '@/components/ui';
 import { TextField } from '@/components/ui/text-field';
 
 import { updatePassword } from '../api/update-password';
+import { authErrorMessage } from '../lib/auth-errors';
 
-/** Choose and confirm a new password; the server's rules (e.g. weak_password) come back as the message. */
+import { PasswordField } from './password-field';
+
+/**
+ * Choose and confirm a new password. The rule is shown and checked before sending; anything the
+ * server still refuses (e.g. the same password again) comes back as its message.
+ */
 export function NewPasswordForm({ onDone }: { onDone: () => void }) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const password = String(form.get('password') ?? '');
+    const problems = passwordProblems(password);
+    setPasswordError(problems.length > 0 ? explainPasswordProblems(problems) : null);
+    if (problems.length > 0) {
+      setError(null);
+      return;
+    }
     if (password !== String(form.get('confirm') ?? '')) {
       setError('The two passwords do not match.');
       return;
@@ -24,7 +39,7 @@ export function NewPasswordForm({ onDone }: { onDone: () => void }) {
       await updatePassword(password);
       onDone();
     } catch (caught) {
-      setError((caught as Error).message || 'Your password could not be changed. Please try again.');
+      setError(authErrorMessage(caught, 'Your password could not be changed. Please try again.'));
     } finally {
       setPending(false);
     }
@@ -32,7 +47,7 @@ export function NewPasswordForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form onSubmit={onSubmit} className="space-y-5" aria-label="Set a new password">
-      <TextField label="New password" name="password" type="password" autoComplete="new-password" required />
+      <PasswordField label="New password" name="password" required error={passwordError} />
       <TextField
         label="Confirm new password"
         name="confirm"

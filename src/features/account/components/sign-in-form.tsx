@@ -5,24 +5,36 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast-store';
 
 import { signIn } from '../api/sign-in';
+import { authErrorCode, authErrorMessage } from '../lib/auth-errors';
 
 import { ForgotPasswordForm } from './forgot-password-form';
+import { ResendConfirmation } from './resend-confirmation';
 
-/** Email + password. Success is handled by the page, which redirects once the session arrives. */
+/**
+ * Email + password. Success is handled by the page, which redirects once the session arrives. An
+ * address that was never confirmed is offered a new confirmation link.
+ */
 export function SignInForm() {
   const [pending, setPending] = useState(false);
   const [email, setEmail] = useState('');
   const [forgotOpen, setForgotOpen] = useState(false);
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setPending(true);
+    setUnconfirmed(null);
     try {
       await signIn({ email, password: String(form.get('password') ?? '') });
       toast({ title: 'Welcome back!', description: 'You have been signed in successfully.' });
     } catch (error) {
-      toast({ title: 'Sign in failed', description: (error as Error).message, variant: 'destructive' });
+      if (authErrorCode(error) === 'email_not_confirmed') setUnconfirmed(email.trim());
+      toast({
+        title: 'Sign in failed',
+        description: authErrorMessage(error, 'You could not be signed in. Please try again.'),
+        variant: 'destructive',
+      });
     } finally {
       setPending(false);
     }
@@ -51,6 +63,14 @@ export function SignInForm() {
           {pending ? 'Signing in…' : 'Sign In'}
         </Button>
       </form>
+      {unconfirmed && (
+        <div className="rounded-md bg-sand-100 px-5 py-4 text-ink">
+          <p role="alert" className="text-sm">
+            Please confirm your email first: open the link we sent to {unconfirmed}.
+          </p>
+          <ResendConfirmation email={unconfirmed} />
+        </div>
+      )}
       <div className="border-t border-sand-200 pt-5">
         <button
           type="button"

@@ -27,6 +27,16 @@ describe('/reset-password', () => {
     const password = await screen.findByLabelText('New password', {}, { timeout: 10_000 });
     await check.settle();
 
+    expect(password).toHaveAccessibleDescription('At least 8 characters, with letters and digits.');
+    await user.type(password, 'couscous');
+    await user.type(screen.getByLabelText('Confirm new password'), 'couscous');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    // Said before sending: the password stays unchanged (checked at the end).
+    expect(screen.getByRole('alert')).toHaveTextContent('Use both letters and digits.');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(password);
+    await user.clear(screen.getByLabelText('Confirm new password'));
     await user.type(password, 'couscous-friday-7');
     await user.type(screen.getByLabelText('Confirm new password'), 'something-else');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
@@ -44,5 +54,8 @@ describe('/reset-password', () => {
       password: 'couscous-friday-7',
     });
     expect(error).toBeNull();
+    await supabase.auth.signOut({ scope: 'local' });
+    const weak = await supabase.auth.signInWithPassword({ email: session.user.email!, password: 'couscous' });
+    expect(weak.error?.message).toBe('Invalid login credentials');
   });
 });
