@@ -99,6 +99,7 @@ async function mountParts(
     optionalModule<typeof SandboxModule>('./sandbox/index'),
   ]);
   const log = logTo(options);
+  const functionsDir = path.join(projectDir, 'supabase/functions');
   const mailbox = mail?.createMailbox({
     onSend: config.logRequests
       ? (m) => log(`mail to ${m.to}: "${m.subject}" (open ${config.apiUrl}/__mailbox)`)
@@ -108,7 +109,7 @@ async function mountParts(
     functions && options.functions !== false
       ? functions.createFunctionsRuntime({
           config,
-          functionsDir: path.join(projectDir, 'supabase/functions'),
+          functionsDir,
           watch: options.watchFunctions,
         })
       : null;
@@ -135,7 +136,12 @@ async function mountParts(
     {
       prefix: '/__sandbox',
       handler:
-        sandbox?.createSandboxes({ config, db }) ?? unavailable('The payment sandboxes are not available'),
+        sandbox?.createSandboxes({
+          config,
+          db,
+          // Sign Stripe events with the secret the stripe-webhook function checks them with.
+          stripeWebhookSecret: functions?.functionsEnv(config, functionsDir).STRIPE_WEBHOOK_SECRET,
+        }) ?? unavailable('The payment sandboxes are not available'),
     },
     { prefix: '/storage/v1', handler: createStorageHandler({ mediaDirs }) },
     { prefix: '/health', handler: async () => jsonResponse(200, { status: 'ok' }) },

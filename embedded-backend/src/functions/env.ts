@@ -11,6 +11,7 @@ import {
   SANDBOX_PAYPAL_CLIENT_SECRET,
   SANDBOX_PAYPAL_WEBHOOK_ID,
   SANDBOX_STRIPE_SECRET_KEY,
+  SANDBOX_STRIPE_WEBHOOK_SECRET,
   stripeSandboxBase,
 } from '../sandbox/credentials';
 import type { BackendConfig } from '../types';
@@ -46,6 +47,7 @@ export function localFunctionDefaults(config: BackendConfig): Record<string, str
     PAYPAL_WEBHOOK_ID: SANDBOX_PAYPAL_WEBHOOK_ID,
     STRIPE_SECRET_KEY: SANDBOX_STRIPE_SECRET_KEY,
     STRIPE_API_BASE: stripeSandboxBase(config.apiUrl),
+    STRIPE_WEBHOOK_SECRET: SANDBOX_STRIPE_WEBHOOK_SECRET,
   };
 }
 

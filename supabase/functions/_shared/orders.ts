@@ -108,25 +108,3 @@ export function supabaseOrders(admin: SupabaseClient): OrdersRepo {
     },
   };
 }
-
-export interface SubscriberRow {
-  user_id: string;
-  email: string;
-  stripe_customer_id: string | null;
-  subscribed: boolean;
-  subscription_tier: string | null;
-  subscription_end: string | null;
-}
-
-export interface SubscribersRepo {
-  upsert(row: SubscriberRow): Promise<void>;
-}
-
-export function supabaseSubscribers(admin: SupabaseClient): SubscribersRepo {
-  return {
-    async upsert(row) {
-      const { error } = await admin.from('subscribers').upsert(row, { onConflict: 'user_id' });
-      if (error) throw new Error(`Saving subscription status failed: ${error.message}`);
-    },
-  };
-}
