@@ -26,13 +26,22 @@ afterAll(() => backend.stop());
 
 /** What the service role sees, to prove an attempted write changed nothing. */
 const snapshot = async () => {
-  const [products, pages, banners, orders] = await Promise.all([
+  const [products, pages, banners, orders, subscriptions, customers] = await Promise.all([
     service.from('products').select('id, price, title').order('id'),
     service.from('pages').select('slug, published').order('slug'),
     service.from('site_banners').select('id, is_active').order('id'),
     service.from('orders').select('id, payment_status').order('id'),
+    service.from('subscriptions').select('*').order('stripe_subscription_id'),
+    service.from('stripe_customers').select('*').order('user_id'),
   ]);
-  return { products: products.data, pages: pages.data, banners: banners.data, orders: orders.data };
+  return {
+    products: products.data,
+    pages: pages.data,
+    banners: banners.data,
+    orders: orders.data,
+    subscriptions: subscriptions.data,
+    customers: customers.data,
+  };
 };
 
 describe('an anonymous visitor', () => {
@@ -65,7 +74,24 @@ describe('an anonymous visitor', () => {
       anon.from('site_banners').update({ is_active: true }).eq('id', SEED.inactiveBanner),
       anon.from('orders').update({ payment_status: 'paid' }).eq('id', guestOrderId),
       anon.from('order_items').delete().eq('order_id', guestOrderId),
-      anon.from('subscribers').insert({ user_id: SEED.figJam, email: 'x@example.com', subscribed: true }),
+      anon.from('subscriptions').insert({
+        stripe_subscription_id: 'sub_free',
+        user_id: SEED.figJam,
+        stripe_customer_id: 'cus_free',
+        status: 'active',
+        stripe_event_created: new Date().toISOString(),
+      }),
+      anon.from('stripe_customers').insert({ user_id: SEED.figJam, stripe_customer_id: 'cus_free' }),
+      anon.rpc('record_stripe_subscription', {
+        p_user_id: SEED.figJam,
+        p_stripe_subscription_id: 'sub_free',
+        p_stripe_customer_id: 'cus_free',
+        p_status: 'active',
+        p_price_id: null,
+        p_current_period_end: null,
+        p_cancel_at_period_end: false,
+        p_event_created: new Date().toISOString(),
+      }),
     ];
     for (const result of await Promise.all(attempts)) {
       expect(result.error, JSON.stringify(result)).not.toBeNull();
@@ -79,7 +105,8 @@ describe('an anonymous visitor', () => {
       'orders',
       'order_items',
       'saved_items',
-      'subscribers',
+      'subscriptions',
+      'stripe_customers',
       'newsletter_subscribers',
       'contact_messages',
     ]) {
