@@ -30,6 +30,18 @@ async function stripe(
   return { status: res.status, body: await res.json() };
 }
 
+/** The premium plan's product and monthly price, created through the API. */
+async function monthlyPrice(extra: Record<string, string> = {}) {
+  const product = await stripe('POST', '/v1/products', { name: 'Zellij Premium' });
+  return stripe('POST', '/v1/prices', {
+    product: product.body.id,
+    currency: 'mad',
+    unit_amount: '4900',
+    'recurring[interval]': 'month',
+    ...extra,
+  });
+}
+
 beforeEach(() => {
   sandbox = createSandboxes({ config, paypalWebhooks: false, stripeWebhooks: false });
 });
@@ -75,14 +87,7 @@ describe('Stripe sandbox', () => {
   });
 
   it('runs checkout -> hosted pay page -> active subscription -> portal cancel', async () => {
-    const product = await stripe('POST', '/v1/products', { name: 'Zellij Premium' });
-    const price = await stripe('POST', '/v1/prices', {
-      product: product.body.id,
-      currency: 'mad',
-      unit_amount: '4900',
-      'recurring[interval]': 'month',
-      lookup_key: 'premium',
-    });
+    const price = await monthlyPrice({ lookup_key: 'premium' });
     expect((await stripe('GET', '/v1/prices', { 'lookup_keys[0]': 'premium' })).body.data[0].id).toBe(
       price.body.id,
     );
@@ -173,13 +178,7 @@ describe('Stripe sandbox webhooks', () => {
         paypalWebhooks: false,
         stripeWebhookSecret: SANDBOX_STRIPE_WEBHOOK_SECRET,
       });
-      const product = await stripe('POST', '/v1/products', { name: 'Zellij Premium' });
-      const price = await stripe('POST', '/v1/prices', {
-        product: product.body.id,
-        currency: 'mad',
-        unit_amount: '4900',
-        'recurring[interval]': 'month',
-      });
+      const price = await monthlyPrice();
       const customer = await stripe('POST', '/v1/customers', { email: 'w@example.com' });
       const session = await stripe('POST', '/v1/checkout/sessions', {
         mode: 'subscription',

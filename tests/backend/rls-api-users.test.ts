@@ -4,6 +4,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { serviceClient, signedInClient, startApi, type RunningBackend } from './helpers/api';
+import { subscriptionArgs } from './helpers/premium';
 import { orderInput, SEED } from './helpers/seed-ids';
 
 let backend: RunningBackend;
@@ -32,16 +33,10 @@ beforeAll(async () => {
     .from('stripe_customers')
     .insert({ user_id: alice.userId, stripe_customer_id: 'cus_alice' });
   if (customer.error) throw customer.error;
-  const subscription = await service.rpc('record_stripe_subscription', {
-    p_user_id: alice.userId,
-    p_stripe_subscription_id: 'sub_alice',
-    p_stripe_customer_id: 'cus_alice',
-    p_status: 'active',
-    p_price_id: 'price_premium',
-    p_current_period_end: '2030-01-01T00:00:00Z',
-    p_cancel_at_period_end: false,
-    p_event_created: new Date().toISOString(),
-  });
+  const subscription = await service.rpc(
+    'record_stripe_subscription',
+    subscriptionArgs(alice.userId, 'cus_alice', 'sub_alice'),
+  );
   if (subscription.error) throw subscription.error;
 });
 afterAll(() => backend.stop());
@@ -176,16 +171,7 @@ describe('subscriptions and Stripe customers', () => {
         .from('subscriptions')
         .update({ current_period_end: '2099-01-01' })
         .eq('stripe_subscription_id', 'sub_alice'),
-      bob.client.rpc('record_stripe_subscription', {
-        p_user_id: bob.userId,
-        p_stripe_subscription_id: 'sub_bob',
-        p_stripe_customer_id: 'cus_alice',
-        p_status: 'active',
-        p_price_id: null,
-        p_current_period_end: null,
-        p_cancel_at_period_end: false,
-        p_event_created: new Date().toISOString(),
-      }),
+      bob.client.rpc('record_stripe_subscription', subscriptionArgs(bob.userId, 'cus_alice', 'sub_bob')),
     ];
     for (const result of await Promise.all(attempts)) {
       expect(result.error, JSON.stringify(result)).not.toBeNull();

@@ -5,6 +5,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { signJwt } from '../../embedded-backend/src/jwt';
 import { anonClient, client, serviceClient, startApi, type RunningBackend } from './helpers/api';
+import { subscriptionArgs } from './helpers/premium';
 import { orderInput, SEED } from './helpers/seed-ids';
 
 let backend: RunningBackend;
@@ -82,16 +83,7 @@ describe('an anonymous visitor', () => {
         stripe_event_created: new Date().toISOString(),
       }),
       anon.from('stripe_customers').insert({ user_id: SEED.figJam, stripe_customer_id: 'cus_free' }),
-      anon.rpc('record_stripe_subscription', {
-        p_user_id: SEED.figJam,
-        p_stripe_subscription_id: 'sub_free',
-        p_stripe_customer_id: 'cus_free',
-        p_status: 'active',
-        p_price_id: null,
-        p_current_period_end: null,
-        p_cancel_at_period_end: false,
-        p_event_created: new Date().toISOString(),
-      }),
+      anon.rpc('record_stripe_subscription', subscriptionArgs(SEED.figJam, 'cus_free', 'sub_free')),
     ];
     for (const result of await Promise.all(attempts)) {
       expect(result.error, JSON.stringify(result)).not.toBeNull();

@@ -4,6 +4,7 @@
  * whsec_ secret>`. The stripe-webhook function checks them with the official SDK, as in production.
  */
 import { createHmac } from 'node:crypto';
+import { postWebhook } from '../http';
 import { newId, now } from './store';
 
 /** The API version the sandbox's events claim (the pinned SDK's default). */
@@ -45,20 +46,13 @@ export async function deliverStripeEvent(
 ): Promise<number> {
   if (!target) return 0;
   const body = JSON.stringify(stripeEvent(type, object));
-  try {
-    const res = await fetch(target.url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
-        'stripe-signature': stripeSignatureHeader(body, target.secret),
-      },
-      body,
-      signal: AbortSignal.timeout(15_000),
-    });
-    await res.body?.cancel();
-    return res.status;
-  } catch {
-    return 0;
-  }
+  return postWebhook(
+    target.url,
+    {
+      'content-type': 'application/json; charset=utf-8',
+      'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+      'stripe-signature': stripeSignatureHeader(body, target.secret),
+    },
+    body,
+  );
 }
