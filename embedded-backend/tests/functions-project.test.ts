@@ -27,6 +27,7 @@ describe('project functions in the runtime', () => {
       'create-checkout',
       'customer-portal',
       'paypal-webhook',
+      'stripe-webhook',
     ]);
   });
 

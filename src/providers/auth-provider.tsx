@@ -43,7 +43,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(async () => {
-    // SPEC §4: clear the subscription status first (useSubscription reads this), then end the session.
+    // The subscription status is cleared first (useSubscription reads this), then the session ends.
     setSigningOut(true);
     let sessionLeft = true;
     try {

@@ -75,7 +75,7 @@ export function useRecheckSubscription(): () => Promise<SubscriptionStatus> {
 
 /**
  * Mounted once by the app: keeps the premium status query alive, so the check runs on sign-in and
- * on session restore whatever screen is open (SPEC §4), not only where the badge is shown.
+ * on session restore whatever screen is open, not only where the badge is shown.
  */
 export function SubscriptionCheck(): null {
   useSubscription();
