@@ -33,14 +33,18 @@ async function recordActiveSubscription(userId: string) {
 }
 
 function renderStatus() {
-  const latest: { auth: ReturnType<typeof useAuth> | null } = { auth: null };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const latest: { auth: ReturnType<typeof useAuth> | null; queryClient: QueryClient } = {
+    auth: null,
+    queryClient,
+  };
   function Probe() {
     latest.auth = useAuth();
     const { subscribed, subscription_tier } = useSubscription();
     return <p>{latest.auth.loading ? 'loading' : `${subscribed}:${subscription_tier}`}</p>;
   }
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <Probe />
       </AuthProvider>
@@ -88,6 +92,9 @@ describe('useSubscription', () => {
     await act(() => signUpTestUser('next-reader'));
     await waitFor(() => expect(status.auth!.user?.id).not.toBe(member.user.id));
     expect(screen.getByText('false:null')).toBeInTheDocument();
+    // Let the next reader's own check finish here, not in the middle of the next test.
+    await waitFor(() => expect(status.queryClient.isFetching()).toBe(0));
+    expect(screen.getByText('false:null')).toBeInTheDocument();
   });
 
   it('treats a failed check as not subscribed and logs it', async () => {
@@ -101,6 +108,6 @@ describe('useSubscription', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderStatus();
     await waitFor(() => expect(warn).toHaveBeenCalledWith('Subscription check failed:', expect.any(Error)));
-    expect(screen.getByText('false:null')).toBeInTheDocument();
+    expect(await screen.findByText('false:null')).toBeInTheDocument();
   });
 });
