@@ -18,7 +18,12 @@ import { createRestApi } from './rest/index';
 import { ensureDemoMedia } from './storage/demo-media';
 import { createStorageHandler } from './storage/index';
 import { createAuthHandler, type AuthSettings } from './auth/index';
-import { createFunctionsRuntime, verifyJwtSettings, withFunctionJwtCheck } from './functions/index';
+import {
+  createFunctionsRuntime,
+  functionsEnv,
+  verifyJwtSettings,
+  withFunctionJwtCheck,
+} from './functions/index';
 import { createMailbox } from './mail/index';
 import { createSandboxes } from './sandbox/index';
 import { isQuietPoll, startSchedule } from './functions/schedule';
@@ -102,6 +107,7 @@ function mountParts(
 ): Parts {
   const { db } = opened;
   const log = logTo(options);
+  const functionsDir = path.join(projectDir, 'supabase/functions');
   const mailbox = createMailbox({
     onSend: config.logRequests
       ? (m) => log(`mail to ${m.to}: "${m.subject}" (open ${config.apiUrl}/__mailbox)`)
@@ -111,7 +117,7 @@ function mountParts(
     options.functions !== false
       ? createFunctionsRuntime({
           config,
-          functionsDir: path.join(projectDir, 'supabase/functions'),
+          functionsDir,
           watch: options.watchFunctions,
         })
       : null;
@@ -150,7 +156,13 @@ function mountParts(
     },
     {
       prefix: '/__sandbox',
-      handler: createSandboxes({ config, db, mailbox }),
+      handler: createSandboxes({
+        config,
+        db,
+        mailbox,
+        // Sign Stripe events with the secret the stripe-webhook function checks them with.
+        stripeWebhookSecret: functionsEnv(config, functionsDir).STRIPE_WEBHOOK_SECRET,
+      }),
     },
     { prefix: '/storage/v1', handler: createStorageHandler({ mediaDirs }) },
     { prefix: '/health', handler: async () => jsonResponse(200, { status: 'ok' }) },

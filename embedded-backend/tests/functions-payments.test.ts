@@ -128,11 +128,12 @@ describe('premium', () => {
 
     const status = await invoke(backend, 'check-subscription', undefined, { token: user.token });
     expect(status.body).toMatchObject({ subscribed: true, subscription_tier: 'Premium' });
-    const { rows } = await backend.db.query<{ subscribed: boolean; stripe_customer_id: string }>(
-      'select subscribed, stripe_customer_id from public.subscribers where user_id = $1',
+    // Written by stripe-webhook from the sandbox's signed events, for this account only.
+    const { rows } = await backend.db.query<{ status: string; stripe_customer_id: string }>(
+      'select status, stripe_customer_id from public.subscriptions where user_id = $1',
       [user.id],
     );
-    expect(rows[0]).toMatchObject({ subscribed: true, stripe_customer_id: expect.stringMatching(/^cus_/) });
+    expect(rows).toEqual([{ status: 'active', stripe_customer_id: expect.stringMatching(/^cus_/) }]);
 
     const portal = await invoke(backend, 'customer-portal', undefined, { token: user.token });
     expect(String(portal.body.url)).toMatch(new RegExp(`^${backend.url}/__sandbox/stripe/portal/bps_`));

@@ -28,6 +28,7 @@ describe('project functions in the runtime', () => {
       'customer-portal',
       'paypal-webhook',
       'send-mail',
+      'stripe-webhook',
     ]);
   });
 

@@ -1,7 +1,10 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../src/config';
 import { createSandboxes } from '../src/sandbox';
-import { SANDBOX_STRIPE_SECRET_KEY } from '../src/sandbox/credentials';
+import { SANDBOX_STRIPE_SECRET_KEY, SANDBOX_STRIPE_WEBHOOK_SECRET } from '../src/sandbox/credentials';
 import { parseStripeForm } from '../src/sandbox/stripe/form';
 import type { Handler } from '../src/types';
 
@@ -27,8 +30,20 @@ async function stripe(
   return { status: res.status, body: await res.json() };
 }
 
+/** The premium plan's product and monthly price, created through the API. */
+async function monthlyPrice(extra: Record<string, string> = {}) {
+  const product = await stripe('POST', '/v1/products', { name: 'Zellij Premium' });
+  return stripe('POST', '/v1/prices', {
+    product: product.body.id,
+    currency: 'mad',
+    unit_amount: '4900',
+    'recurring[interval]': 'month',
+    ...extra,
+  });
+}
+
 beforeEach(() => {
-  sandbox = createSandboxes({ config, paypalWebhooks: false });
+  sandbox = createSandboxes({ config, paypalWebhooks: false, stripeWebhooks: false });
 });
 
 describe('Stripe sandbox', () => {
@@ -72,14 +87,7 @@ describe('Stripe sandbox', () => {
   });
 
   it('runs checkout -> hosted pay page -> active subscription -> portal cancel', async () => {
-    const product = await stripe('POST', '/v1/products', { name: 'Zellij Premium' });
-    const price = await stripe('POST', '/v1/prices', {
-      product: product.body.id,
-      currency: 'mad',
-      unit_amount: '4900',
-      'recurring[interval]': 'month',
-      lookup_key: 'premium',
-    });
+    const price = await monthlyPrice({ lookup_key: 'premium' });
     expect((await stripe('GET', '/v1/prices', { 'lookup_keys[0]': 'premium' })).body.data[0].id).toBe(
       price.body.id,
     );
@@ -142,5 +150,77 @@ describe('Stripe sandbox', () => {
     expect(missingPrice).toMatchObject({ status: 404, body: { error: { code: 'resource_missing' } } });
     const cancel = await stripe('POST', '/v1/billing_portal/sessions', { customer: 'cus_nope' });
     expect(cancel.status).toBe(404);
+  });
+});
+
+describe('Stripe sandbox webhooks', () => {
+  /** A stand-in stripe-webhook endpoint that keeps what it receives. */
+  async function receiver() {
+    const received: { path: string; signature: string; body: string }[] = [];
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        received.push({ path: req.url ?? '', signature: String(req.headers['stripe-signature']), body });
+        res.end('{"received":true}');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return { apiUrl, received, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  it('signs its deliveries as Stripe does: the official SDK accepts them with the endpoint secret only', async () => {
+    const endpoint = await receiver();
+    try {
+      sandbox = createSandboxes({
+        config: defaultConfig({ apiUrl: endpoint.apiUrl }),
+        paypalWebhooks: false,
+        stripeWebhookSecret: SANDBOX_STRIPE_WEBHOOK_SECRET,
+      });
+      const price = await monthlyPrice();
+      const customer = await stripe('POST', '/v1/customers', { email: 'w@example.com' });
+      const session = await stripe('POST', '/v1/checkout/sessions', {
+        mode: 'subscription',
+        customer: customer.body.id,
+        client_reference_id: 'user-1',
+        'subscription_data[metadata][user_id]': 'user-1',
+        'line_items[0][price]': price.body.id,
+        success_url: 'http://site.test/',
+      });
+      await sandbox(
+        new Request(`${endpoint.apiUrl}/__sandbox/stripe/checkout/${session.body.id}/pay`, {
+          method: 'POST',
+        }),
+      );
+      const sdk = new Stripe(SANDBOX_STRIPE_SECRET_KEY);
+      const events = endpoint.received.map((d) => {
+        expect(d.path).toBe('/functions/v1/stripe-webhook');
+        expect(d.signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+        expect(() => sdk.webhooks.constructEvent(d.body, d.signature, 'whsec_other')).toThrow();
+        return sdk.webhooks.constructEvent(d.body, d.signature, SANDBOX_STRIPE_WEBHOOK_SECRET);
+      });
+      expect(events.map((e) => e.type)).toEqual([
+        'customer.subscription.created',
+        'checkout.session.completed',
+      ]);
+      const [created, completed] = events as [
+        Stripe.CustomerSubscriptionCreatedEvent,
+        Stripe.CheckoutSessionCompletedEvent,
+      ];
+      expect(created.data.object.metadata).toEqual({ user_id: 'user-1' });
+      expect(completed.data.object).toMatchObject({
+        client_reference_id: 'user-1',
+        subscription: created.data.object.id,
+      });
+
+      await stripe('DELETE', `/v1/subscriptions/${created.data.object.id}`);
+      const last = endpoint.received.at(-1)!;
+      expect(sdk.webhooks.constructEvent(last.body, last.signature, SANDBOX_STRIPE_WEBHOOK_SECRET).type).toBe(
+        'customer.subscription.deleted',
+      );
+    } finally {
+      await endpoint.close();
+    }
   });
 });

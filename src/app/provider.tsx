@@ -5,6 +5,7 @@ import { HelmetProvider } from 'react-helmet-async';
 import { AppErrorBoundary } from '@/components/errors/app-error-boundary';
 import { Toaster } from '@/components/ui/toaster';
 import { CartProvider } from '@/features/cart';
+import { SubscriptionCheck } from '@/features/premium';
 import { createQueryClient } from '@/lib/query-client';
 import { AuthProvider } from '@/providers/auth-provider';
 import { CurrencyProvider } from '@/providers/currency-provider';
@@ -23,6 +24,7 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
       <HelmetProvider>
         <QueryClientProvider client={client}>
           <AuthProvider>
+            <SubscriptionCheck />
             <CurrencyProvider>
               <CartProvider>
                 {children}

@@ -1,13 +1,6 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { createContext } from 'react';
 
-export interface SubscriptionStatus {
-  subscribed: boolean;
-  subscription_tier: string | null;
-}
-
-export const NOT_SUBSCRIBED: SubscriptionStatus = { subscribed: false, subscription_tier: null };
-
 export interface AuthContextValue {
   user: User | null;
   session: Session | null;
@@ -15,8 +8,11 @@ export interface AuthContextValue {
   loading: boolean;
   /** The last auth event, e.g. PASSWORD_RECOVERY sends the reader to the new-password form. */
   lastEvent: AuthChangeEvent | null;
-  subscription: SubscriptionStatus;
-  checkSubscription: () => Promise<void>;
+  /**
+   * True from the moment a sign-out starts until the session has ended: screens drop the account's
+   * own data first (the premium status is cleared before the session ends).
+   */
+  signingOut: boolean;
   signOut: () => Promise<void>;
 }
 

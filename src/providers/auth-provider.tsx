@@ -3,32 +3,13 @@ import { startTransition, useCallback, useEffect, useMemo, useState, type ReactN
 
 import { getSupabase } from '@/lib/supabase';
 
-import { AuthContext, NOT_SUBSCRIBED, type AuthContextValue, type SubscriptionStatus } from './auth-context';
-
-async function fetchSubscription(): Promise<SubscriptionStatus> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke<SubscriptionStatus>('check-subscription', {
-    method: 'POST',
-  });
-  if (error) throw error;
-  return { subscribed: Boolean(data?.subscribed), subscription_tier: data?.subscription_tier ?? null };
-}
+import { AuthContext, type AuthContextValue } from './auth-context';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(null);
   const [loading, setLoading] = useState(true);
   const [lastEvent, setLastEvent] = useState<AuthChangeEvent | null>(null);
-  const [subscription, setSubscription] = useState<SubscriptionStatus>(NOT_SUBSCRIBED);
-
-  const checkSubscription = useCallback(async () => {
-    try {
-      setSubscription(await fetchSubscription());
-    } catch (error) {
-      // SPEC §8: a failed check is logged and treated as not subscribed.
-      console.warn('Subscription check failed:', error);
-      setSubscription(NOT_SUBSCRIBED);
-    }
-  }, []);
+  const [signingOut, setSigningOut] = useState(false);
 
   useEffect(() => {
     // Loading the client starts here, on mount, so it is ready by the time the first data request asks.
@@ -44,13 +25,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             setLastEvent(event);
             setSession(nextSession);
             setLoading(false);
+            if (!nextSession) setSigningOut(false);
           });
-          if (!nextSession) {
-            setSubscription(NOT_SUBSCRIBED);
-          } else if (event === 'SIGNED_IN' || event === 'INITIAL_SESSION') {
-            // Calling Supabase inside this callback can deadlock the auth lock; run it right after.
-            setTimeout(() => void checkSubscription(), 0);
-          }
         });
         unsubscribe = () => data.subscription.unsubscribe();
       },
@@ -64,18 +40,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       unmounted = true;
       unsubscribe?.();
     };
-  }, [checkSubscription]);
+  }, []);
 
   const signOut = useCallback(async () => {
-    // SPEC §4: clear the subscription status first, then end the session.
-    setSubscription(NOT_SUBSCRIBED);
+    // The subscription status is cleared first (useSubscription reads this), then the session ends.
+    setSigningOut(true);
+    let sessionLeft = true;
     try {
       const supabase = await getSupabase();
       const { error } = await supabase.auth.signOut();
       if (error) console.warn('Sign out failed:', error.message);
+      sessionLeft = (await supabase.auth.getSession()).data.session !== null;
     } catch (error) {
       console.warn('Sign out failed:', error);
     }
+    // Once the session is gone, the SIGNED_OUT event lowers the flag together with the session.
+    if (sessionLeft) setSigningOut(false);
   }, []);
 
   const value = useMemo<AuthContextValue>(
@@ -84,11 +64,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       session,
       loading,
       lastEvent,
-      subscription,
-      checkSubscription,
+      signingOut,
       signOut,
     }),
-    [session, loading, lastEvent, subscription, checkSubscription, signOut],
+    [session, loading, lastEvent, signingOut, signOut],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

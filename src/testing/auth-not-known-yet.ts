@@ -1,4 +1,4 @@
-import { NOT_SUBSCRIBED, type AuthContextValue } from '@/providers/auth-context';
+import type { AuthContextValue } from '@/providers/auth-context';
 
 /**
  * The auth state of a page's first moments: the Supabase client is still loading, so nobody knows
@@ -11,8 +11,7 @@ export function authNotKnownYet(loading = true): AuthContextValue {
     session: null,
     loading,
     lastEvent: null,
-    subscription: NOT_SUBSCRIBED,
-    checkSubscription: async () => {},
+    signingOut: false,
     signOut: async () => {},
   };
 }

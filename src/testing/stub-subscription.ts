@@ -3,7 +3,7 @@ import { expect, vi } from 'vitest';
 
 /**
  * Answers the check-subscription function from the test (Stripe itself is exercised in the browser
- * journey). `settle()` waits until the provider has received the answer, so its state update lands
+ * journey). `settle()` waits until the premium status query has received the answer, so its state update lands
  * inside act() instead of in the middle of the next interaction.
  */
 export function stubSubscriptionCheck(subscribed: boolean) {

@@ -629,41 +629,91 @@ export type Database = {
         };
         Relationships: [];
       };
-      subscribers: {
+      stripe_customers: {
         Row: {
           created_at: string;
-          email: string;
-          id: string;
-          stripe_customer_id: string | null;
-          subscribed: boolean;
-          subscription_end: string | null;
-          subscription_tier: string | null;
-          updated_at: string;
+          stripe_customer_id: string;
           user_id: string;
         };
         Insert: {
           created_at?: string;
-          email: string;
-          id?: string;
-          stripe_customer_id?: string | null;
-          subscribed?: boolean;
-          subscription_end?: string | null;
-          subscription_tier?: string | null;
-          updated_at?: string;
+          stripe_customer_id: string;
           user_id: string;
         };
         Update: {
           created_at?: string;
-          email?: string;
-          id?: string;
-          stripe_customer_id?: string | null;
-          subscribed?: boolean;
-          subscription_end?: string | null;
-          subscription_tier?: string | null;
-          updated_at?: string;
+          stripe_customer_id?: string;
           user_id?: string;
         };
         Relationships: [];
+      };
+      subscriptions: {
+        Row: {
+          cancel_at_period_end: boolean;
+          current_period_end: string | null;
+          price_id: string | null;
+          status:
+            | 'incomplete'
+            | 'incomplete_expired'
+            | 'trialing'
+            | 'active'
+            | 'past_due'
+            | 'canceled'
+            | 'unpaid'
+            | 'paused';
+          stripe_customer_id: string;
+          stripe_event_created: string;
+          stripe_subscription_id: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          cancel_at_period_end?: boolean;
+          current_period_end?: string | null;
+          price_id?: string | null;
+          status:
+            | 'incomplete'
+            | 'incomplete_expired'
+            | 'trialing'
+            | 'active'
+            | 'past_due'
+            | 'canceled'
+            | 'unpaid'
+            | 'paused';
+          stripe_customer_id: string;
+          stripe_event_created: string;
+          stripe_subscription_id: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          cancel_at_period_end?: boolean;
+          current_period_end?: string | null;
+          price_id?: string | null;
+          status?:
+            | 'incomplete'
+            | 'incomplete_expired'
+            | 'trialing'
+            | 'active'
+            | 'past_due'
+            | 'canceled'
+            | 'unpaid'
+            | 'paused';
+          stripe_customer_id?: string;
+          stripe_event_created?: string;
+          stripe_subscription_id?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'subscriptions_customer_of_user';
+            columns: ['user_id', 'stripe_customer_id'];
+            isOneToOne: false;
+            referencedRelation: 'stripe_customers';
+            referencedColumns: ['user_id', 'stripe_customer_id'];
+          },
+        ];
       };
     };
     Views: { [_ in never]: never };
@@ -720,6 +770,19 @@ export type Database = {
       };
       place_order: { Args: { p_order: Json }; Returns: Json };
       record_payment: { Args: { p_order_id: string; p_outcome: string }; Returns: Json };
+      record_stripe_subscription: {
+        Args: {
+          p_cancel_at_period_end: boolean;
+          p_current_period_end: string;
+          p_event_created: string;
+          p_price_id: string;
+          p_status: string;
+          p_stripe_customer_id: string;
+          p_stripe_subscription_id: string;
+          p_user_id: string;
+        };
+        Returns: boolean;
+      };
       release_expired_holds: { Args: never; Returns: number };
       shipping_for: { Args: { subtotal: number }; Returns: number };
     };
@@ -871,6 +934,18 @@ export const Constants = {
         product_type: ['bowl', 'serving-board', 'napkin', 'jam', 'utensil', 'gift-set'],
       },
       saved_items: { item_type: ['product', 'article'] },
+      subscriptions: {
+        status: [
+          'incomplete',
+          'incomplete_expired',
+          'trialing',
+          'active',
+          'past_due',
+          'canceled',
+          'unpaid',
+          'paused',
+        ],
+      },
     },
   },
 } as const;

@@ -4,6 +4,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { serviceClient, signedInClient, startApi, type RunningBackend } from './helpers/api';
+import { subscriptionArgs } from './helpers/premium';
 import { orderInput, SEED } from './helpers/seed-ids';
 
 let backend: RunningBackend;
@@ -28,13 +29,15 @@ beforeAll(async () => {
   bob = await signedInClient(backend, 'bob@example.com');
   aliceOrderId = await placeOrder({ user_id: alice.userId });
   guestOrderId = await placeOrder();
-  const subscriber = await service.from('subscribers').insert({
-    user_id: alice.userId,
-    email: 'alice@example.com',
-    subscribed: true,
-    subscription_tier: 'premium',
-  });
-  if (subscriber.error) throw subscriber.error;
+  const customer = await service
+    .from('stripe_customers')
+    .insert({ user_id: alice.userId, stripe_customer_id: 'cus_alice' });
+  if (customer.error) throw customer.error;
+  const subscription = await service.rpc(
+    'record_stripe_subscription',
+    subscriptionArgs(alice.userId, 'cus_alice', 'sub_alice'),
+  );
+  if (subscription.error) throw subscription.error;
 });
 afterAll(() => backend.stop());
 
@@ -128,20 +131,53 @@ describe('orders', () => {
   });
 });
 
-describe('subscriptions', () => {
-  it('are readable by their owner only and written only by the service role', async () => {
-    const own = await alice.client.from('subscribers').select('user_id, subscribed, subscription_tier');
-    expect(own.data).toEqual([{ user_id: alice.userId, subscribed: true, subscription_tier: 'premium' }]);
-    expect((await bob.client.from('subscribers').select('*')).data).toEqual([]);
-    const selfUpgrade = await bob.client
-      .from('subscribers')
-      .insert({ user_id: bob.userId, email: 'bob@example.com', subscribed: true });
-    expect(selfUpgrade.error).not.toBeNull();
-    const extend = await alice.client
-      .from('subscribers')
-      .update({ subscription_end: '2099-01-01' })
-      .eq('user_id', alice.userId);
-    expect(extend.error).not.toBeNull();
+describe('subscriptions and Stripe customers', () => {
+  const premiumState = async () => [
+    (await service.from('subscriptions').select('*').order('stripe_subscription_id')).data,
+    (await service.from('stripe_customers').select('*').order('user_id')).data,
+  ];
+
+  it('the owner reads her own subscription; another user reads nothing', async () => {
+    const own = await alice.client.from('subscriptions').select('user_id, status, stripe_customer_id');
+    expect(own.data).toEqual([{ user_id: alice.userId, status: 'active', stripe_customer_id: 'cus_alice' }]);
+    expect((await bob.client.from('subscriptions').select('*')).data).toEqual([]);
+    const byId = await bob.client.from('subscriptions').select('*').eq('stripe_subscription_id', 'sub_alice');
+    expect(byId.data).toEqual([]);
+  });
+
+  it('nobody but the service role reads the Stripe customer map or writes either table', async () => {
+    const before = await premiumState();
+    const attempts = [
+      alice.client.from('stripe_customers').select('*'),
+      bob.client.from('stripe_customers').select('*'),
+      bob.client.from('stripe_customers').insert({ user_id: bob.userId, stripe_customer_id: 'cus_alice' }),
+      bob.client
+        .from('stripe_customers')
+        .update({ user_id: bob.userId })
+        .eq('stripe_customer_id', 'cus_alice'),
+      bob.client.from('subscriptions').insert({
+        stripe_subscription_id: 'sub_bob',
+        user_id: bob.userId,
+        stripe_customer_id: 'cus_alice',
+        status: 'active',
+        stripe_event_created: new Date().toISOString(),
+      }),
+      bob.client
+        .from('subscriptions')
+        .update({ user_id: bob.userId })
+        .eq('stripe_subscription_id', 'sub_alice'),
+      bob.client.from('subscriptions').delete().eq('stripe_subscription_id', 'sub_alice'),
+      alice.client
+        .from('subscriptions')
+        .update({ current_period_end: '2099-01-01' })
+        .eq('stripe_subscription_id', 'sub_alice'),
+      bob.client.rpc('record_stripe_subscription', subscriptionArgs(bob.userId, 'cus_alice', 'sub_bob')),
+    ];
+    for (const result of await Promise.all(attempts)) {
+      expect(result.error, JSON.stringify(result)).not.toBeNull();
+      expect([401, 403, 404]).toContain(result.status);
+    }
+    expect(await premiumState()).toEqual(before);
   });
 });
 

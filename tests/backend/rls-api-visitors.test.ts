@@ -5,6 +5,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { signJwt } from '../../embedded-backend/src/jwt';
 import { anonClient, client, serviceClient, startApi, type RunningBackend } from './helpers/api';
+import { subscriptionArgs } from './helpers/premium';
 import { orderInput, SEED } from './helpers/seed-ids';
 
 let backend: RunningBackend;
@@ -26,13 +27,22 @@ afterAll(() => backend.stop());
 
 /** What the service role sees, to prove an attempted write changed nothing. */
 const snapshot = async () => {
-  const [products, pages, banners, orders] = await Promise.all([
+  const [products, pages, banners, orders, subscriptions, customers] = await Promise.all([
     service.from('products').select('id, price, title').order('id'),
     service.from('pages').select('slug, published').order('slug'),
     service.from('site_banners').select('id, is_active').order('id'),
     service.from('orders').select('id, payment_status').order('id'),
+    service.from('subscriptions').select('*').order('stripe_subscription_id'),
+    service.from('stripe_customers').select('*').order('user_id'),
   ]);
-  return { products: products.data, pages: pages.data, banners: banners.data, orders: orders.data };
+  return {
+    products: products.data,
+    pages: pages.data,
+    banners: banners.data,
+    orders: orders.data,
+    subscriptions: subscriptions.data,
+    customers: customers.data,
+  };
 };
 
 describe('an anonymous visitor', () => {
@@ -65,7 +75,15 @@ describe('an anonymous visitor', () => {
       anon.from('site_banners').update({ is_active: true }).eq('id', SEED.inactiveBanner),
       anon.from('orders').update({ payment_status: 'paid' }).eq('id', guestOrderId),
       anon.from('order_items').delete().eq('order_id', guestOrderId),
-      anon.from('subscribers').insert({ user_id: SEED.figJam, email: 'x@example.com', subscribed: true }),
+      anon.from('subscriptions').insert({
+        stripe_subscription_id: 'sub_free',
+        user_id: SEED.figJam,
+        stripe_customer_id: 'cus_free',
+        status: 'active',
+        stripe_event_created: new Date().toISOString(),
+      }),
+      anon.from('stripe_customers').insert({ user_id: SEED.figJam, stripe_customer_id: 'cus_free' }),
+      anon.rpc('record_stripe_subscription', subscriptionArgs(SEED.figJam, 'cus_free', 'sub_free')),
     ];
     for (const result of await Promise.all(attempts)) {
       expect(result.error, JSON.stringify(result)).not.toBeNull();
@@ -79,7 +97,8 @@ describe('an anonymous visitor', () => {
       'orders',
       'order_items',
       'saved_items',
-      'subscribers',
+      'subscriptions',
+      'stripe_customers',
       'newsletter_subscribers',
       'contact_messages',
     ]) {

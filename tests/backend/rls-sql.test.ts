@@ -26,8 +26,11 @@ beforeAll(async () => {
     ALICE,
     SEED.figJam,
   ]);
+  await db.query(`insert into stripe_customers (user_id, stripe_customer_id) values ($1, 'cus_alice')`, [
+    ALICE,
+  ]);
   await db.query(
-    `insert into subscribers (user_id, email, subscribed) values ($1, 'alice@example.com', true)`,
+    `select record_stripe_subscription($1, 'sub_alice', 'cus_alice', 'active', 'price_1', now() + interval '1 month', false, now())`,
     [ALICE],
   );
   await db.query(`insert into newsletter_subscribers (email) values ('reader@example.com')`);
@@ -81,10 +84,21 @@ describe.each(visitors)('as %s', (_, role, sub) => {
     ['orders', `update orders set payment_status = 'paid'`],
     ['orders', `delete from orders`],
     ['order_items', `update order_items set unit_price = 0`],
-    ['subscribers', `update subscribers set subscribed = true`],
+    ['subscriptions', `update subscriptions set status = 'active'`],
+    ['subscriptions', `delete from subscriptions`],
     [
-      'subscribers',
-      `insert into subscribers (user_id, email, subscribed) values ('${BOB}', 'bob@example.com', true)`,
+      'subscriptions',
+      `insert into subscriptions (stripe_subscription_id, user_id, stripe_customer_id, status, stripe_event_created) values ('sub_bob', '${BOB}', 'cus_alice', 'active', now())`,
+    ],
+    ['stripe_customers', `select * from stripe_customers`],
+    [
+      'stripe_customers',
+      `insert into stripe_customers (user_id, stripe_customer_id) values ('${BOB}', 'cus_bob')`,
+    ],
+    ['stripe_customers', `update stripe_customers set user_id = '${BOB}'`],
+    [
+      'record_stripe_subscription',
+      `select record_stripe_subscription('${BOB}', 'sub_bob', 'cus_alice', 'active', null, null, false, now())`,
     ],
     ['newsletter_subscribers', `select * from newsletter_subscribers`],
     ['newsletter_subscribers', `delete from newsletter_subscribers`],
@@ -142,7 +156,7 @@ describe.each(visitors)('as %s', (_, role, sub) => {
     const read = (sql: string) =>
       role === 'anon' ? pgError(count(role, sql, sub)).then((e) => e.code) : count(role, sql, sub);
     expect(await read('select * from saved_items')).toBe(role === 'anon' ? '42501' : 0);
-    expect(await read('select * from subscribers')).toBe(role === 'anon' ? '42501' : 0);
+    expect(await read('select * from subscriptions')).toBe(role === 'anon' ? '42501' : 0);
   });
 });
 
@@ -179,15 +193,14 @@ describe('as alice (signed in)', () => {
     expect(order.id).toBe(aliceOrderId);
   });
 
-  it('reads her own subscription row but cannot change it', async () => {
-    expect(await count('authenticated', 'select * from subscribers', ALICE)).toBe(1);
-    expect(
-      (
-        await pgError(
-          as('authenticated', (tx) => tx.query('update subscribers set subscribed = false'), ALICE),
-        )
-      ).code,
-    ).toBe('42501');
+  it('reads her own subscription row but cannot change it or see the Stripe customer map', async () => {
+    expect(await count('authenticated', 'select * from subscriptions', ALICE)).toBe(1);
+    for (const sql of [
+      `update subscriptions set current_period_end = '2099-01-01'`,
+      'select * from stripe_customers',
+    ]) {
+      expect((await pgError(as('authenticated', (tx) => tx.query(sql), ALICE))).code).toBe('42501');
+    }
   });
 
   it("saves and removes her own items and cannot plant one in bob's list", async () => {

@@ -15,6 +15,7 @@ import {
   SANDBOX_PAYPAL_CLIENT_SECRET,
   SANDBOX_PAYPAL_WEBHOOK_ID,
   SANDBOX_STRIPE_SECRET_KEY,
+  SANDBOX_STRIPE_WEBHOOK_SECRET,
   stripeSandboxBase,
 } from '../sandbox/credentials';
 import type { BackendConfig } from '../types';
@@ -58,6 +59,7 @@ export function localFunctionDefaults(config: BackendConfig): Record<string, str
     // messages back after 5 seconds (hosted: 60 s doubling, and a 2-minute lease).
     MAIL_RETRY_BASE_SECONDS: '1',
     MAIL_CLAIM_LEASE_SECONDS: '5',
+    STRIPE_WEBHOOK_SECRET: SANDBOX_STRIPE_WEBHOOK_SECRET,
   };
 }
 

@@ -7,6 +7,8 @@ import { watch, type FSWatcher } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BackendConfig, Handler } from '../types';
 import { functionsEnv } from './env';
+
+export { functionsEnv };
 import { forwardToWorker, jsonError } from './proxy';
 import { startDenoWorker, type DenoWorker } from './worker';
 

@@ -9,6 +9,11 @@ export const SANDBOX_PAYPAL_CLIENT_SECRET = 'zellij-local-paypal-secret';
 export const SANDBOX_PAYPAL_WEBHOOK_ID = 'WH-ZELLIJ-LOCAL-0001';
 /** Any `sk_test_...` / `sk_live_...` key is accepted; this is the one the runtime passes. */
 export const SANDBOX_STRIPE_SECRET_KEY = 'sk_test_local_zellij_sandbox';
+/**
+ * The signing secret of the local stripe-webhook endpoint (STRIPE_WEBHOOK_SECRET of the local
+ * functions, unless supabase/functions/.env sets another; the sandbox then signs with that one).
+ */
+export const SANDBOX_STRIPE_WEBHOOK_SECRET = 'whsec_zellij_local_sandbox_signing_secret';
 
 export function paypalSandboxBase(apiUrl: string): string {
   return `${apiUrl}/__sandbox/paypal`;

@@ -71,6 +71,24 @@ ${body}
   });
 }
 
+/**
+ * POSTs a webhook delivery the way the providers do (they do not wait long, nor read the answer's
+ * body); answers the endpoint's status, 0 when it could not be reached.
+ */
+export async function postWebhook(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<number> {
+  try {
+    const res = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(15_000) });
+    await res.body?.cancel();
+    return res.status;
+  } catch {
+    return 0;
+  }
+}
+
 /** Reads an HTML form post (application/x-www-form-urlencoded). */
 export async function readForm(req: Request): Promise<URLSearchParams> {
   return new URLSearchParams(await req.text());

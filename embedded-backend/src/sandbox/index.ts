@@ -5,6 +5,7 @@
  */
 import type { Mailbox } from '../mail/index';
 import type { BackendConfig, Db, Handler } from '../types';
+import { SANDBOX_STRIPE_WEBHOOK_SECRET } from './credentials';
 import { escapeHtml, json, page } from './http';
 import { createPaypalSandbox } from './paypal';
 import { createResendSandbox } from './resend';
@@ -18,14 +19,30 @@ export interface SandboxOptions {
   mailbox?: Mailbox;
   /** Send PayPal webhooks to the paypal-webhook function (default true). */
   paypalWebhooks?: boolean;
+  /** Send signed Stripe events to the stripe-webhook function (default true). */
+  stripeWebhooks?: boolean;
+  /** The secret the Stripe events are signed with: the functions' STRIPE_WEBHOOK_SECRET. */
+  stripeWebhookSecret?: string;
 }
 
-export function createSandboxes({ config, db, mailbox, paypalWebhooks = true }: SandboxOptions): Handler {
+export function createSandboxes({
+  config,
+  db,
+  mailbox,
+  paypalWebhooks = true,
+  stripeWebhooks = true,
+  stripeWebhookSecret = SANDBOX_STRIPE_WEBHOOK_SECRET,
+}: SandboxOptions): Handler {
   const paypal = createPaypalSandbox({
     apiUrl: config.apiUrl,
     webhookUrl: paypalWebhooks ? `${config.apiUrl}/functions/v1/paypal-webhook` : null,
   });
-  const stripe = createStripeSandbox({ apiUrl: config.apiUrl });
+  const stripe = createStripeSandbox({
+    apiUrl: config.apiUrl,
+    webhook: stripeWebhooks
+      ? { url: `${config.apiUrl}/functions/v1/stripe-webhook`, secret: stripeWebhookSecret }
+      : null,
+  });
   const resend = createResendSandbox({ db, mailbox });
 
   return async (req) => {

@@ -15,7 +15,7 @@ async function renderSignedIn() {
     await gate;
     return vi.importActual('./account-menu-dropdown');
   });
-  const [{ AccountMenu }, { AuthContext, NOT_SUBSCRIBED }] = await Promise.all([
+  const [{ AccountMenu }, { AuthContext }] = await Promise.all([
     import('./account-menu'),
     import('@/providers/auth-context'),
   ]);
@@ -28,8 +28,7 @@ async function renderSignedIn() {
           session: null,
           loading: false,
           lastEvent: null,
-          subscription: NOT_SUBSCRIBED,
-          checkSubscription: () => Promise.resolve(),
+          signingOut: false,
           signOut,
         }}
       >

@@ -14,7 +14,7 @@ async function renderMenu() {
     await gate;
     return vi.importActual('./mobile-menu-dialog');
   });
-  const [{ MobileMenu }, { AuthContext, NOT_SUBSCRIBED }, { CurrencyContext }] = await Promise.all([
+  const [{ MobileMenu }, { AuthContext }, { CurrencyContext }] = await Promise.all([
     import('./mobile-menu'),
     import('@/providers/auth-context'),
     import('@/providers/currency-context'),
@@ -27,8 +27,7 @@ async function renderMenu() {
           session: null,
           loading: false,
           lastEvent: null,
-          subscription: NOT_SUBSCRIBED,
-          checkSubscription: () => Promise.resolve(),
+          signingOut: false,
           signOut: () => Promise.resolve(),
         }}
       >

@@ -1,3 +1,12 @@
-/** Public entry of the premium feature: the badge for the top navigation and the Stripe actions. */
+/**
+ * Public entry of the premium feature: the reader's subscription status (a query), the badge for
+ * the top navigation and the Stripe actions.
+ */
+export {
+  SubscriptionCheck,
+  useRecheckSubscription,
+  useSubscription,
+  type SubscriptionStatus,
+} from './api/get-subscription';
 export { PremiumBadge } from './components/premium-badge';
 export { GetPremiumButton, ManageSubscriptionButton, PremiumAction } from './components/premium-buttons';

@@ -7,7 +7,8 @@ import type Stripe from 'stripe';
 import { serviceClient, supabaseUsers, type UserResolver } from './clients.ts';
 import { optionalEnv, requireEnv, wholeNumberEnv } from './env.ts';
 import { consoleLogger, type Logger } from './http.ts';
-import { supabaseOrders, supabaseSubscribers, type OrdersRepo, type SubscribersRepo } from './orders.ts';
+import { supabaseBilling, type BillingRepo } from './billing.ts';
+import { supabaseOrders, type OrdersRepo } from './orders.ts';
 import { createPaypalClient, type PaypalClient } from './paypal.ts';
 import { createStripe } from './stripe.ts';
 
@@ -18,11 +19,13 @@ export interface OrderHolds {
 
 export interface FunctionDeps {
   orders: OrdersRepo;
-  subscribers: SubscribersRepo;
+  billing: BillingRepo;
   users: UserResolver;
   paypal: PaypalClient;
   paypalWebhookId: string;
   stripe: Stripe;
+  /** Signing secret of the stripe-webhook endpoint (whsec_...). */
+  stripeWebhookSecret: string;
   /** The shop's public URL, for return/cancel/success links. */
   siteUrl: string;
   /** How long a new order holds its stock (env PAYMENT_HOLD_MINUTES, COD_CONFIRM_HOURS); place_order bounds them. */
@@ -44,7 +47,7 @@ let deps: FunctionDeps | null = null;
 export function defaultDeps(): FunctionDeps {
   return (deps ??= lazily<FunctionDeps>({
     orders: () => supabaseOrders(serviceClient()),
-    subscribers: () => supabaseSubscribers(serviceClient()),
+    billing: () => supabaseBilling(serviceClient()),
     users: () => supabaseUsers(serviceClient()),
     paypal: () =>
       createPaypalClient({
@@ -54,6 +57,7 @@ export function defaultDeps(): FunctionDeps {
       }),
     paypalWebhookId: () => requireEnv('PAYPAL_WEBHOOK_ID'),
     stripe: () => createStripe(requireEnv('STRIPE_SECRET_KEY'), optionalEnv('STRIPE_API_BASE')),
+    stripeWebhookSecret: () => requireEnv('STRIPE_WEBHOOK_SECRET'),
     siteUrl: () => requireEnv('SITE_URL').replace(/\/$/, ''),
     orderHolds: () => ({
       payment_hold_minutes: wholeNumberEnv('PAYMENT_HOLD_MINUTES'),

@@ -163,22 +163,3 @@ export function supabaseOrders(admin: AdminClient): OrdersRepo {
     },
   };
 }
-
-/** What check-subscription writes of a subscribers row. */
-export type SubscriberRow = Pick<
-  Tables<'subscribers'>,
-  'user_id' | 'email' | 'stripe_customer_id' | 'subscribed' | 'subscription_tier' | 'subscription_end'
->;
-
-export interface SubscribersRepo {
-  upsert(row: SubscriberRow): Promise<void>;
-}
-
-export function supabaseSubscribers(admin: AdminClient): SubscribersRepo {
-  return {
-    async upsert(row) {
-      const { error } = await admin.from('subscribers').upsert(row, { onConflict: 'user_id' });
-      if (error) throw new Error(`Saving subscription status failed: ${error.message}`);
-    },
-  };
-}

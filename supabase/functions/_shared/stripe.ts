@@ -5,6 +5,7 @@
  * but no base path, so the fetch it uses puts the path prefix in front of every /v1/... request.
  */
 import Stripe from 'stripe';
+import type { SubscriptionState } from './billing.ts';
 
 export function createStripe(secretKey: string, apiBase?: string, fetchFn: typeof fetch = fetch): Stripe {
   if (!apiBase) return new Stripe(secretKey, { httpClient: Stripe.createFetchHttpClient() });
@@ -69,7 +70,22 @@ async function findOrCreatePremiumPrice(stripe: Stripe): Promise<string> {
   }
 }
 
-export async function findCustomerByEmail(stripe: Stripe, email: string): Promise<Stripe.Customer | null> {
-  const found = await stripe.customers.list({ email, limit: 1 });
-  return found.data[0] ?? null;
+/** The columns of `subscriptions` from a subscription as the Stripe API answers it. */
+export function subscriptionState(subscription: Stripe.Subscription): SubscriptionState {
+  const item = subscription.items.data[0];
+  // Current API versions keep the billing period on the items; older ones on the subscription.
+  const legacy = subscription as unknown as { current_period_end?: number };
+  const end = item?.current_period_end ?? legacy.current_period_end;
+  return {
+    stripe_subscription_id: subscription.id,
+    stripe_customer_id: idOf(subscription.customer),
+    status: subscription.status,
+    price_id: item?.price?.id ?? null,
+    current_period_end: end ? new Date(end * 1000).toISOString() : null,
+    cancel_at_period_end: subscription.cancel_at_period_end,
+  };
 }
+
+/** Stripe fields that hold either an id or the expanded object. */
+export const idOf = (value: string | { id: string }): string =>
+  typeof value === 'string' ? value : value.id;

@@ -1,5 +1,5 @@
 /**
- * Test doubles for the database edge only (orders, subscribers, users). They follow place_order's
+ * Test doubles for the database edge only (orders, Stripe customers and subscriptions, users). They follow place_order's
  * contract closely enough for handler tests: database prices, stock, sizes, shipping rule,
  * caller-scoped idempotency and its `code: text` refusals. The real SQL is exercised by the vitest
  * integration tests in embedded-backend/tests/functions-*.test.ts.
@@ -14,9 +14,8 @@ import {
   type PlacedOrder,
   type PlaceOrderInput,
   type RecordedPayment,
-  type SubscriberRow,
-  type SubscribersRepo,
 } from '../_shared/orders.ts';
+import type { BillingRepo, SubscriptionRecord } from '../_shared/billing.ts';
 
 export interface FakeProduct {
   id: string;
@@ -210,11 +209,42 @@ export class FakeOrders implements OrdersRepo {
   }
 }
 
-export class FakeSubscribers implements SubscribersRepo {
-  readonly rows = new Map<string, SubscriberRow>();
-  upsert(row: SubscriberRow) {
-    this.rows.set(row.user_id, row);
-    return Promise.resolve();
+/**
+ * stripe_customers and subscriptions as record_stripe_subscription keeps them: one customer per
+ * user and per user only, the owner fixed at insert, an older event never overwriting a newer one.
+ */
+export class FakeBilling implements BillingRepo {
+  readonly customers = new Map<string, string>();
+  readonly subscriptions = new Map<string, SubscriptionRecord & { event: number }>();
+
+  customerOf(userId: string) {
+    return Promise.resolve(this.customers.get(userId) ?? null);
+  }
+
+  userOfCustomer(customerId: string) {
+    const found = [...this.customers].find(([, customer]) => customer === customerId);
+    return Promise.resolve(found?.[0] ?? null);
+  }
+
+  async linkCustomer(userId: string, customerId: string) {
+    const owner = await this.userOfCustomer(customerId);
+    if (owner && owner !== userId) throw new Error('stripe_customers_customer_once');
+    if (!this.customers.has(userId)) this.customers.set(userId, customerId);
+    return this.customers.get(userId)!;
+  }
+
+  recordSubscription(record: SubscriptionRecord, eventCreated: Date) {
+    if (this.customers.get(record.user_id) !== record.stripe_customer_id)
+      return Promise.reject(new Error('subscriptions_customer_of_user'));
+    const kept = this.subscriptions.get(record.stripe_subscription_id);
+    if (kept && (kept.event > eventCreated.getTime() || kept.user_id !== record.user_id))
+      return Promise.resolve(false);
+    this.subscriptions.set(record.stripe_subscription_id, { ...record, event: eventCreated.getTime() });
+    return Promise.resolve(true);
+  }
+
+  subscriptionsOf(userId: string) {
+    return Promise.resolve([...this.subscriptions.values()].filter((s) => s.user_id === userId));
   }
 }
 

@@ -10,11 +10,12 @@ import {
   SANDBOX_PAYPAL_CLIENT_SECRET,
   SANDBOX_PAYPAL_WEBHOOK_ID,
   SANDBOX_STRIPE_SECRET_KEY,
+  SANDBOX_STRIPE_WEBHOOK_SECRET,
 } from '../../../embedded-backend/src/sandbox/credentials.ts';
 import type { FunctionDeps } from '../_shared/deps.ts';
 import { createPaypalClient } from '../_shared/paypal.ts';
 import { createStripe } from '../_shared/stripe.ts';
-import { FakeOrders, FakeSubscribers, fakeUsers } from './fakes.ts';
+import { FakeBilling, FakeOrders, fakeUsers } from './fakes.ts';
 
 export const SITE_URL = 'http://shop.test';
 
@@ -22,32 +23,36 @@ export interface Harness {
   apiUrl: string;
   deps: FunctionDeps;
   orders: FakeOrders;
-  subscribers: FakeSubscribers;
+  billing: FakeBilling;
   logs: string[];
   /** Where the sandbox delivers PayPal webhooks; tests plug the webhook handler in here. */
   webhook: { handler: ((req: Request) => Promise<Response>) | null };
+  /** The same for the Stripe sandbox's signed events (stripe-webhook). */
+  stripeWebhook: { handler: ((req: Request) => Promise<Response>) | null };
   close(): Promise<void>;
 }
 
 /** Resolves once the sandboxes answer: Deno.serve is listening when it returns. */
 export function startHarness(): Promise<Harness> {
   const webhook: Harness['webhook'] = { handler: null };
+  const stripeWebhook: Harness['stripeWebhook'] = { handler: null };
   let sandbox: (req: Request) => Promise<Response> = () =>
     Promise.resolve(new Response('starting', { status: 503 }));
   const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen: () => {} }, (req) => {
     const path = new URL(req.url).pathname;
     if (path.startsWith('/__sandbox')) return sandbox(req);
     if (path === '/functions/v1/paypal-webhook' && webhook.handler) return webhook.handler(req);
+    if (path === '/functions/v1/stripe-webhook' && stripeWebhook.handler) return stripeWebhook.handler(req);
     return new Response('not found', { status: 404 });
   });
   const apiUrl = `http://127.0.0.1:${server.addr.port}`;
   sandbox = createSandboxes({ config: defaultConfig({ apiUrl, siteUrl: SITE_URL }) });
   const orders = new FakeOrders();
-  const subscribers = new FakeSubscribers();
+  const billing = new FakeBilling();
   const logs: string[] = [];
   const deps: FunctionDeps = {
     orders,
-    subscribers,
+    billing,
     users: fakeUsers,
     paypal: createPaypalClient({
       apiBase: `${apiUrl}/__sandbox/paypal`,
@@ -56,6 +61,7 @@ export function startHarness(): Promise<Harness> {
     }),
     paypalWebhookId: SANDBOX_PAYPAL_WEBHOOK_ID,
     stripe: createStripe(SANDBOX_STRIPE_SECRET_KEY, `${apiUrl}/__sandbox/stripe`),
+    stripeWebhookSecret: SANDBOX_STRIPE_WEBHOOK_SECRET,
     siteUrl: SITE_URL,
     orderHolds: {},
     log: (message) => void logs.push(message),
@@ -64,9 +70,10 @@ export function startHarness(): Promise<Harness> {
     apiUrl,
     deps,
     orders,
-    subscribers,
+    billing,
     logs,
     webhook,
+    stripeWebhook,
     close: () => server.shutdown(),
   });
 }

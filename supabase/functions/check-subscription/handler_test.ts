@@ -1,36 +1,43 @@
 import { assert, assertEquals } from '../_test/assert.ts';
 import { userToken } from '../_test/fakes.ts';
 import { post, SITE_URL, startHarness, submitSandboxForm, type Harness } from '../_test/harness.ts';
-import { createStripe } from '../_shared/stripe.ts';
 import { createCheckoutHandler } from '../create-checkout/handler.ts';
 import { createCustomerPortalHandler } from '../customer-portal/handler.ts';
+import { createStripeWebhookHandler } from '../stripe-webhook/handler.ts';
 import { createCheckSubscriptionHandler } from './handler.ts';
 
-const auth = { authorization: `Bearer ${userToken('user-7', 'member@example.com')}` };
+const MEMBER = '7a7a7a7a-0000-4000-8000-000000000007';
+const auth = (id = MEMBER, email = 'member@example.com') => ({
+  authorization: `Bearer ${userToken(id, email)}`,
+});
 
-async function withStripe(
-  fn: (
-    h: Harness,
-    call: (
-      name: 'check' | 'portal' | 'checkout',
-      headers?: Record<string, string>,
-    ) => Promise<{ status: number; body: Record<string, unknown> }>,
-  ) => Promise<void>,
-) {
+type Call = (
+  name: 'check' | 'portal' | 'checkout',
+  headers?: Record<string, string>,
+) => Promise<{ status: number; body: Record<string, unknown> }>;
+
+async function withStripe(fn: (h: Harness, call: Call) => Promise<void>) {
   const h = await startHarness();
+  h.stripeWebhook.handler = createStripeWebhookHandler(() => h.deps);
   const handlers = {
     check: createCheckSubscriptionHandler(() => h.deps),
     portal: createCustomerPortalHandler(() => h.deps),
     checkout: createCheckoutHandler(() => h.deps),
   };
   try {
-    await fn(h, async (name, headers = auth) => {
+    await fn(h, async (name, headers = auth()) => {
       const res = await handlers[name](post(undefined, headers));
       return { status: res.status, body: await res.json() };
     });
   } finally {
     await h.close();
   }
+}
+
+/** Create-checkout as the caller, then "Pay and subscribe" on the sandbox page. */
+async function subscribe(call: Call, headers = auth()) {
+  const { body } = await call('checkout', headers);
+  assertEquals(await submitSandboxForm(`${body.url}/pay`), `${SITE_URL}/profile?premium=success`);
 }
 
 Deno.test('check-subscription and customer-portal need a signed-in user', async () => {
@@ -41,7 +48,7 @@ Deno.test('check-subscription and customer-portal need a signed-in user', async 
 });
 
 Deno.test(
-  'premium journey: not subscribed -> Stripe checkout paid -> subscribed -> portal -> cancelled',
+  'premium journey: checkout -> signed webhook -> subscribed -> portal cancel -> not subscribed',
   async () => {
     await withStripe(async (h, call) => {
       assertEquals((await call('check')).body, {
@@ -51,37 +58,64 @@ Deno.test(
       });
       assertEquals((await call('portal')).status, 404);
 
-      const { body } = await call('checkout');
-      const back = await submitSandboxForm(`${body.url}/pay`);
-      assertEquals(back, `${SITE_URL}/profile?premium=success`);
-
+      await subscribe(call);
       const status = await call('check');
       assertEquals([status.body.subscribed, status.body.subscription_tier], [true, 'Premium']);
-      const row = h.subscribers.rows.get('user-7')!;
-      assertEquals(row.subscribed, true);
-      assert(row.stripe_customer_id?.startsWith('cus_'));
-      assert(Date.parse(row.subscription_end!) > Date.now() + 27 * 24 * 3600 * 1000);
+      assert(Date.parse(String(status.body.subscription_end)) > Date.now() + 27 * 24 * 3600 * 1000);
+      const customer = h.billing.customers.get(MEMBER)!;
+      assert(customer.startsWith('cus_'));
+      const [row] = await h.billing.subscriptionsOf(MEMBER);
+      assertEquals([row?.status, row?.stripe_customer_id], ['active', customer]);
 
       const portal = await call('portal');
       assert(String(portal.body.url).startsWith(`${h.apiUrl}/__sandbox/stripe/portal/bps_`));
-      const portalId = String(portal.body.url).split('/').pop();
-      const [subscription] = (await h.deps.stripe.subscriptions.list({ customer: row.stripe_customer_id! }))
-        .data;
-      await submitSandboxForm(`${h.apiUrl}/__sandbox/stripe/portal/${portalId}/cancel`, {
-        subscription: subscription!.id,
-      });
+      await submitSandboxForm(`${portal.body.url}/cancel`, { subscription: row!.stripe_subscription_id });
       assertEquals((await call('check')).body.subscribed, false);
-      assertEquals(h.subscribers.rows.get('user-7')!.subscribed, false);
+      assertEquals((await h.billing.subscriptionsOf(MEMBER))[0]?.status, 'canceled');
     });
   },
 );
 
-Deno.test('a Stripe failure is logged and answered as not subscribed with 200', async () => {
+Deno.test('a second checkout reuses the caller’s own Stripe customer', async () => {
   await withStripe(async (h, call) => {
-    h.deps.stripe = createStripe('not-a-key', `${h.apiUrl}/__sandbox/stripe`);
-    const res = await call('check');
-    assertEquals(res, { status: 200, body: { subscribed: false, subscription_tier: null } });
-    assertEquals(h.logs, ['Subscription check failed']);
-    assertEquals((await call('portal')).status, 502);
+    await call('checkout');
+    const first = h.billing.customers.get(MEMBER);
+    await call('checkout');
+    assertEquals(h.billing.customers.get(MEMBER), first);
+    assertEquals((await h.deps.stripe.customers.list({ email: 'member@example.com' })).data.length, 1);
   });
 });
+
+Deno.test(
+  'another account with the paying member’s e-mail is neither premium nor let into the portal',
+  async () => {
+    await withStripe(async (h, call) => {
+      await subscribe(call);
+      const sameEmail = auth('b0b0b0b0-0000-4000-8000-00000000000b', 'member@example.com');
+      assertEquals((await call('check', sameEmail)).body.subscribed, false);
+      assertEquals((await call('portal', sameEmail)).status, 404);
+      // Its own checkout makes its own customer, not the member's.
+      await call('checkout', sameEmail);
+      const own = h.billing.customers.get('b0b0b0b0-0000-4000-8000-00000000000b');
+      assert(own && own !== h.billing.customers.get(MEMBER));
+      assertEquals((await call('check', sameEmail)).body.subscribed, false);
+    });
+  },
+);
+
+Deno.test(
+  'a failed read is logged and answered as not subscribed with 200; portal failures are 502',
+  async () => {
+    await withStripe(async (h, call) => {
+      await subscribe(call);
+      h.billing.subscriptionsOf = () => Promise.reject(new Error('database down'));
+      assertEquals(await call('check'), {
+        status: 200,
+        body: { subscribed: false, subscription_tier: null },
+      });
+      assertEquals(h.logs, ['Subscription check failed']);
+      h.deps.stripe.billingPortal.sessions.create = () => Promise.reject(new Error('Stripe down'));
+      assertEquals((await call('portal')).status, 502);
+    });
+  },
+);

@@ -1,9 +1,26 @@
-/** Premium: a Stripe Checkout session (subscription) for the signed-in user. */
+/**
+ * Premium: a Stripe Checkout session (subscription) for the signed-in user. The session carries the
+ * user id (client_reference_id and metadata, also on the subscription it creates) and uses the
+ * Stripe customer the shop created for this user, so what Stripe later reports is bound to the
+ * account, never to whoever holds the same e-mail address.
+ */
+import type { SignedInUser } from '../_shared/clients.ts';
 import type { FunctionDeps } from '../_shared/deps.ts';
 import { HttpError, json } from '../_shared/http.ts';
-import { ensurePremiumPrice, findCustomerByEmail } from '../_shared/stripe.ts';
+import { ensurePremiumPrice } from '../_shared/stripe.ts';
 
-type Deps = Pick<FunctionDeps, 'users' | 'stripe' | 'siteUrl' | 'log'>;
+type Deps = Pick<FunctionDeps, 'users' | 'stripe' | 'billing' | 'siteUrl' | 'log'>;
+
+/** The caller's own Stripe customer: the recorded one, or a new one recorded now. */
+async function ownCustomer(deps: Deps, user: SignedInUser): Promise<string> {
+  const recorded = await deps.billing.customerOf(user.id);
+  if (recorded) return recorded;
+  const created = await deps.stripe.customers.create({
+    email: user.email,
+    metadata: { user_id: user.id },
+  });
+  return deps.billing.linkCustomer(user.id, created.id);
+}
 
 export async function checkoutPremium(deps: Deps, token: string | null): Promise<Response> {
   const user = token ? await deps.users.fromToken(token) : null;
@@ -11,15 +28,14 @@ export async function checkoutPremium(deps: Deps, token: string | null): Promise
   if (!user.email) throw new HttpError(400, 'Your account has no email address.');
   try {
     const price = await ensurePremiumPrice(deps.stripe);
-    const customer =
-      (await findCustomerByEmail(deps.stripe, user.email)) ??
-      (await deps.stripe.customers.create({ email: user.email, metadata: { user_id: user.id } }));
+    const owner = { user_id: user.id };
     const session = await deps.stripe.checkout.sessions.create({
       mode: 'subscription',
-      customer: customer.id,
+      customer: await ownCustomer(deps, user),
       client_reference_id: user.id,
       line_items: [{ price, quantity: 1 }],
-      metadata: { user_id: user.id },
+      metadata: owner,
+      subscription_data: { metadata: owner },
       success_url: `${deps.siteUrl}/profile?premium=success`,
       cancel_url: `${deps.siteUrl}/profile?premium=cancelled`,
     });

@@ -1,9 +1,11 @@
-/** customer-portal: a Stripe billing portal session for the signed-in user -> { url }. */
+/**
+ * customer-portal: a Stripe billing portal session for the signed-in user's own Stripe customer
+ * (the one recorded in `stripe_customers` at checkout) -> { url }. A user without one gets 404.
+ */
 import { defaultDeps, type FunctionDeps } from '../_shared/deps.ts';
 import { bearerToken, HttpError, json, withHttp } from '../_shared/http.ts';
-import { findCustomerByEmail } from '../_shared/stripe.ts';
 
-type Deps = Pick<FunctionDeps, 'users' | 'stripe' | 'siteUrl' | 'log'>;
+type Deps = Pick<FunctionDeps, 'users' | 'stripe' | 'billing' | 'siteUrl' | 'log'>;
 
 export function createCustomerPortalHandler(getDeps: () => Deps) {
   return withHttp(
@@ -12,21 +14,18 @@ export function createCustomerPortalHandler(getDeps: () => Deps) {
       const token = bearerToken(req);
       const user = token ? await deps.users.fromToken(token) : null;
       if (!user) throw new HttpError(401, 'Please sign in to manage your subscription.');
-      let customerId: string | undefined;
+      const customer = await deps.billing.customerOf(user.id);
+      if (!customer) throw new HttpError(404, 'No subscription found for this account.');
       try {
-        customerId = (await findCustomerByEmail(deps.stripe, user.email))?.id;
-        if (customerId) {
-          const session = await deps.stripe.billingPortal.sessions.create({
-            customer: customerId,
-            return_url: `${deps.siteUrl}/profile`,
-          });
-          return json({ url: session.url });
-        }
+        const session = await deps.stripe.billingPortal.sessions.create({
+          customer,
+          return_url: `${deps.siteUrl}/profile`,
+        });
+        return json({ url: session.url });
       } catch (error) {
         deps.log('Stripe portal session failed', error);
         throw new HttpError(502, 'Unable to open subscription management. Please try again.');
       }
-      throw new HttpError(404, 'No subscription found for this account.');
     },
     () => getDeps().log,
   );

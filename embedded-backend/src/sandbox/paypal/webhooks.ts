@@ -6,7 +6,7 @@
  */
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { crc32 } from 'node:zlib';
-import { randomId } from '../http';
+import { postWebhook, randomId } from '../http';
 
 const SIGNING_KEY = randomBytes(32);
 
@@ -50,25 +50,18 @@ export async function deliverWebhook(
   const body = JSON.stringify(event);
   const transmissionId = randomUUID();
   const time = new Date().toISOString();
-  try {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'paypal-transmission-id': transmissionId,
-        'paypal-transmission-time': time,
-        'paypal-transmission-sig': signature(transmissionId, time, webhookId, body),
-        'paypal-cert-url': `${base}/v1/notifications/certs/CERT-sandbox`,
-        'paypal-auth-algo': 'SHA256withRSA',
-      },
-      body,
-      signal: AbortSignal.timeout(15_000),
-    });
-    await res.body?.cancel();
-    return res.status;
-  } catch {
-    return 0;
-  }
+  return postWebhook(
+    url,
+    {
+      'content-type': 'application/json',
+      'paypal-transmission-id': transmissionId,
+      'paypal-transmission-time': time,
+      'paypal-transmission-sig': signature(transmissionId, time, webhookId, body),
+      'paypal-cert-url': `${base}/v1/notifications/certs/CERT-sandbox`,
+      'paypal-auth-algo': 'SHA256withRSA',
+    },
+    body,
+  );
 }
 
 export interface VerifyRequest {

@@ -14,6 +14,7 @@ import {
   type Customer,
   type StripeStore,
 } from './store';
+import { deliverStripeEvent, type StripeWebhookTarget } from './webhooks';
 
 export interface StripeCall {
   method: string;
@@ -23,7 +24,7 @@ export interface StripeCall {
 
 const limitOf = (params: FormObject) => Math.min(Math.max(Number(str(params.limit) ?? 10) || 10, 1), 100);
 
-export function createStripeApi(store: StripeStore, base: string) {
+export function createStripeApi(store: StripeStore, base: string, webhook: StripeWebhookTarget | null) {
   const { createPrice, createSession } = createCatalogApi(store, base);
   function createCustomer(params: FormObject) {
     const customer: Customer = {
@@ -67,10 +68,13 @@ export function createStripeApi(store: StripeStore, base: string) {
     return json(session);
   }
 
-  function cancelSubscription(id: string) {
+  async function cancelSubscription(id: string) {
     const subscription = store.subscriptions.get(id);
     if (!subscription) return missingResource('subscription', id);
-    Object.assign(subscription, { status: 'canceled', canceled_at: now(), ended_at: now() });
+    if (subscription.status !== 'canceled') {
+      Object.assign(subscription, { status: 'canceled', canceled_at: now(), ended_at: now() });
+      await deliverStripeEvent(webhook, 'customer.subscription.deleted', subscription);
+    }
     return json(subscription);
   }
 
@@ -79,7 +83,7 @@ export function createStripeApi(store: StripeStore, base: string) {
     return found ? json(present(found)) : missingResource(kind, id);
   };
 
-  return function call({ method, path, params }: StripeCall): Response {
+  return async function call({ method, path, params }: StripeCall): Promise<Response> {
     const [, version, ...segments] = path.split('/');
     // Namespaced resources (checkout.sessions, billing_portal.sessions) take two path segments.
     if (segments[0] === 'checkout' || segments[0] === 'billing_portal')

@@ -106,6 +106,7 @@ export function createCatalogApi(store: StripeStore, base: string) {
       subscription: null,
       metadata: record(params.metadata),
       client_reference_id: str(params.client_reference_id) ?? null,
+      subscription_metadata: record((params.subscription_data as FormObject | undefined)?.metadata),
       line_items_data: items,
       amount_total: items.reduce(
         (sum, i) => sum + (store.prices.get(i.price)?.unit_amount ?? 0) * i.quantity,

@@ -3,6 +3,7 @@ import { parseStripeForm } from './form';
 import { createStripeApi } from './api';
 import { createStripePages } from './pages';
 import { createStore, stripeError } from './store';
+import type { StripeWebhookTarget } from './webhooks';
 
 function checkKey(req: Request): Response | null {
   const header = req.headers.get('authorization') ?? '';
@@ -23,11 +24,17 @@ function checkKey(req: Request): Response | null {
   return null;
 }
 
-export function createStripeSandbox({ apiUrl }: { apiUrl: string }) {
+export interface StripeSandboxOptions {
+  apiUrl: string;
+  /** Where signed events go (the stripe-webhook function); null sends none. */
+  webhook: StripeWebhookTarget | null;
+}
+
+export function createStripeSandbox({ apiUrl, webhook }: StripeSandboxOptions) {
   const base = `${apiUrl}/__sandbox/stripe`;
   const store = createStore();
-  const api = createStripeApi(store, base);
-  const pages = createStripePages(store, base);
+  const api = createStripeApi(store, base, webhook);
+  const pages = createStripePages(store, base, webhook);
 
   return async function stripeSandbox(req: Request, path: string): Promise<Response> {
     const page = await pages(req, path);

@@ -1,6 +1,7 @@
 /** Stripe's hosted pages in the sandbox: Checkout (pay a subscription) and the customer portal. */
 import { escapeHtml, page, readForm, redirect } from '../http';
-import { createSubscription, newId, now, type StripeStore } from './store';
+import { createSubscription, newId, now, presentSession, type StripeStore } from './store';
+import { deliverStripeEvent, type StripeWebhookTarget } from './webhooks';
 
 const BRAND = 'Stripe sandbox';
 // Stripe's blurple, darkened to keep 4.5:1 contrast with white text.
@@ -9,7 +10,7 @@ const ACCENT = '#4a43c9';
 const money = (amount: number, currency: string | null) =>
   `${(amount / 100).toFixed(2)} ${(currency ?? '').toUpperCase()}`;
 
-export function createStripePages(store: StripeStore, base: string) {
+export function createStripePages(store: StripeStore, base: string, webhook: StripeWebhookTarget | null) {
   function checkoutPage(id: string): Response {
     const session = store.sessions.get(id);
     if (!session)
@@ -46,7 +47,7 @@ ${email ? `<p class="note">Billing e-mail: <strong>${escapeHtml(email)}</strong>
     return page({ title: 'Checkout', brand: BRAND, accent: ACCENT, body });
   }
 
-  function pay(id: string): Response {
+  async function pay(id: string): Promise<Response> {
     const session = store.sessions.get(id);
     if (!session) return checkoutPage(id);
     if (session.status === 'open') {
@@ -63,15 +64,20 @@ ${email ? `<p class="note">Billing e-mail: <strong>${escapeHtml(email)}</strong>
           metadata: {},
         });
       }
-      if (session.mode === 'subscription') {
-        session.subscription = createSubscription(
-          store,
-          customer,
-          session.line_items_data,
-          session.metadata,
-        ).id;
-      }
-      Object.assign(session, { customer, status: 'complete', payment_status: 'paid', url: null });
+      // Like Stripe: the subscription's metadata is subscription_data.metadata, not the session's.
+      const subscription =
+        session.mode === 'subscription'
+          ? createSubscription(store, customer, session.line_items_data, session.subscription_metadata)
+          : null;
+      Object.assign(session, {
+        customer,
+        status: 'complete',
+        payment_status: 'paid',
+        url: null,
+        subscription: subscription?.id ?? null,
+      });
+      if (subscription) await deliverStripeEvent(webhook, 'customer.subscription.created', subscription);
+      await deliverStripeEvent(webhook, 'checkout.session.completed', presentSession(session));
     }
     return redirect(successUrl(session.success_url, id));
   }
@@ -119,6 +125,7 @@ ${email ? `<p class="note">Billing e-mail: <strong>${escapeHtml(email)}</strong>
       subscription.status === 'active'
     ) {
       Object.assign(subscription, { status: 'canceled', canceled_at: now(), ended_at: now() });
+      await deliverStripeEvent(webhook, 'customer.subscription.deleted', subscription);
     }
     return redirect(`${base}/portal/${id}`);
   }

@@ -29,6 +29,8 @@ export interface CheckoutSession extends StripeObject {
   subscription: string | null;
   metadata: Record<string, string>;
   client_reference_id: string | null;
+  /** subscription_data.metadata: becomes the subscription's metadata. */
+  subscription_metadata: Record<string, string>;
   line_items_data: { price: string; quantity: number }[];
   amount_total: number;
   currency: string | null;
@@ -98,7 +100,7 @@ export function listOf<T>(data: T[], url: string, limit: number) {
 
 /** Without the sandbox's private fields. */
 export function presentSession(session: CheckoutSession) {
-  const { line_items_data: _items, ...visible } = session;
+  const { line_items_data: _items, subscription_metadata: _metadata, ...visible } = session;
   return visible;
 }
 

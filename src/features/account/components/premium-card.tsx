@@ -1,9 +1,8 @@
-import { PremiumAction, PremiumBadge } from '@/features/premium';
-import { useAuth } from '@/providers/use-auth';
+import { PremiumAction, PremiumBadge, useSubscription } from '@/features/premium';
 
 /** Premium status with the one action that fits it (Get Premium / Manage Subscription). */
 export function PremiumCard() {
-  const { subscription } = useAuth();
+  const subscription = useSubscription();
   return (
     <div
       className={`rounded-md border p-6 sm:p-8 ${subscription.subscribed ? 'border-saffron-400 bg-saffron-300/15' : 'border-sand-300 bg-sand-100'}`}

@@ -1,20 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { toast } from '@/components/ui/toast-store';
+import { useRecheckSubscription } from '@/features/premium';
 import { useAuth } from '@/providers/use-auth';
 
 /**
  * Stripe Checkout comes back to /profile?premium=success or ?premium=cancelled. On success the status
- * is checked again at once (Stripe is the source of truth) and the reader is told what it says; the
+ * is checked again at once (what Stripe's signed events have recorded) and the reader is told what it says; the
  * parameter is dropped so a reload does not repeat the message.
  */
 export function usePremiumReturn(): void {
   const [params, setParams] = useSearchParams();
-  const { user, subscription, checkSubscription } = useAuth();
+  const { user } = useAuth();
+  const recheck = useRecheckSubscription();
   const outcome = params.get('premium');
   const handled = useRef(false);
-  const [rechecked, setRechecked] = useState(false);
 
   useEffect(() => {
     if (!user || !outcome || handled.current) return;
@@ -28,27 +29,25 @@ export function usePremiumReturn(): void {
       { replace: true },
     );
     if (outcome === 'success') {
-      void checkSubscription().then(() => setRechecked(true));
+      void recheck().then(({ subscribed }) =>
+        toast(
+          subscribed
+            ? {
+                title: 'Welcome to Premium!',
+                description: 'Your subscription is active. Thank you for joining.',
+              }
+            : {
+                title: 'Payment received',
+                description:
+                  'Your subscription is being confirmed. Your Premium status will appear here shortly.',
+              },
+        ),
+      );
     } else if (outcome === 'cancelled') {
       toast({
         title: 'Checkout cancelled',
         description: 'You have not been charged. You can subscribe at any time.',
       });
     }
-  }, [user, outcome, checkSubscription, setParams]);
-
-  const announced = useRef(false);
-  useEffect(() => {
-    if (!rechecked || announced.current) return;
-    announced.current = true;
-    toast(
-      subscription.subscribed
-        ? { title: 'Welcome to Premium!', description: 'Your subscription is active. Thank you for joining.' }
-        : {
-            title: 'Payment received',
-            description:
-              'Your subscription is being confirmed. Your Premium status will appear here shortly.',
-          },
-    );
-  }, [rechecked, subscription.subscribed]);
+  }, [user, outcome, recheck, setParams]);
 }

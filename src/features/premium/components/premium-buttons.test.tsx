@@ -56,7 +56,6 @@ describe('Get Premium', () => {
     const session = await signUpTestUser('premium');
     const { tab, open } = stubNewTab();
     renderWithAuth(<GetPremiumButton />);
-    await check.settle();
     await user.click(await screen.findByRole('button', { name: 'Get Premium' }));
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(tab.opener).toBeNull();
@@ -77,7 +76,7 @@ describe('Get Premium', () => {
 
   it('closes the tab and explains when checkout cannot start', async () => {
     const user = userEvent.setup();
-    const check = stubSubscriptionCheck(false);
+    stubSubscriptionCheck(false);
     await signUpTestUser('premium-fail');
     // fetch is already the subscription stub: answer create-checkout with a failure on top of it.
     const realFetch = vi.mocked(globalThis.fetch).getMockImplementation()!;
@@ -89,7 +88,6 @@ describe('Get Premium', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { tab } = stubNewTab();
     renderWithAuth(<GetPremiumButton />);
-    await check.settle();
     await user.click(await screen.findByRole('button', { name: 'Get Premium' }));
     await expectToast('Subscription error', 'Unable to start subscription process. Please try again.');
     expect(tab.close).toHaveBeenCalled();
@@ -100,10 +98,12 @@ describe('Get Premium', () => {
 describe('Get Premium, clicked before the session is known', () => {
   const renderBeforeSessionIsKnown = () =>
     render(
-      <AuthContext.Provider value={authNotKnownYet()}>
-        <GetPremiumButton />
-        <Toaster />
-      </AuthContext.Provider>,
+      <QueryClientProvider client={new QueryClient()}>
+        <AuthContext.Provider value={authNotKnownYet()}>
+          <GetPremiumButton />
+          <Toaster />
+        </AuthContext.Provider>
+      </QueryClientProvider>,
     );
 
   it('reads the session and asks a signed-out visitor to sign in', async () => {
@@ -129,12 +129,10 @@ describe('Get Premium, clicked before the session is known', () => {
 describe('Manage Subscription', () => {
   it('explains when the portal cannot open (no Stripe customer yet)', async () => {
     const user = userEvent.setup();
-    const check = stubSubscriptionCheck(false);
     await signUpTestUser('portal');
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { tab } = stubNewTab();
     renderWithAuth(<ManageSubscriptionButton />);
-    await check.settle();
     await user.click(await screen.findByRole('button', { name: 'Manage Subscription' }));
     await expectToast('Portal error', 'Unable to open subscription management. Please try again.');
     expect(tab.close).toHaveBeenCalled();

@@ -1,8 +1,8 @@
 import { Crown, Settings } from 'lucide-react';
 
 import { Button, type ButtonProps } from '@/components/ui';
-import { useAuth } from '@/providers/use-auth';
 
+import { useSubscription } from '../api/get-subscription';
 import { openCustomerPortal } from '../api/open-customer-portal';
 import { startPremiumCheckout } from '../api/start-premium-checkout';
 
@@ -46,6 +46,6 @@ export function ManageSubscriptionButton(props: ActionButtonProps) {
 
 /** SPEC §4: subscribed readers see 'Manage Subscription' instead of 'Get Premium'. */
 export function PremiumAction(props: ActionButtonProps) {
-  const { subscription } = useAuth();
-  return subscription.subscribed ? <ManageSubscriptionButton {...props} /> : <GetPremiumButton {...props} />;
+  const { subscribed } = useSubscription();
+  return subscribed ? <ManageSubscriptionButton {...props} /> : <GetPremiumButton {...props} />;
 }

@@ -4,6 +4,7 @@ import { toast } from '@/components/ui/toast-store';
 import { getSupabase } from '@/lib/supabase';
 import { useAuth } from '@/providers/use-auth';
 
+import { useRecheckSubscription } from '../api/get-subscription';
 import { openPendingTab } from '../lib/pending-tab';
 
 interface PremiumActionOptions {
@@ -16,7 +17,8 @@ interface PremiumActionOptions {
  * message on failure, and re-checks the subscription when the reader comes back to this tab.
  */
 export function usePremiumAction({ request, failure }: PremiumActionOptions) {
-  const { user, loading, checkSubscription } = useAuth();
+  const { user, loading } = useAuth();
+  const recheck = useRecheckSubscription();
   const [pending, setPending] = useState(false);
 
   async function run() {
@@ -36,7 +38,7 @@ export function usePremiumAction({ request, failure }: PremiumActionOptions) {
         return;
       }
       tab.go(await request());
-      window.addEventListener('focus', () => void checkSubscription(), { once: true });
+      window.addEventListener('focus', () => void recheck(), { once: true });
     } catch (error) {
       tab.cancel();
       console.error(`${failure.title}:`, error);

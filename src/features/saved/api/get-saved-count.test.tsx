@@ -4,7 +4,6 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { getSupabase } from '@/lib/supabase';
 import { AuthProvider } from '@/providers/auth-provider';
 
-import { stubSubscriptionCheck } from '@/testing/stub-subscription';
 import { signOutAfterEach, signUpTestUser } from '@/testing/test-users';
 
 import { useSavedCount } from './get-saved-count';
@@ -36,7 +35,6 @@ describe('useSavedCount', () => {
   });
 
   it("counts the reader's own saved items only", async () => {
-    const check = stubSubscriptionCheck(false);
     await signUpTestUser('count-other');
     await supabase
       .from('saved_items')
@@ -50,7 +48,6 @@ describe('useSavedCount', () => {
     ]);
     renderCount();
     expect(await screen.findByText('SAVED (2)', {}, { timeout: 10_000 })).toBeInTheDocument();
-    await check.settle();
     cleanup();
   });
 });
