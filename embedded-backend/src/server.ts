@@ -18,6 +18,8 @@ import { createRestApi } from './rest/index';
 import { ensureDemoMedia } from './storage/demo-media';
 import { createStorageHandler } from './storage/index';
 import { createAuthHandler } from './auth/index';
+import { DEMO_OWNER_EMAIL, ensureDemoOwner } from './auth/demo-owner';
+import { loadAuthSettings } from './auth/settings';
 import { createFunctionsRuntime, verifyJwtSettings, withFunctionJwtCheck } from './functions/index';
 import { createMailbox } from './mail/index';
 import { createSandboxes } from './sandbox/index';
@@ -51,6 +53,8 @@ export interface StartBackendOptions extends Partial<BackendConfig> {
   mailWorkerIntervalMs?: number;
   /** How often expired stock holds are released (default every minute; 0: only once at start). */
   holdSweepMs?: number;
+  /** Create the local demo shop owner (owner@zellij.test) if missing: `npm run backend`, e2e. */
+  demoOwner?: boolean;
 }
 
 export interface RunningBackend {
@@ -206,6 +210,9 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       );
     }
     cleanups.push(() => opened.db.close());
+    if (options.demoOwner && (await ensureDemoOwner(opened.db, loadAuthSettings(config)))) {
+      if (config.logRequests) logTo(options)(`auth: created the demo shop owner ${DEMO_OWNER_EMAIL}`);
+    }
     const rest = await createRestApi({ db: opened.db, config });
     const parts = mountParts(opened, config, options, projectDir, rest.handler);
     cleanups.push(parts.stop);
@@ -252,6 +259,7 @@ function stripStartOptions(options: StartBackendOptions): Partial<BackendConfig>
     log: _l,
     mailWorkerIntervalMs: _m,
     holdSweepMs: _h,
+    demoOwner: _o,
     ...config
   } = options;
   return config;
