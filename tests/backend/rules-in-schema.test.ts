@@ -49,7 +49,9 @@ describe('rules the tables repeat', () => {
 
   it('allows the same next order statuses as the owner screen offers', async () => {
     for (const [from, next] of Object.entries(NEXT_ORDER_STATUSES)) {
-      const { rows } = await db.query<{ next: string[] }>('select private.next_order_statuses($1) as next', [from]);
+      const { rows } = await db.query<{ next: string[] }>('select private.next_order_statuses($1) as next', [
+        from,
+      ]);
       expect(rows[0]?.next, from).toEqual(next);
     }
   });
