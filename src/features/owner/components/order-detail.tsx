@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 import { LoadingState } from '@/components/ui';
 import { QueryErrorState } from '@/components/ui/query-error-state';
@@ -131,7 +131,7 @@ function Customer({ order }: { order: OwnerOrder }) {
   );
 }
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
+function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <dt className="text-xs font-semibold uppercase tracking-label text-ink-soft">{label}</dt>
