@@ -7,7 +7,7 @@ import { createServer } from 'vite';
 import { startBackend } from '../embedded-backend/src/server';
 
 const fresh = process.argv.includes('--fresh');
-const backend = await startBackend({ fresh, logRequests: true });
+const backend = await startBackend({ fresh, logRequests: true, demoOwner: true });
 const vite = await createServer({ server: { host: '127.0.0.1', port: 5173, strictPort: true } });
 await vite.listen();
 

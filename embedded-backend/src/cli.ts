@@ -43,6 +43,7 @@ const backend = await startBackend({
   logRequests: !values.quiet,
   functions: !values['no-functions'],
   watchFunctions: true,
+  demoOwner: true,
   ...(maxRequestBodyBytes === undefined ? {} : { maxRequestBodyBytes }),
 });
 const { config } = backend;

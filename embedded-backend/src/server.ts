@@ -24,6 +24,8 @@ import {
   verifyJwtSettings,
   withFunctionJwtCheck,
 } from './functions/index';
+import { DEMO_OWNER_EMAIL, ensureDemoOwner } from './auth/demo-owner';
+import { loadAuthSettings } from './auth/settings';
 import { createMailbox } from './mail/index';
 import { createSandboxes } from './sandbox/index';
 import { isQuietPoll, startSchedule } from './functions/schedule';
@@ -61,6 +63,8 @@ export interface StartBackendOptions extends Partial<BackendConfig> {
    * that floods an endpoint, or a harness that signs many users up from one address.
    */
   auth?: Partial<AuthSettings>;
+  /** Create the local demo shop owner (owner@zellij.test) if missing: `npm run backend`, e2e. */
+  demoOwner?: boolean;
 }
 
 export interface RunningBackend {
@@ -223,6 +227,9 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       );
     }
     cleanups.push(() => opened.db.close());
+    if (options.demoOwner && (await ensureDemoOwner(opened.db, loadAuthSettings(config, options.auth)))) {
+      if (config.logRequests) logTo(options)(`auth: created the demo shop owner ${DEMO_OWNER_EMAIL}`);
+    }
     const rest = await createRestApi({ db: opened.db, config });
     const parts = mountParts(opened, config, options, projectDir, rest.handler);
     cleanups.push(parts.stop);
@@ -270,6 +277,7 @@ function stripStartOptions(options: StartBackendOptions): Partial<BackendConfig>
     mailWorkerIntervalMs: _m,
     holdSweepMs: _h,
     auth: _a,
+    demoOwner: _o,
     ...config
   } = options;
   return config;

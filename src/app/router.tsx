@@ -62,6 +62,7 @@ export function appRoutes(): RouteObject[] {
         { path: 'reset-password', ...page(() => import('@/features/account/routes/reset-password-page')) },
         { path: 'profile', ...page(() => import('@/features/account/routes/profile-page')) },
         { path: 'saved', ...page(() => import('@/features/saved/routes/saved-page')) },
+        { path: 'owner', ...page(() => import('@/features/owner/routes/owner-page')) },
         { path: 'about', ...page(() => import('@/features/about/routes/about-page')) },
         { path: 'contact', ...page(() => import('@/features/contact/routes/contact-page')) },
         ...contentPages.map((path) => ({

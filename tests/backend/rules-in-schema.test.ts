@@ -7,6 +7,7 @@ import type { PGlite } from '@electric-sql/pglite';
 
 import { EMAIL_PATTERN } from '@rules/contact';
 import { CURRENCIES } from '@rules/money';
+import { NEXT_ORDER_STATUSES } from '@rules/order-status';
 
 import { createSchemaDb } from './helpers/schema-db';
 
@@ -44,5 +45,14 @@ describe('rules the tables repeat', () => {
     const [constraint] = await checkConstraints('currency');
     const listed = [...(constraint?.definition ?? '').matchAll(/'([A-Z]{3})'/g)].map((match) => match[1]);
     expect(listed.sort()).toEqual([...CURRENCIES].sort());
+  });
+
+  it('allows the same next order statuses as the owner screen offers', async () => {
+    for (const [from, next] of Object.entries(NEXT_ORDER_STATUSES)) {
+      const { rows } = await db.query<{ next: string[] }>('select private.next_order_statuses($1) as next', [
+        from,
+      ]);
+      expect(rows[0]?.next, from).toEqual(next);
+    }
   });
 });

@@ -30,7 +30,15 @@ describe('robots.txt', () => {
     const robots = read('robots.txt');
     expect(robots).toMatch(/^User-agent: \*$/m);
     expect(robots).toMatch(/^Allow: \/$/m);
-    for (const path of ['/cart', '/checkout', '/auth', '/profile', '/saved', '/order-confirmation']) {
+    for (const path of [
+      '/cart',
+      '/checkout',
+      '/auth',
+      '/profile',
+      '/saved',
+      '/order-confirmation',
+      '/owner',
+    ]) {
       expect(robots).toMatch(new RegExp(`^Disallow: ${path}$`, 'm'));
     }
     expect(robotsForSite(robots, 'https://shop.example/')).toMatch(

@@ -17,7 +17,7 @@ export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../..');
   const webUrl = `http://127.0.0.1:${WEB_PORT}`;
   const { startBackend } = await import('../../embedded-backend/src/server');
-  const backend = await startBackend({ dataDir: null, port: API_PORT, pgPort: 0, siteUrl: webUrl });
+  const backend = await startBackend({ dataDir: null, port: API_PORT, pgPort: 0, siteUrl: webUrl, demoOwner: true });
 
   process.env.VITE_SUPABASE_URL = backend.url;
   process.env.VITE_SUPABASE_ANON_KEY = backend.config.anonKey;

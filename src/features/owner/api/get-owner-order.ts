@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { getSupabase } from '@/lib/supabase';
+
+/**
+ * One order as the owner sees it: the row, its lines, its timeline (who moved it, when, why) and any
+ * payment the shop refused to trust. Null when there is no such order (or the caller is no owner: RLS).
+ */
+export async function getOwnerOrder(orderId: string) {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('orders')
+    .select('*, order_items(*), order_events(*), order_payment_flags(*)')
+    .eq('id', orderId)
+    .maybeSingle();
+  if (error) throw error;
+  if (!data) return null;
+  const byTime = (a: { at: string; id: number }, b: { at: string; id: number }) =>
+    a.at === b.at ? a.id - b.id : a.at < b.at ? -1 : 1;
+  return { ...data, order_events: [...data.order_events].sort(byTime) };
+}
+
+export type OwnerOrder = NonNullable<Awaited<ReturnType<typeof getOwnerOrder>>>;
+
+export const ownerOrderQueryOptions = (orderId: string) =>
+  queryOptions({ queryKey: ['owner', 'order', orderId], queryFn: () => getOwnerOrder(orderId) });
+
+export const useOwnerOrder = (orderId: string) => useQuery(ownerOrderQueryOptions(orderId));

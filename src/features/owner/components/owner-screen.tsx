@@ -1,0 +1,165 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { Button, LoadingState, PageHeader } from '@/components/ui';
+import { QueryErrorState } from '@/components/ui/query-error-state';
+import { TextField } from '@/components/ui/text-field';
+import { Seo } from '@/components/seo';
+
+import {
+  searchTerm,
+  useSearchOrders,
+  useTodaysOrders,
+  useWaitingOrders,
+  type OrderSummary,
+} from '../api/list-orders';
+import { OrderDetail } from './order-detail';
+import { OrderList } from './order-list';
+
+/** The owner's orders screen: what is new today, what waits for the owner, search, and one order. */
+export default function OwnerScreen() {
+  const [params] = useSearchParams();
+  const selectedId = params.get('order');
+  return (
+    <main id="main" className="pb-24">
+      <Seo title="Orders · Owner" noindex />
+      <PageHeader eyebrow="Running the shop" title="Orders" align="left" />
+      <div className="mx-auto grid max-w-content gap-12 px-5 sm:px-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <div className="space-y-10">
+          <OrderSearch selectedId={selectedId} />
+          <WaitingOrders selectedId={selectedId} />
+          <TodaysOrders selectedId={selectedId} />
+        </div>
+        <div>
+          {selectedId ? (
+            <OrderDetail orderId={selectedId} />
+          ) : (
+            <p className="rounded-md border border-dashed border-sand-300 px-6 py-10 text-center text-ink-soft">
+              Choose an order to see its details and move it on.
+            </p>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-2xl font-light text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Loaded({
+  query,
+  what,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  what: string;
+  children: () => ReactNode;
+}) {
+  if (query.isError)
+    return <QueryErrorState error={query.error} what={what} onRetry={() => void query.refetch()} />;
+  if (query.isPending) return <LoadingState className="py-6" />;
+  return <>{children()}</>;
+}
+
+function WaitingOrders({ selectedId }: { selectedId: string | null }) {
+  const waiting = useWaitingOrders();
+  return (
+    <Section id="waiting-heading" title="Waiting for you">
+      <Loaded query={waiting} what="the orders waiting for you">
+        {() => (
+          <div className="space-y-6">
+            <div>
+              <h3 className="mb-2 text-sm font-semibold uppercase tracking-label text-ink-soft">
+                Cash on delivery to confirm ({waiting.data?.toConfirm.length ?? 0})
+              </h3>
+              <OrderList
+                orders={waiting.data?.toConfirm ?? []}
+                empty="No cash-on-delivery order waits for confirmation."
+                selectedId={selectedId}
+              />
+            </div>
+            <div>
+              <h3 className="mb-2 text-sm font-semibold uppercase tracking-label text-ink-soft">
+                To prepare and ship ({waiting.data?.toShip.length ?? 0})
+              </h3>
+              <OrderList
+                orders={waiting.data?.toShip ?? []}
+                empty="Nothing to prepare or ship."
+                selectedId={selectedId}
+              />
+            </div>
+          </div>
+        )}
+      </Loaded>
+    </Section>
+  );
+}
+
+function TodaysOrders({ selectedId }: { selectedId: string | null }) {
+  const today = useTodaysOrders();
+  return (
+    <Section id="today-heading" title="Today’s new orders">
+      <Loaded query={today} what="today’s orders">
+        {() => <OrderList orders={today.data ?? []} empty="No orders yet today." selectedId={selectedId} />}
+      </Loaded>
+    </Section>
+  );
+}
+
+function OrderSearch({ selectedId }: { selectedId: string | null }) {
+  const [text, setText] = useState('');
+  const [submitted, setSubmitted] = useState('');
+  const results = useSearchOrders(submitted);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(text);
+  };
+  return (
+    <Section id="search-heading" title="Find an order">
+      <form
+        role="search"
+        aria-labelledby="search-heading"
+        onSubmit={onSubmit}
+        className="flex items-end gap-3"
+      >
+        <TextField
+          label="Order number or e-mail"
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          className="flex-1"
+        />
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </form>
+      {searchTerm(submitted) !== '' && (
+        <div className="mt-4" aria-live="polite">
+          <Loaded query={results} what="the search results">
+            {() => <SearchResults orders={results.data ?? []} selectedId={selectedId} />}
+          </Loaded>
+        </div>
+      )}
+    </Section>
+  );
+}
+
+function SearchResults({ orders, selectedId }: { orders: OrderSummary[]; selectedId: string | null }) {
+  return (
+    <>
+      <p className="mb-2 text-sm text-ink-soft">
+        {orders.length === 1 ? '1 order found' : `${orders.length} orders found`}
+      </p>
+      <OrderList orders={orders} empty="No order has that number or e-mail." selectedId={selectedId} />
+    </>
+  );
+}

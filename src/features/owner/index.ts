@@ -1,0 +1,1 @@
+export { isShopOwner } from './is-shop-owner';

@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { getSupabase } from '@/lib/supabase';
+import { findText, renderRoute } from '@/testing/render-route';
+import { serviceClient, signOutAfterEach, signUpTestUser } from '@/testing/test-users';
+
+import { NOT_ALLOWED_TITLE } from './owner-page';
+
+// The app's own client: the tests sign in through the same session as the screens.
+const supabase = await getSupabase();
+const service = serviceClient();
+
+signOutAfterEach();
+afterEach(() => vi.restoreAllMocks());
+
+const FES_BLUE_TEA_BOWL = '11111111-1111-4111-8111-000000000001';
+
+async function placeCodOrder(email: string) {
+  const { data, error } = await service.rpc('place_order', {
+    p_order: {
+      items: [{ product_id: FES_BLUE_TEA_BOWL, quantity: 1, variant: { size: 'small' } }],
+      currency: 'MAD',
+      payment_method: 'cod',
+      customer: { name: 'Salma Test', email, phone: '06 12 34 56 78' },
+      shipping_address: { address: '4 Derb Test', city: 'Fes', postalCode: '30000', country: 'Morocco' },
+    },
+  });
+  if (error) throw error;
+  const { id, order_number } = data as { id: string; order_number: string };
+  return { id, orderNumber: order_number };
+}
+
+async function signInAsOwner() {
+  const session = await signUpTestUser('owner');
+  const promoted = await service.auth.admin.updateUserById(session.user.id, {
+    app_metadata: { role: 'owner' },
+  });
+  if (promoted.error) throw promoted.error;
+  const refreshed = await supabase.auth.refreshSession();
+  if (refreshed.error) throw refreshed.error;
+}
+
+const orderRequests = (spy: { mock: { calls: unknown[][] } }) =>
+  spy.mock.calls.filter(([input]) =>
+    String(input instanceof Request ? input.url : input).includes('/rest/v1/orders'),
+  );
+
+describe('/owner', () => {
+  it('sends signed-out visitors to sign in, and back to /owner afterwards', async () => {
+    const { router } = renderRoute('/owner');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toBe('?redirect=%2Fowner');
+  });
+
+  it('tells a customer, even one who wrote role owner into their own profile, that it is not for them', async () => {
+    const session = await signUpTestUser('pretender');
+    await supabase.auth.updateUser({ data: { role: 'owner' } });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    renderRoute('/owner');
+    expect(await findText(NOT_ALLOWED_TITLE)).toBeInTheDocument();
+    expect(screen.getByText(session.user.email!)).toBeInTheDocument();
+    expect(orderRequests(fetchSpy)).toEqual([]);
+  });
+
+  it('lets the owner find a COD order and move it along the allowed steps to delivered', async () => {
+    const user = userEvent.setup();
+    await signInAsOwner();
+    const order = await placeCodOrder(`cod-${crypto.randomUUID().slice(0, 8)}@example.com`);
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const { router } = renderRoute('/owner');
+
+    const waiting = await screen.findByRole('region', { name: 'Waiting for you' }, { timeout: 10_000 });
+    await user.click(await within(waiting).findByRole('link', { name: new RegExp(order.orderNumber) }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?order=${order.id}`));
+    const heading = await screen.findByRole('heading', { name: `Order ${order.orderNumber}` });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('link', { name: 'WhatsApp Salma Test' })).toHaveAttribute(
+      'href',
+      'https://wa.me/212612345678',
+    );
+    expect(screen.getByText('4 Derb Test')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark delivered' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Confirm order' }));
+    expect(await findText(`Order ${order.orderNumber} is now confirmed.`)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Mark processing' }));
+    const ship = await screen.findByRole('form', { name: 'Mark shipped' });
+    await user.type(within(ship).getByLabelText('Carrier'), 'Amana');
+    await user.type(within(ship).getByLabelText('Tracking number'), 'AM123456789MA');
+    await user.type(within(ship).getByLabelText(/Tracking link/), 'https://www.poste.ma/track/AM123456789MA');
+    await user.click(within(ship).getByRole('button', { name: 'Mark shipped' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark delivered' }));
+    expect(await findText('This order is delivered; it cannot change any more.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: `Order ${order.orderNumber}` })).toHaveFocus();
+
+    const { data } = await service
+      .from('orders')
+      .select('order_status, carrier, tracking_number, tracking_url')
+      .eq('id', order.id)
+      .single();
+    expect(data).toEqual({
+      order_status: 'delivered',
+      carrier: 'Amana',
+      tracking_number: 'AM123456789MA',
+      tracking_url: 'https://www.poste.ma/track/AM123456789MA',
+    });
+    // The spy sees the owner's order reads, so its silence for a customer above means something.
+    expect(orderRequests(fetchSpy).length).toBeGreaterThan(0);
+    const timeline = screen.getByRole('region', { name: 'Timeline' });
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Order placed · by the shop/),
+      expect.stringMatching(/^Confirmed · by the owner/),
+      expect.stringMatching(/^Being prepared · by the owner/),
+      expect.stringMatching(/^Shipped · by the owner.*Amana AM123456789MA/),
+      expect.stringMatching(/^Delivered · by the owner/),
+    ]);
+  });
+
+  it("searches by e-mail and shows the database's sentence when a move is no longer allowed", async () => {
+    const user = userEvent.setup();
+    await signInAsOwner();
+    const email = `search-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const order = await placeCodOrder(email);
+    renderRoute('/owner');
+
+    await user.type(await screen.findByLabelText('Order number or e-mail', {}, { timeout: 10_000 }), email);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await findText('1 order found')).toBeInTheDocument();
+    const search = screen.getByRole('region', { name: 'Find an order' });
+    await user.click(within(search).getByRole('link', { name: new RegExp(order.orderNumber) }));
+    await screen.findByRole('heading', { name: `Order ${order.orderNumber}` });
+
+    // Someone else cancels it meanwhile (the screen still offers to confirm).
+    const cancelled = await service
+      .from('orders')
+      .update({ order_status: 'cancelled', cancel_reason: 'Out of stock' })
+      .eq('id', order.id);
+    if (cancelled.error) throw cancelled.error;
+    await user.click(screen.getByRole('button', { name: 'Confirm order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `order ${order.orderNumber} is cancelled and cannot become confirmed (it cannot change any more)`,
+    );
+  });
+});
