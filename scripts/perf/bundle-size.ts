@@ -3,7 +3,7 @@
  * can render = the entry chunk + the layout route + the route's screen, each with its static imports.
  * Sizes are gzip level 9 (what a static host precompresses); brotli is typically ~15% smaller.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -94,4 +94,20 @@ export function allChunks(
     .filter(([, chunk]) => chunk.file.endsWith('.js') && !seen.has(chunk.file) && seen.add(chunk.file))
     .map(([source, chunk]) => ({ file: chunk.file, gzip: gzip(chunk.file), source }))
     .sort((a, b) => b.gzip - a.gzip);
+}
+
+/**
+ * What a run actually loaded: every script request of the page that is a file of the build, sized
+ * like the budgets (gzip -9) whatever the server sent. Includes what the page imports lazily on its
+ * own (supabase-js), not what waits for a tap (menus).
+ */
+export function loadedJsGzip(outDir: string, requests: { url: string; type: string }[]): number {
+  const gzip = createSizer(outDir);
+  const files = new Set(
+    requests
+      .filter((r) => r.type === 'Script')
+      .map((r) => decodeURIComponent(new URL(r.url).pathname).slice(1))
+      .filter((file) => file.startsWith('assets/') && existsSync(path.join(outDir, file))),
+  );
+  return [...files].reduce((sum, file) => sum + gzip(file), 0);
 }
