@@ -18,7 +18,7 @@ import { allChunks, loadedJsGzip, readManifest, routeBundle } from './perf/bundl
 import { BUDGETS, budgetMisses, formatTable, medians, type RouteResult } from './perf/budgets';
 import { runLighthouseWithRetry, type RunMetrics } from './perf/lighthouse-run';
 import { localCertificate } from './perf/local-certificate';
-import { measuredRoutes, pickSlugs, SHELL_MODULES } from './perf/routes';
+import { API_CLIENT_MODULE, measuredRoutes, pickSlugs, SHELL_MODULES } from './perf/routes';
 import { serveStatic } from './perf/static-server';
 import { startTlsProxy } from './perf/tls-proxy';
 import { prepareVisitor } from './perf/visitor';
@@ -103,7 +103,13 @@ try {
   const results: (RouteResult & { runs: RunMetrics[] })[] = [];
   try {
     for (const route of routes) {
-      const bundle = routeBundle(outDir, manifest, SHELL_MODULES, route.module);
+      const bundle = routeBundle(
+        outDir,
+        manifest,
+        SHELL_MODULES,
+        route.module,
+        route.apiBeforeUsable ? [API_CLIENT_MODULE] : [],
+      );
       const routeRuns: RunMetrics[] = [];
       for (let i = 0; i < runs; i++) {
         // The last run's full report is kept for https://googlechrome.github.io/lighthouse/viewer/
