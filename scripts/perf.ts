@@ -14,13 +14,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { startBackend } from '../embedded-backend/src/server';
-import { allChunks, readManifest, routeBundle } from './perf/bundle-size';
+import { allChunks, loadedJsGzip, readManifest, routeBundle } from './perf/bundle-size';
 import { BUDGETS, budgetMisses, formatTable, medians, type RouteResult } from './perf/budgets';
 import { runLighthouseWithRetry, type RunMetrics } from './perf/lighthouse-run';
 import { localCertificate } from './perf/local-certificate';
-import { measuredRoutes, pickSlugs, SHELL_MODULES } from './perf/routes';
+import { API_CLIENT_MODULE, measuredRoutes, pickSlugs, SHELL_MODULES } from './perf/routes';
 import { serveStatic } from './perf/static-server';
 import { startTlsProxy } from './perf/tls-proxy';
+import { prepareVisitor } from './perf/visitor';
 import { runSiteFilesScript } from './site-files/vite-plugin';
 
 // Ports of its own so a running `npm run dev` or test run is not disturbed; override when taken.
@@ -50,7 +51,10 @@ const backend = await startBackend({
   dataDir: null,
   port: API_PORT,
   pgPort: 0,
-  functions: false,
+  // create-checkout places the order /order-confirmation shows, and /profile asks check-subscription,
+  // as in production. No mail worker: it would wake every second during the measurements.
+  functions: true,
+  mailWorkerIntervalMs: 0,
   siteUrl: webUrl,
 });
 const certificate = localCertificate();
@@ -85,7 +89,11 @@ try {
   const manifest = readManifest(outDir);
   const slugs = await pickSlugs(backend.url, backend.config.anonKey);
   const wanted = values.routes?.split(',').map((r) => r.trim());
-  const routes = measuredRoutes(slugs).filter(
+  const visitor = await prepareVisitor(
+    { url: backend.url, anonKey: backend.config.anonKey, serviceRoleKey: backend.config.serviceRoleKey },
+    api.url,
+  );
+  const routes = measuredRoutes(slugs, visitor).filter(
     (r) => !wanted || wanted.includes(r.name) || wanted.includes(r.path),
   );
 
@@ -95,7 +103,13 @@ try {
   const results: (RouteResult & { runs: RunMetrics[] })[] = [];
   try {
     for (const route of routes) {
-      const bundle = routeBundle(outDir, manifest, SHELL_MODULES, route.module);
+      const bundle = routeBundle(
+        outDir,
+        manifest,
+        SHELL_MODULES,
+        route.module,
+        route.apiBeforeUsable ? [API_CLIENT_MODULE] : [],
+      );
       const routeRuns: RunMetrics[] = [];
       for (let i = 0; i < runs; i++) {
         // The last run's full report is kept for https://googlechrome.github.io/lighthouse/viewer/
@@ -103,7 +117,7 @@ try {
           i === runs - 1
             ? path.join(reportsDir, `${route.name.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`)
             : undefined;
-        const metrics = await runLighthouseWithRetry(server.url + route.path, reportPath);
+        const metrics = await runLighthouseWithRetry(server.url + route.path, reportPath, route.storage);
         routeRuns.push(metrics);
         console.log(
           `${route.path} run ${i + 1}/${runs}: perf ${metrics.performance}, a11y ${metrics.accessibility}, ` +
@@ -115,6 +129,7 @@ try {
         path: route.path,
         medians: medians(routeRuns),
         ...bundle,
+        loadedJsGzip: loadedJsGzip(outDir, routeRuns.at(-1)!.requests),
         runs: routeRuns,
       });
     }

@@ -1,9 +1,10 @@
 /**
  * Initial JavaScript per route, from the Vite manifest: what the browser must download before the route
- * can render = the entry chunk + the layout route + the route's screen, each with its static imports.
+ * is usable = the entry chunk + the layout route + the route's screen, each with its static imports,
+ * + supabase-js for a screen that shows nothing but a loading state until the API answers.
  * Sizes are gzip level 9 (what a static host precompresses); brotli is typically ~15% smaller.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -57,12 +58,16 @@ export function entryKey(manifest: Manifest): string {
   return key;
 }
 
-/** `shellModules` are lazy modules every route renders inside (the layout route). */
+/**
+ * `shellModules` are lazy modules every route renders inside (the layout route); `extraModules` are
+ * lazy modules this route cannot be used without (supabase-js for a screen that waits for the API).
+ */
 export function routeBundle(
   outDir: string,
   manifest: Manifest,
   shellModules: string[],
   routeModule: string,
+  extraModules: string[] = [],
 ): RouteBundle {
   const gzip = createSizer(outDir);
   const shell = new Set<string>();
@@ -70,6 +75,7 @@ export function routeBundle(
   const lazyShell = shellModules.filter((key) => manifest[key]);
   for (const key of [entryKey(manifest), ...lazyShell]) staticClosure(manifest, key, shell);
   const route = staticClosure(manifest, routeModule);
+  for (const key of extraModules) staticClosure(manifest, key, route);
   const keys = [...new Set([...shell, ...route])];
   const files = keys.map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
   const css = [...new Set(keys.flatMap((k) => manifest[k]!.css ?? []))];
@@ -94,4 +100,20 @@ export function allChunks(
     .filter(([, chunk]) => chunk.file.endsWith('.js') && !seen.has(chunk.file) && seen.add(chunk.file))
     .map(([source, chunk]) => ({ file: chunk.file, gzip: gzip(chunk.file), source }))
     .sort((a, b) => b.gzip - a.gzip);
+}
+
+/**
+ * What a run actually loaded: every script request of the page that is a file of the build, sized
+ * like the budgets (gzip -9) whatever the server sent. Includes what the page imports lazily on its
+ * own (supabase-js), not what waits for a tap (menus).
+ */
+export function loadedJsGzip(outDir: string, requests: { url: string; type: string }[]): number {
+  const gzip = createSizer(outDir);
+  const files = new Set(
+    requests
+      .filter((r) => r.type === 'Script')
+      .map((r) => decodeURIComponent(new URL(r.url).pathname).slice(1))
+      .filter((file) => file.startsWith('assets/') && existsSync(path.join(outDir, file))),
+  );
+  return [...files].reduce((sum, file) => sum + gzip(file), 0);
 }

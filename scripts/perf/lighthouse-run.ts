@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 
 /** The flags this machine allows (tests/e2e/support/browser.ts launches the same way). */
 const CHROME_FLAGS = [
@@ -82,19 +83,48 @@ function layoutShiftsOf(audit: AuditLike | undefined): string[] {
     });
 }
 
-/** `reportPath`: where to keep the full Lighthouse JSON (open it in the Lighthouse viewer). */
-export async function runLighthouse(url: string, reportPath?: string): Promise<RunMetrics> {
+/**
+ * Writes `storage` into the origin's local storage from a page that loads nothing else (robots.txt),
+ * so the measured load finds it and starts with a cold cache all the same.
+ */
+async function seedLocalStorage(port: number, url: string, storage: Record<string, string>) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(new URL('/robots.txt', url).href);
+    await page.evaluate((entries) => {
+      for (const [key, value] of entries) localStorage.setItem(key, value);
+    }, Object.entries(storage));
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * `reportPath`: where to keep the full Lighthouse JSON (open it in the Lighthouse viewer).
+ * `storage`: local storage the page finds on load (Lighthouse then keeps the origin's storage).
+ */
+export async function runLighthouse(
+  url: string,
+  reportPath?: string,
+  storage?: Record<string, string>,
+): Promise<RunMetrics> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });
   try {
+    if (storage) await seedLocalStorage(chrome.port, url, storage);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      // Lighthouse clears the origin's storage and the HTTP cache before loading; the seeded visitor
+      // must survive, and the browser is fresh for this run, so its cache holds only robots.txt.
+      disableStorageReset: Boolean(storage),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -153,11 +183,12 @@ export async function runLighthouse(url: string, reportPath?: string): Promise<R
 export async function runLighthouseWithRetry(
   url: string,
   reportPath?: string,
+  storage?: Record<string, string>,
   attempts = 3,
 ): Promise<RunMetrics> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runLighthouse(url, reportPath);
+      return await runLighthouse(url, reportPath, storage);
     } catch (error) {
       const transient =
         error instanceof Error &&

@@ -1,14 +1,27 @@
 /**
- * The routes the benchmark measures, the screen module each lazy-loads (src/app/router.tsx), and how
- * their slugs are picked from the seeded database: the item a shopper most likely lands on first.
+ * The routes the benchmark measures: one of every kind of page a visitor can land on, the screen module
+ * each lazy-loads (src/app/router.tsx), and the visitor's state it needs (a bag, a session, an order).
+ * Slugs are picked from the seeded database: the item a shopper most likely lands on first.
  */
+import type { VisitorState } from './visitor';
+
 export const SHELL_MODULES = ['src/components/layout/site-layout.tsx'];
+
+/** supabase-js, which src/lib/supabase.ts imports on first use. */
+export const API_CLIENT_MODULE = 'node_modules/@supabase/supabase-js/dist/index.mjs';
 
 export interface MeasuredRoute {
   /** Label in the table, e.g. /product/{slug}. */
   name: string;
   path: string;
   module: string;
+  /** Local storage the page finds on load (a bag, a signed-in session); none for a first visit. */
+  storage?: Record<string, string>;
+  /**
+   * The screen shows only a loading state until the browser has asked the API (the session, the
+   * order): supabase-js then counts as JavaScript needed before the page is usable.
+   */
+  apiBeforeUsable?: boolean;
 }
 
 interface Slugs {
@@ -18,7 +31,7 @@ interface Slugs {
   ritual: string;
 }
 
-export function measuredRoutes(slugs: Slugs): MeasuredRoute[] {
+export function measuredRoutes(slugs: Slugs, visitor: VisitorState): MeasuredRoute[] {
   return [
     { name: '/', path: '/', module: 'src/features/home/routes/home-page.tsx' },
     { name: '/shop', path: '/shop', module: 'src/features/catalog/routes/shop-page.tsx' },
@@ -43,6 +56,39 @@ export function measuredRoutes(slugs: Slugs): MeasuredRoute[] {
       path: `/ritual/${slugs.ritual}`,
       module: 'src/features/rituals/routes/ritual-page.tsx',
     },
+    // What depends on the visitor: their bag, their account, their order.
+    { name: '/cart', path: '/cart', module: 'src/features/cart/routes/cart-page.tsx', storage: visitor.bag },
+    {
+      name: '/checkout',
+      path: '/checkout',
+      module: 'src/features/checkout/routes/checkout-page.tsx',
+      storage: visitor.bag,
+    },
+    {
+      name: '/order-confirmation/{id}',
+      path: `/order-confirmation/${visitor.orderId}`,
+      module: 'src/features/orders/routes/order-confirmation-page.tsx',
+      apiBeforeUsable: true,
+    },
+    { name: '/auth', path: '/auth', module: 'src/features/account/routes/auth-page.tsx' },
+    {
+      name: '/profile',
+      path: '/profile',
+      module: 'src/features/account/routes/profile-page.tsx',
+      storage: visitor.member,
+      apiBeforeUsable: true,
+    },
+    {
+      name: '/saved',
+      path: '/saved',
+      module: 'src/features/saved/routes/saved-page.tsx',
+      storage: visitor.member,
+      apiBeforeUsable: true,
+    },
+    // Pages of text, and the page for a URL that is no page.
+    { name: '/privacy', path: '/privacy', module: 'src/features/content-pages/routes/content-page.tsx' },
+    { name: '/contact', path: '/contact', module: 'src/features/contact/routes/contact-page.tsx' },
+    { name: '/{404}', path: '/no-such-page', module: 'src/components/errors/not-found-page.tsx' },
   ];
 }
 

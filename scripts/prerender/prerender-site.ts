@@ -2,7 +2,8 @@
  * Prerenders the shop's public URLs into a client build: each page is rendered by the app itself
  * (src/app/prerender-page.tsx, through Vite's SSR loader) with its data, and written as HTML that the
  * browser shows before any JavaScript runs and the app then hydrates. Pages that are not prerendered
- * (cart, checkout, account, unknown slugs) get spa.html, the untouched app shell.
+ * (cart, checkout, account, unknown slugs) get spa.html: the app shell with the chrome's data (the
+ * site banner) in it, so those pages paint their header without waiting for supabase-js and a request.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,7 +11,7 @@ import path from 'node:path';
 
 import type { PrerenderedPage } from '../../src/app/prerendered-state';
 import { BOOT_SCRIPT } from './boot-script';
-import { pageDocument, pageFile, splitShell } from './page-document';
+import { pageDocument, pageFile, spaDocument, splitShell, withoutState } from './page-document';
 
 export const SPA_SHELL = 'spa.html';
 const CONCURRENCY = 4;
@@ -56,8 +57,15 @@ function redirectFetch(from: string, to: string): () => void {
 export function ensureSpaShell(outDir: string): string {
   const spaPath = path.join(outDir, SPA_SHELL);
   if (!existsSync(spaPath)) writeFileSync(spaPath, readFileSync(path.join(outDir, 'index.html')));
-  return readFileSync(spaPath, 'utf8');
+  // A second prerender of the same build starts from the shell as Vite wrote it.
+  return withoutState(readFileSync(spaPath, 'utf8'));
 }
+
+/**
+ * A URL no visitor is sent to, rendered only for the data every page's chrome asks for. The page
+ * that answers it (not found) fetches nothing of its own.
+ */
+const CHROME_ONLY_PATH = '/__spa-shell';
 
 export async function prerenderSite(
   outDir: string,
@@ -66,7 +74,8 @@ export async function prerenderSite(
 ): Promise<PrerenderReport> {
   const started = performance.now();
   // A second run (npm run perf --skip-build) starts again from the shell, not from a prerendered home.
-  const shell = splitShell(ensureSpaShell(outDir));
+  const spaShell = ensureSpaShell(outDir);
+  const shell = splitShell(spaShell);
 
   const bootName = `assets/boot-${createHash('sha256').update(BOOT_SCRIPT).digest('base64url').slice(0, 8)}.js`;
   mkdirSync(path.join(outDir, 'assets'), { recursive: true });
@@ -104,6 +113,8 @@ export async function prerenderSite(
         for (let next = queue.shift(); next !== undefined; next = queue.shift()) await render(next);
       };
       await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+      const chrome = await prerenderPage(options.siteUrl + CHROME_ONLY_PATH);
+      writeFileSync(path.join(outDir, SPA_SHELL), spaDocument(spaShell, chrome.state.queries));
     } finally {
       await vite.close();
     }

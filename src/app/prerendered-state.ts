@@ -2,8 +2,9 @@ import type { DehydratedState } from '@tanstack/react-query';
 
 /**
  * What the build's prerender (scripts/prerender/prerender-site.ts) leaves in a page for the app to take over: the
- * React Query cache the HTML was rendered from. Its presence means #root holds server-rendered markup
- * to hydrate; the SPA fallback page (spa.html) has none and is rendered from scratch.
+ * React Query cache the HTML was rendered from. When its location is the page's own, #root holds
+ * server-rendered markup to hydrate; the SPA fallback page (spa.html) carries only the chrome's data,
+ * under a location no address matches, and is rendered from scratch.
  */
 export const PRERENDERED_STATE_ID = 'prerendered-state';
 

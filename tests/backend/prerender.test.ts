@@ -6,7 +6,7 @@ import { JSDOM } from 'jsdom';
 
 import { startBackend } from '../../embedded-backend/src/server';
 import { BOOT_SCRIPT } from '../../scripts/prerender/boot-script';
-import { pageFile, splitShell } from '../../scripts/prerender/page-document';
+import { pageFile, splitShell, withoutState } from '../../scripts/prerender/page-document';
 import { prerenderSite, SPA_SHELL } from '../../scripts/prerender/prerender-site';
 import { PRERENDERED_STATE_ID, type PrerenderedState } from '../../src/app/prerendered-state';
 
@@ -97,8 +97,15 @@ afterAll(async () => {
 });
 
 describe('prerendered pages', () => {
-  it('keeps the untouched shell as spa.html and writes each page at its clean path', () => {
-    expect(readFileSync(path.join(outDir, SPA_SHELL), 'utf8')).toBe(VITE_INDEX);
+  it("keeps Vite's shell as spa.html with only the chrome's data, and writes each page at its clean path", () => {
+    const spa = readFileSync(path.join(outDir, SPA_SHELL), 'utf8');
+    expect(withoutState(spa)).toBe(VITE_INDEX);
+    const doc = new JSDOM(spa).window.document;
+    // Rendered in the browser, never hydrated: no markup, and a location no address matches.
+    expect(doc.getElementById('root')!.innerHTML).toBe('');
+    const state = JSON.parse(doc.getElementById(PRERENDERED_STATE_ID)!.textContent!) as PrerenderedState;
+    expect(state.location).toBe('');
+    expect(state.queries.queries.map((query) => query.queryKey)).toEqual([['site-banner']]);
     expect(existsSync(path.join(outDir, 'shop.html'))).toBe(true);
     expect(existsSync(path.join(outDir, `${paths.product.slice(1)}.html`))).toBe(true);
   });
@@ -189,7 +196,9 @@ describe('prerendered pages', () => {
 
   it('runs again from the shell, not from the prerendered home page', async () => {
     await prerenderSite(outDir, ['/'], { siteUrl: SITE, appSupabaseUrl: backend.url, apiUrl: backend.url });
-    expect(readFileSync(path.join(outDir, SPA_SHELL), 'utf8')).toBe(VITE_INDEX);
+    const spa = readFileSync(path.join(outDir, SPA_SHELL), 'utf8');
+    expect(withoutState(spa)).toBe(VITE_INDEX);
+    expect(spa.match(new RegExp(`id="${PRERENDERED_STATE_ID}"`, 'g'))).toHaveLength(1);
     expect(page('/').querySelectorAll('title')).toHaveLength(1);
   }, 60_000);
 });

@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { ProseHtml } from '@/components/ui/prose-html';
 
-import { CookingMode } from '../cooking-mode/cooking-mode';
 import { useIngredientChecklist } from '../hooks/use-ingredient-checklist';
 import type { Recipe } from '../types';
 
@@ -11,6 +10,12 @@ import { MethodSteps } from './method-steps';
 import { RecipeHeader } from './recipe-header';
 import { RecipeProducts } from './recipe-products';
 import { MAX_SERVINGS, ServingsControl } from './servings-control';
+
+// Cooking mode (a Radix dialog, ~15 KB gzip with its focus and scroll locks) loads when a cook opens
+// it, not with the recipe: it kept /recipe's initial JavaScript over the 150 KB budget.
+const CookingMode = lazy(() =>
+  import('../cooking-mode/cooking-mode').then((module) => ({ default: module.CookingMode })),
+);
 
 /** The recipe once loaded. Servings and ticks are shared with cooking mode. */
 export function RecipeDetail({ recipe }: { recipe: Recipe }) {
@@ -79,14 +84,16 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
       </div>
       <RecipeProducts productIds={recipe.linked_products} />
       {cooking && (
-        <CookingMode
-          recipe={recipe}
-          factor={factor}
-          servings={servings}
-          checked={checked}
-          onToggleIngredient={toggle}
-          onExit={() => setCooking(false)}
-        />
+        <Suspense fallback={null}>
+          <CookingMode
+            recipe={recipe}
+            factor={factor}
+            servings={servings}
+            checked={checked}
+            onToggleIngredient={toggle}
+            onExit={() => setCooking(false)}
+          />
+        </Suspense>
       )}
     </>
   );

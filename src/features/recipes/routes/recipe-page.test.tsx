@@ -63,7 +63,8 @@ describe('/recipe/{slug}', () => {
     await openMintTea();
     const enter = screen.getByRole('button', { name: 'Enter Cooking Mode' });
     await user.click(enter);
-    const dialog = screen.getByRole('dialog', { name: 'Moroccan Mint Tea' });
+    // Cooking mode's chunk loads on the first click.
+    const dialog = await screen.findByRole('dialog', { name: 'Moroccan Mint Tea' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByText('Step 1 of 7')).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
