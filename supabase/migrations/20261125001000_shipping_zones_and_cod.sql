@@ -77,13 +77,19 @@ comment on function public.shipping_quote(text, text, numeric) is
 revoke execute on function public.shipping_quote(text, text, numeric) from public;
 grant execute on function public.shipping_quote(text, text, numeric) to anon, authenticated, service_role;
 
--- Orders placed before this named the country in words; the one such word the checkout sent was Morocco.
+-- Orders placed before this named the country in words; the checkout's default was Morocco. Any other
+-- word is kept as written beside the user-assigned code ZZ (unknown), so every row passes the check
+-- and an old order's status can still change.
 update public.orders set shipping_address = jsonb_set(shipping_address, '{country}', '"MA"')
-where shipping_address ->> 'country' = 'Morocco';
+where btrim(shipping_address ->> 'country') ilike 'morocco';
+update public.orders
+set shipping_address = shipping_address
+  || jsonb_build_object('country', 'ZZ', 'country_as_written', shipping_address -> 'country')
+where shipping_address ->> 'country' !~ '^[A-Z]{2}$';
 
 alter table public.orders
   add constraint orders_shipping_country_iso
-  check (shipping_address ->> 'country' ~ '^[A-Z]{2}$') not valid;
+  check (shipping_address ->> 'country' ~ '^[A-Z]{2}$');
 
 comment on column public.orders.shipping_address is
   '{"address", "city", "postalCode", "country": ISO 3166-1 alpha-2 code}';
