@@ -1,4 +1,4 @@
-import { useDeferredValue, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 
 import { Seo } from '@/components/seo';
@@ -11,7 +11,6 @@ import { useLoggedError } from '@/lib/use-list-query';
 import { isValidEmail } from '@rules/contact';
 import { COD_COUNTRY } from '@rules/countries';
 import { COD_MAX_TOTAL_MAD, COD_ONLY_IN_MOROCCO, codLimitMessage } from '@rules/limits';
-import { PHONE_INVALID_MESSAGE, toE164 } from '@rules/phone';
 
 import {
   CheckoutRefusedError,
@@ -24,6 +23,9 @@ import { PaymentStep } from '../components/payment-step';
 import { ShippingStep } from '../components/shipping-step';
 import { EMPTY_SHIPPING_FORM, missingFields, type RequiredField, type ShippingForm } from '../shipping-form';
 import { useAttemptKey } from '../use-attempt-key';
+
+// The phone rule carries libphonenumber's metadata: fetched while the shopper types, not before the page.
+const loadPhoneRule = () => import('@rules/phone');
 
 /** /checkout: shipping, then payment, with the order summary beside the steps (SPEC §2). */
 export default function CheckoutPage() {
@@ -40,6 +42,9 @@ export default function CheckoutPage() {
   const inFlight = useRef(false);
   // Once placed, the emptied cart must not bounce the shopper to /cart on the way to the confirmation.
   const [placed, setPlaced] = useState(false);
+  useEffect(() => {
+    void loadPhoneRule();
+  }, []);
   // The quote follows the address as it is typed: the summary shows what the order will be charged.
   const city = useDeferredValue(form.city);
   const { data: quote, error: quoteError } = useShippingQuote(form.country, city, subtotal);
@@ -56,7 +61,7 @@ export default function CheckoutPage() {
   if (placed) return <LoadingState label="Opening your order..." />;
   if (lines.length === 0) return <Navigate to="/cart" replace />;
 
-  function onContinue() {
+  async function onContinue() {
     const missing = missingFields(form);
     setInvalid(missing);
     if (missing.length > 0) {
@@ -68,9 +73,10 @@ export default function CheckoutPage() {
       toast({ title: 'Invalid email', description: 'Please enter a valid email address.' });
       return;
     }
-    if (!toE164(form.phone, form.country)) {
+    const phoneRule = await loadPhoneRule();
+    if (!phoneRule.toE164(form.phone, form.country)) {
       setInvalid(['phone']);
-      toast({ title: 'Invalid phone number', description: PHONE_INVALID_MESSAGE });
+      toast({ title: 'Invalid phone number', description: phoneRule.PHONE_INVALID_MESSAGE });
       return;
     }
     setStep(2);
@@ -154,7 +160,7 @@ export default function CheckoutPage() {
               form={form}
               invalid={invalid}
               onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))}
-              onContinue={onContinue}
+              onContinue={() => void onContinue()}
             />
           ) : (
             <PaymentStep
