@@ -260,4 +260,3 @@ describe('newsletter', () => {
     expect(rows).toEqual([{ email: 'reader@example.com' }]);
   });
 });
-
