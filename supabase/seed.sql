@@ -782,3 +782,12 @@ insert into public.site_banners (id, is_active, position, content, background_co
  'Free delivery on orders over 500 MAD. New: the Tea Rituals collection.', '#1f3a5f', '#fbf4e8', '/collection/tea-rituals'),
 ('44444444-4444-4444-8444-000000000002', false, 2,
  'Our workshop is closed for Eid al-Adha; orders ship again on Monday.', '#b5542d', '#fbf4e8', null);
+
+-- ---------------------------------------------------------------------------------------------------
+-- Shipping zones: the most specific active zone wins (cities, then countries, then the rest of the world).
+-- ---------------------------------------------------------------------------------------------------
+insert into public.shipping_zones (name, countries, cities, price_mad, free_from_mad, delivery_days_min, delivery_days_max, position) values
+('Casablanca and Rabat', '{MA}', '{Casablanca,Rabat}', 25, 500, 1, 2, 10),
+('Rest of Morocco', '{MA}', '{}', 45, 500, 2, 4, 20),
+('Europe', '{AT,BE,BG,HR,CY,CZ,DK,EE,FI,FR,DE,GR,HU,IE,IT,LV,LT,LU,MT,NL,PL,PT,RO,SK,SI,ES,SE,GB,CH,NO}', '{}', 150, 2000, 5, 8, 30),
+('Rest of the world', '{}', '{}', 250, null, 7, 14, 40);

@@ -25,7 +25,6 @@ export const SIZES = {
 export type Size = keyof typeof SIZES;
 export const DEFAULT_SIZE: Size = 'small';
 
-export const DEFAULT_COUNTRY = 'Morocco';
 /** The orders table's check constraint lists the payment methods. */
 export type PaymentMethod = Tables<'orders'>['payment_method'];
 

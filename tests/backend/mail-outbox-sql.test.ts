@@ -61,7 +61,7 @@ describe('writing the outbox with the order', () => {
         address: '12 Derb Sidi Ahmed',
         city: 'Fes',
         postalCode: '30000',
-        country: 'Morocco',
+        country: 'MA',
       },
     });
     expect(payload.lines).toEqual([

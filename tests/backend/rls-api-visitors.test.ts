@@ -137,9 +137,26 @@ describe('an anonymous visitor', () => {
     expect(stored.data).toEqual([{ email: 'visitor@example.com' }]);
   });
 
-  it('gets the shipping rule', async () => {
-    expect((await anon.rpc('shipping_for', { subtotal: 499 })).data).toBe(45);
-    expect((await anon.rpc('shipping_for', { subtotal: 500 })).data).toBe(0);
+  it('gets the shipping quote for an address, and reads the zones but cannot change them', async () => {
+    const quote = await anon.rpc('shipping_quote', { p_country: 'MA', p_city: 'Rabat', p_subtotal: 499 });
+    expect(quote.data).toEqual([
+      {
+        zone_name: 'Casablanca and Rabat',
+        shipping: 25,
+        free_from_mad: 500,
+        delivery_days_min: 1,
+        delivery_days_max: 2,
+      },
+    ]);
+    expect((await anon.from('shipping_zones').select('name')).data).toHaveLength(4);
+    const write = await anon.from('shipping_zones').insert({
+      name: 'Free for me',
+      countries: ['MA'],
+      price_mad: 0,
+      delivery_days_min: 1,
+      delivery_days_max: 1,
+    });
+    expect(write.error?.code).toBe('42501');
   });
 });
 

@@ -273,14 +273,3 @@ describe('newsletter', () => {
     expect(rows).toEqual([{ email: 'reader@example.com' }]);
   });
 });
-
-describe('shipping_for', () => {
-  it('is free from 500 MAD and 45 MAD below, for everyone', async () => {
-    const rows = await as(
-      'anon',
-      async (tx) =>
-        (await tx.query<{ a: string; b: string }>('select shipping_for(499.99) a, shipping_for(500) b')).rows,
-    );
-    expect(rows.map((r) => [Number(r.a), Number(r.b)])).toEqual([[45, 0]]);
-  });
-});

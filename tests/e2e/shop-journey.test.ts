@@ -60,7 +60,12 @@ describe('shop journey', () => {
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByText('Please fill in: name, email, phone, address, city', { exact: true }).waitFor();
     await expectAccessible(page, 'checkout');
-    await fillShipping(page);
+    // A Casablanca address: the city zone's price and delivery days show before the order is placed.
+    await fillShipping(page, { city: 'Casablanca' });
+    const summary = page.getByRole('region', { name: 'Your order' });
+    await summary.getByText('(Casablanca and Rabat)').waitFor();
+    expect(await summary.getByText('1–2 days').count()).toBe(1);
+    expect(await summary.getByText('25 MAD', { exact: true }).count()).toBe(1);
     await page.getByText('Cash on Delivery', { exact: true }).click();
     await page.getByRole('button', { name: 'Place Order' }).click();
 

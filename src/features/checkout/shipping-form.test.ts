@@ -1,8 +1,8 @@
 import { EMPTY_SHIPPING_FORM, missingFields } from './shipping-form';
 
 describe('shipping form rules', () => {
-  it('starts with Morocco as the country', () => {
-    expect(EMPTY_SHIPPING_FORM.country).toBe('Morocco');
+  it('starts with Morocco (MA) as the country', () => {
+    expect(EMPTY_SHIPPING_FORM.country).toBe('MA');
   });
 
   it('lists blank required fields in form order; postal code and country are optional', () => {

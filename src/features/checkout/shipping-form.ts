@@ -1,6 +1,6 @@
-import { DEFAULT_COUNTRY } from '@/lib/constants';
+import { DEFAULT_COUNTRY } from '@rules/countries';
 
-/** The shipping form of SPEC §3; postal code and country are optional (SPEC §5). */
+/** The shipping form; postal code is optional, the country is an ISO code picked from a list. */
 export interface ShippingForm {
   name: string;
   email: string;

@@ -593,6 +593,51 @@ export type Database = {
         };
         Relationships: [];
       };
+      shipping_zones: {
+        Row: {
+          active: boolean;
+          cities: string[];
+          countries: string[];
+          created_at: string;
+          delivery_days_max: number;
+          delivery_days_min: number;
+          free_from_mad: number | null;
+          id: string;
+          name: string;
+          position: number;
+          price_mad: number;
+          updated_at: string;
+        };
+        Insert: {
+          active?: boolean;
+          cities?: string[];
+          countries?: string[];
+          created_at?: string;
+          delivery_days_max: number;
+          delivery_days_min: number;
+          free_from_mad?: number | null;
+          id?: string;
+          name: string;
+          position?: number;
+          price_mad: number;
+          updated_at?: string;
+        };
+        Update: {
+          active?: boolean;
+          cities?: string[];
+          countries?: string[];
+          created_at?: string;
+          delivery_days_max?: number;
+          delivery_days_min?: number;
+          free_from_mad?: number | null;
+          id?: string;
+          name?: string;
+          position?: number;
+          price_mad?: number;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       site_banners: {
         Row: {
           background_color: string;
@@ -784,7 +829,16 @@ export type Database = {
         Returns: boolean;
       };
       release_expired_holds: { Args: never; Returns: number };
-      shipping_for: { Args: { subtotal: number }; Returns: number };
+      shipping_quote: {
+        Args: { p_city: string; p_country: string; p_subtotal: number };
+        Returns: {
+          zone_name: string;
+          shipping: number;
+          free_from_mad: number;
+          delivery_days_min: number;
+          delivery_days_max: number;
+        }[];
+      };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

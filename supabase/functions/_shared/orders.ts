@@ -41,6 +41,8 @@ export type PlaceOrderInput = {
   payment_hold_minutes?: number;
   /** How long an unconfirmed cash-on-delivery order holds its stock (place_order's default: 48). */
   cod_confirm_hours?: number;
+  /** The largest total cash on delivery may collect, in MAD (place_order's default: 5000). */
+  cod_max_total_mad?: number;
 };
 
 /**

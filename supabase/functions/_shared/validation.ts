@@ -7,6 +7,8 @@ import { HttpError } from './http.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './rules/contact.ts';
 import { CURRENCIES } from './rules/money.ts';
 import { MAX_QUANTITY_PER_ITEM } from './rules/limits.ts';
+import { DEFAULT_COUNTRY, isCountryCode } from './rules/countries.ts';
+import { PHONE_INVALID_MESSAGE, toE164 } from './rules/phone.ts';
 
 export const MAX_CHECKOUT_BODY_BYTES = 32 * 1024;
 export const MAX_CART_LINES = 50;
@@ -33,19 +35,34 @@ export const cartLineSchema = z.object({
     .nullish(),
 });
 
-export const shippingAddressSchema = z.object({
-  name: requiredText('Name', 120),
-  email: z
-    .string({ error: 'Email is required.' })
-    .trim()
-    .max(EMAIL_MAX_LENGTH, 'Please enter a valid email address.')
-    .regex(EMAIL_PATTERN, 'Please enter a valid email address.'),
-  phone: requiredText('Phone', 40),
-  address: requiredText('Address', 300),
-  city: requiredText('City', 120),
-  postalCode: z.string().trim().max(20, 'Postal code is too long.').optional(),
-  country: z.string().trim().max(80, 'Country is too long.').optional(),
-});
+/** The address as the order stores it: the country as its ISO code, the phone in E.164 for that country. */
+export const shippingAddressSchema = z
+  .object({
+    name: requiredText('Name', 120),
+    email: z
+      .string({ error: 'Email is required.' })
+      .trim()
+      .max(EMAIL_MAX_LENGTH, 'Please enter a valid email address.')
+      .regex(EMAIL_PATTERN, 'Please enter a valid email address.'),
+    phone: requiredText('Phone', 40),
+    address: requiredText('Address', 300),
+    city: requiredText('City', 120),
+    postalCode: z.string().trim().max(20, 'Postal code is too long.').optional(),
+    country: z
+      .string('Please choose a country from the list.')
+      .trim()
+      .toUpperCase()
+      .refine(isCountryCode, 'Please choose a country from the list.')
+      .default(DEFAULT_COUNTRY),
+  })
+  .transform((address, ctx) => {
+    const phone = toE164(address.phone, address.country);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: PHONE_INVALID_MESSAGE });
+      return z.NEVER;
+    }
+    return { ...address, phone };
+  });
 
 export const orderCheckoutSchema = z.object({
   items: z

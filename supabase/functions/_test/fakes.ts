@@ -39,6 +39,8 @@ export const PRODUCTS: FakeProduct[] = [
 
 type FakeOrderRow = OrderRecord & {
   items: PlaceOrderInput['items'];
+  customer: PlaceOrderInput['customer'];
+  shipping_address: PlaceOrderInput['shipping_address'];
   subtotal: number;
   shipping: number;
   key?: string;
@@ -101,11 +103,27 @@ export class FakeOrders implements OrdersRepo {
       }
       subtotal += product.price * line.quantity;
     }
+    // The seeded "rest of Morocco" zone; other countries pay the rest-of-the-world price.
+    const country = input.shipping_address.country ?? 'MA';
+    const shipping = country !== 'MA' ? 250 : subtotal >= 500 ? 0 : 45;
+    if (input.payment_method === 'cod' && country !== 'MA') {
+      return Promise.reject(
+        new PlaceOrderError(
+          'cod_not_available',
+          'cash on delivery is only available for addresses in Morocco',
+        ),
+      );
+    }
+    const codMax = input.cod_max_total_mad ?? 5000;
+    if (input.payment_method === 'cod' && subtotal + shipping > codMax) {
+      return Promise.reject(
+        new PlaceOrderError('cod_limit', `cash on delivery is available for orders up to ${codMax} MAD`),
+      );
+    }
     for (const line of input.items) {
       const left = this.stock.get(line.product_id);
       if (left !== null && left !== undefined) this.stock.set(line.product_id, left - line.quantity);
     }
-    const shipping = subtotal >= 500 ? 0 : 45;
     const id = crypto.randomUUID();
     const row: FakeOrderRow = {
       id,
@@ -120,6 +138,8 @@ export class FakeOrders implements OrdersRepo {
       shipping,
       paypal_order_id: null,
       items: input.items,
+      customer: input.customer,
+      shipping_address: input.shipping_address,
       key: input.idempotency_key,
       caller: input.idempotency_key ? callerOf(input) : undefined,
       request: input.idempotency_key ? requestOf(input) : undefined,

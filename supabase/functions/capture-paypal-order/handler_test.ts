@@ -11,7 +11,7 @@ const checkoutBody = (payment_method = 'paypal') => ({
   shipping_address: {
     name: 'Omar',
     email: 'omar@example.com',
-    phone: '0600',
+    phone: '0600112233',
     address: '2 Rue',
     city: 'Rabat',
   },

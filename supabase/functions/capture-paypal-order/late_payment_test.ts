@@ -16,7 +16,7 @@ const body = {
   shipping_address: {
     name: 'Omar',
     email: 'omar@example.com',
-    phone: '0600',
+    phone: '0600112233',
     address: '2 Rue',
     city: 'Rabat',
   },

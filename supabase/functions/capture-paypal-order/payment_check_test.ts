@@ -19,7 +19,7 @@ Deno.test('a capture for another amount than the order leaves it unpaid and flag
           shipping_address: {
             name: 'Omar',
             email: 'omar@example.com',
-            phone: '0600',
+            phone: '0600112233',
             address: '2 Rue',
             city: 'Rabat',
           },

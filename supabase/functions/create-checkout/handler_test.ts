@@ -223,3 +223,49 @@ Deno.test(
     });
   },
 );
+
+Deno.test('stores the phone in E.164 read in the delivery country, and the country as its code', async () => {
+  await withHarness(async (h, handler) => {
+    const local = { ...address, phone: '06 12 34 56 78', country: 'ma' };
+    const { status, body } = await call(handler, post(order({ shipping_address: local })));
+    assertEquals(status, 200);
+    const row = h.orders.rows.get(body.order_id)!;
+    assertEquals(row.customer.phone, '+212612345678');
+    assertEquals(row.shipping_address.country, 'MA');
+  });
+});
+
+Deno.test('refuses an invalid phone, an unknown country and cash on delivery it cannot collect', async () => {
+  await withHarness(async (h, handler) => {
+    const cases: Array<[string, unknown, RegExp]> = [
+      ['a phone too short', order({ shipping_address: { ...address, phone: '0612' } }), /valid phone number/],
+      [
+        'a country in words',
+        order({ shipping_address: { ...address, country: 'Morocco' } }),
+        /country from the list/,
+      ],
+      [
+        'an unknown code',
+        order({ shipping_address: { ...address, country: 'XX' } }),
+        /country from the list/,
+      ],
+      [
+        'cash on delivery to France',
+        order({ shipping_address: { ...address, phone: '+33 6 12 34 56 78', country: 'FR' } }),
+        /^Cash on delivery is only available for addresses in Morocco/,
+      ],
+      [
+        'cash on delivery over the maximum',
+        order({ items: [{ id: tagine.id, quantity: 1 }] }),
+        /^Cash on delivery is available for orders up to 500 MAD/,
+      ],
+    ];
+    h.deps.orderHolds = { cod_max_total_mad: 500 };
+    for (const [what, body, message] of cases) {
+      const res = await call(handler, post(body));
+      assertEquals(res.status, 400, what);
+      assertMatch(res.body.error, message, what);
+    }
+    assertEquals(h.orders.rows.size, 0);
+  });
+});

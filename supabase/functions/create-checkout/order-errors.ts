@@ -1,6 +1,7 @@
 /** place_order's refusals as the shopper should read them. */
 import { HttpError } from '../_shared/http.ts';
 import type { PlaceOrderError } from '../_shared/orders.ts';
+import { COD_MAX_TOTAL_MAD, COD_ONLY_IN_MOROCCO, codLimitMessage } from '../_shared/rules/limits.ts';
 
 const quoted = (message: string) => /"(.+)"/.exec(message)?.[1];
 
@@ -29,6 +30,14 @@ export function toHttpError(error: PlaceOrderError): HttpError {
       const max = /at most (\d+)/.exec(error.message)?.[1] ?? 'a few';
       return new HttpError(400, `Sorry, you can order at most ${max} of ${title ?? 'one item'} at a time.`);
     }
+    case 'cod_not_available':
+      return new HttpError(400, COD_ONLY_IN_MOROCCO);
+    case 'cod_limit': {
+      const max = /up to (\d+) MAD/.exec(error.message)?.[1] ?? String(COD_MAX_TOTAL_MAD);
+      return new HttpError(400, codLimitMessage(Number(max)));
+    }
+    case 'no_shipping_zone':
+      return new HttpError(400, 'Sorry, we do not ship to this country yet.');
     case 'unknown_product':
       return new HttpError(404, 'An item in your cart is no longer sold. Please remove it and try again.');
     case 'invalid_size':

@@ -10,7 +10,7 @@ const checkoutBody = {
   shipping_address: {
     name: 'Sara',
     email: 'sara@example.com',
-    phone: '0611',
+    phone: '0611223344',
     address: '3 Rue',
     city: 'Casablanca',
   },

@@ -53,7 +53,7 @@ describe('/profile', () => {
         currency: 'EUR',
         payment_method: 'cod',
         customer: { name: 'Youssef Test', email: session.user.email, phone: '+212 600 000 000' },
-        shipping_address: { address: '1 Derb Test', city: 'Fes', postalCode: '30000', country: 'Morocco' },
+        shipping_address: { address: '1 Derb Test', city: 'Fes', postalCode: '30000', country: 'MA' },
         user_id: session.user.id,
       },
     });

@@ -1,10 +1,15 @@
 import { ButtonLink, Price } from '@/components/ui';
 
+import { DEFAULT_COUNTRY, countryName } from '@rules/countries';
+
+import { useShippingQuote } from '../api/get-shipping-quote';
 import { useCart } from '../use-cart';
 
 /** Subtotal, shipping 'Calculated at checkout', total and the two ways on (SPEC §2). */
 export function CartSummary() {
   const { subtotal } = useCart();
+  // The zone editors set for Morocco (no city): where most parcels go and what the footnote promises.
+  const { data: quote } = useShippingQuote(DEFAULT_COUNTRY, '', subtotal);
   return (
     <section aria-labelledby="summary-title" className="rounded-sm bg-sand-100 p-6 sm:p-8">
       <h2 id="summary-title" className="text-2xl font-light text-ink">
@@ -37,7 +42,10 @@ export function CartSummary() {
         </ButtonLink>
       </div>
       <p className="mt-6 text-xs leading-relaxed text-ink-muted">
-        Free shipping on orders over 500 MAD. Pay by PayPal or cash on delivery.
+        {quote?.free_from_mad
+          ? `Free shipping in ${countryName(DEFAULT_COUNTRY)} on orders from ${quote.free_from_mad.toLocaleString('en-US')} MAD. `
+          : ''}
+        Pay by PayPal, or cash on delivery in {countryName(DEFAULT_COUNTRY)}.
       </p>
     </section>
   );

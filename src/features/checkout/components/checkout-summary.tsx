@@ -1,14 +1,20 @@
 import { Price, ResponsiveImage } from '@/components/ui';
-import { lineKey, useCart, variantText } from '@/features/cart';
-import { useLoggedError } from '@/lib/use-list-query';
+import { lineKey, useCart, variantText, type ShippingQuote } from '@/features/cart';
 
-import { useShippingQuote } from '../api/get-shipping-quote';
+interface CheckoutSummaryProps {
+  /** shipping_quote for the address in the form; undefined while it loads, null where no zone ships. */
+  quote: ShippingQuote | null | undefined;
+}
 
-/** The order beside the steps, with the server's shipping rule applied to the subtotal. */
-export function CheckoutSummary() {
+const days = (q: ShippingQuote) =>
+  q.delivery_days_min === q.delivery_days_max
+    ? `${q.delivery_days_max} days`
+    : `${q.delivery_days_min}–${q.delivery_days_max} days`;
+
+/** The order beside the steps, with the shipping the order will be charged for this address. */
+export function CheckoutSummary({ quote }: CheckoutSummaryProps) {
   const { lines, subtotal } = useCart();
-  const { data: shipping, isPending, error } = useShippingQuote(subtotal);
-  useLoggedError(error, 'the shipping quote');
+  const shipping = quote?.shipping;
   return (
     <section aria-labelledby="checkout-summary-title" className="rounded-sm bg-sand-100 p-6 sm:p-8">
       <h2 id="checkout-summary-title" className="text-2xl font-light text-ink">
@@ -49,10 +55,10 @@ export function CheckoutSummary() {
         <div className="flex justify-between gap-4">
           <dt className="text-ink-soft">Shipping</dt>
           <dd>
-            {isPending ? (
+            {quote === undefined ? (
               'Calculating...'
             ) : shipping === undefined ? (
-              'Calculated at checkout'
+              'Not available'
             ) : shipping === 0 ? (
               'Free'
             ) : (
@@ -60,6 +66,14 @@ export function CheckoutSummary() {
             )}
           </dd>
         </div>
+        {quote && (
+          <div className="flex justify-between gap-4">
+            <dt className="text-ink-soft">Delivery</dt>
+            <dd className="text-right">
+              {days(quote)} <span className="text-ink-muted">({quote.zone_name})</span>
+            </dd>
+          </div>
+        )}
         <div className="flex justify-between gap-4 border-t border-sand-300 pt-4 text-base font-semibold text-ink">
           <dt>Total</dt>
           <dd className="text-right">
@@ -68,8 +82,12 @@ export function CheckoutSummary() {
         </div>
       </dl>
       <p className="mt-5 text-xs leading-relaxed text-ink-muted">
-        Free shipping on orders over 500 MAD. The final amount is confirmed by our server when you place the
-        order.
+        {quote === null
+          ? 'Sorry, we do not ship to this country yet.'
+          : quote?.free_from_mad && quote.shipping > 0
+            ? `Free shipping to ${quote.zone_name} on orders from ${quote.free_from_mad.toLocaleString('en-US')} MAD. `
+            : ''}
+        Shipping depends on the country and city you deliver to; the order is charged exactly this amount.
       </p>
     </section>
   );

@@ -11,6 +11,10 @@ interface PaymentStepProps {
   onBack: () => void;
   onPlaceOrder: () => void;
   submitting: boolean;
+  /** Why cash on delivery cannot be chosen for this address and total, or null when it can. */
+  codRefusal: string | null;
+  /** The quoted shipping for the address, for the PayPal amount. */
+  shipping: number | undefined;
 }
 
 const OPTIONS: { value: PaymentMethod; title: string; text: string }[] = [
@@ -23,7 +27,15 @@ const OPTIONS: { value: PaymentMethod; title: string; text: string }[] = [
 ];
 
 /** Step 2: PayPal or cash on delivery, as a native radio group. */
-export function PaymentStep({ method, onMethodChange, onBack, onPlaceOrder, submitting }: PaymentStepProps) {
+export function PaymentStep({
+  method,
+  onMethodChange,
+  onBack,
+  onPlaceOrder,
+  submitting,
+  codRefusal,
+  shipping,
+}: PaymentStepProps) {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     onPlaceOrder();
@@ -33,27 +45,37 @@ export function PaymentStep({ method, onMethodChange, onBack, onPlaceOrder, subm
       <fieldset>
         <legend className="font-display text-2xl font-light text-ink">Payment method</legend>
         <div className="mt-5 grid gap-4">
-          {OPTIONS.map((option) => (
-            <label
-              key={option.value}
-              className="flex cursor-pointer items-start gap-4 rounded-md border border-sand-300 bg-white p-5 transition-colors has-[:checked]:border-indigo-700 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-saffron-500 has-[:checked]:ring-1 has-[:checked]:ring-indigo-700"
-            >
-              <input
-                type="radio"
-                name="payment-method"
-                value={option.value}
-                checked={method === option.value}
-                onChange={() => onMethodChange(option.value)}
-                className="mt-1 h-4 w-4 accent-indigo-800"
-              />
-              <span>
-                <span className="block font-medium text-ink">{option.title}</span>
-                <span className="mt-1 block text-sm text-ink-soft">{option.text}</span>
-              </span>
-            </label>
-          ))}
+          {OPTIONS.map((option) => {
+            const refusal = option.value === 'cod' ? codRefusal : null;
+            return (
+              <label
+                key={option.value}
+                className="flex cursor-pointer items-start gap-4 rounded-md border border-sand-300 bg-white p-5 transition-colors has-[:disabled]:cursor-not-allowed has-[:checked]:border-indigo-700 has-[:disabled]:opacity-70 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-saffron-500 has-[:checked]:ring-1 has-[:checked]:ring-indigo-700"
+              >
+                <input
+                  type="radio"
+                  name="payment-method"
+                  value={option.value}
+                  checked={method === option.value}
+                  disabled={refusal !== null}
+                  aria-describedby={refusal ? 'cod-refusal' : undefined}
+                  onChange={() => onMethodChange(option.value)}
+                  className="mt-1 h-4 w-4 accent-indigo-800"
+                />
+                <span>
+                  <span className="block font-medium text-ink">{option.title}</span>
+                  <span className="mt-1 block text-sm text-ink-soft">{option.text}</span>
+                  {refusal && (
+                    <span id="cod-refusal" className="mt-2 block text-sm font-medium text-clay-700">
+                      {refusal}
+                    </span>
+                  )}
+                </span>
+              </label>
+            );
+          })}
         </div>
-        {method === 'paypal' && <PaypalChargeNote />}
+        {method === 'paypal' && <PaypalChargeNote shipping={shipping} />}
       </fieldset>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
         <Button variant="ghost" onClick={onBack} disabled={submitting}>

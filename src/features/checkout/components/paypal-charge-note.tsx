@@ -2,17 +2,14 @@ import { formatAmount, formatMoney, paypalCharge } from '@rules/money';
 import { useCart } from '@/features/cart';
 import { useCurrency } from '@/providers/use-currency';
 
-import { useShippingQuote } from '../api/get-shipping-quote';
-
 /**
  * Before the shopper leaves for PayPal: the currency and the exact amount PayPal will charge, the
  * figure create-checkout asks for (paypalCharge). PayPal has no dirhams, so a shopper who chose MAD
  * learns here that the charge is in euros.
  */
-export function PaypalChargeNote() {
+export function PaypalChargeNote({ shipping }: { shipping: number | undefined }) {
   const { subtotal } = useCart();
   const { currency } = useCurrency();
-  const { data: shipping } = useShippingQuote(subtotal);
   if (shipping === undefined) return null;
   const total = subtotal + shipping;
   const charge = paypalCharge(total, currency);

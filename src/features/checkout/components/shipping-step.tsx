@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 
 import { Button, ButtonLink } from '@/components/ui';
+import { COUNTRIES } from '@rules/countries';
 
 import type { RequiredField, ShippingForm } from '../shipping-form';
 import { FormField } from './form-field';
@@ -36,7 +37,7 @@ export function ShippingStep({ form, invalid, onChange, onContinue }: ShippingSt
           label="Phone"
           type="tel"
           autoComplete="tel"
-          placeholder="+212 6XX XXX XXX"
+          placeholder="06 12 34 56 78"
           {...field('phone')}
         />
         <FormField
@@ -47,13 +48,28 @@ export function ShippingStep({ form, invalid, onChange, onContinue }: ShippingSt
         />
         <FormField label="City" autoComplete="address-level2" {...field('city')} />
         <FormField label="Postal code" optional autoComplete="postal-code" {...field('postalCode')} />
-        <FormField
-          label="Country"
-          optional
-          autoComplete="country-name"
-          className="sm:col-span-2"
-          {...field('country')}
-        />
+        <div className="sm:col-span-2">
+          <label htmlFor="shipping-country" className="block text-sm font-medium text-ink">
+            Country
+          </label>
+          <select
+            id="shipping-country"
+            name="shipping-country"
+            autoComplete="country"
+            value={form.country}
+            onChange={(event) => onChange('country', event.target.value)}
+            className="mt-1.5 block h-12 w-full rounded-md border border-sand-300 bg-white px-4 text-base text-ink focus:border-indigo-700 focus:outline-none focus:ring-2 focus:ring-indigo-700/20"
+          >
+            {COUNTRIES.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+          <p className="mt-1.5 text-xs text-ink-muted">
+            Not listed? Write to us: we ship to most countries at the rest-of-the-world rate.
+          </p>
+        </div>
       </div>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
         <ButtonLink to="/cart" variant="ghost">

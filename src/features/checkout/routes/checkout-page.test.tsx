@@ -26,12 +26,13 @@ async function openCheckout(lines: CartLine[]) {
   return view;
 }
 
-async function fillShipping() {
+async function fillShipping({ phone = '+212 612 345 678', city = 'Fes', country = 'MA' } = {}) {
   await userEvent.type(screen.getByLabelText(/Full name/), 'Amina Benali');
   await userEvent.type(screen.getByLabelText(/Email/), 'amina@example.ma');
-  await userEvent.type(screen.getByLabelText(/Phone/), '+212 612 345 678');
+  await userEvent.type(screen.getByLabelText(/Phone/), phone);
   await userEvent.type(screen.getByLabelText(/Address/), '12 Derb Sidi Ahmed');
-  await userEvent.type(screen.getByLabelText(/City/), 'Fes');
+  await userEvent.type(screen.getByLabelText(/City/), city);
+  await userEvent.selectOptions(screen.getByLabelText(/Country/), country);
   await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
   await screen.findByRole('group', { name: 'Payment method' });
 }
@@ -46,8 +47,9 @@ describe('checkout', () => {
 
   it('names the missing required fields and defaults the country to Morocco', async () => {
     await openCheckout([line()]);
-    expect(screen.getByLabelText(/Country/)).toHaveValue('Morocco');
-    expect(screen.getByLabelText(/Phone/)).toHaveAttribute('placeholder', '+212 6XX XXX XXX');
+    expect(screen.getByLabelText(/Country/)).toHaveValue('MA');
+    expect(screen.getByLabelText(/Country/)).toHaveDisplayValue('Morocco');
+    expect(screen.getByLabelText(/Phone/)).toHaveAttribute('placeholder', '06 12 34 56 78');
     expect(screen.getByLabelText(/Email/)).toHaveAttribute('type', 'email');
     await userEvent.type(screen.getByLabelText(/City/), 'Fes');
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
@@ -57,12 +59,53 @@ describe('checkout', () => {
     expect(screen.getByLabelText(/Full name/)).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('shows the server shipping rule in the summary', async () => {
+  it('shows the zone quote and delivery days for the address before the order is placed', async () => {
     await openCheckout([line()]);
     const summary = screen.getByRole('region', { name: 'Your order' });
-    // 180 MAD is under the 500 MAD threshold: flat 45 MAD (shipping_for).
+    // 180 MAD in Morocco, no city yet: the rest-of-Morocco zone, 45 MAD under its 500 MAD threshold.
     expect(await within(summary).findByText('45 MAD')).toBeInTheDocument();
     expect(within(summary).getByText('225 MAD')).toBeInTheDocument();
+    expect(within(summary).getByText('(Rest of Morocco)')).toBeInTheDocument();
+    expect(within(summary).getByText(/2–4 days/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/City/), 'Casablanca');
+    expect(await within(summary).findByText('205 MAD')).toBeInTheDocument();
+    expect(within(summary).getByText(/1–2 days/)).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText(/Country/), 'FR');
+    expect(await within(summary).findByText('330 MAD')).toBeInTheDocument();
+    expect(within(summary).getByText('(Europe)')).toBeInTheDocument();
+    expect(within(summary).getByText(/Free shipping to Europe on orders from 2,000 MAD/)).toBeInTheDocument();
+  });
+
+  it('explains an invalid phone number on Continue', async () => {
+    await openCheckout([line()]);
+    await userEvent.type(screen.getByLabelText(/Full name/), 'Amina Benali');
+    await userEvent.type(screen.getByLabelText(/Email/), 'amina@example.ma');
+    await userEvent.type(screen.getByLabelText(/Phone/), '0612');
+    await userEvent.type(screen.getByLabelText(/Address/), '12 Derb Sidi Ahmed');
+    await userEvent.type(screen.getByLabelText(/City/), 'Fes');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Invalid phone number')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Please enter a valid phone number for the delivery country/),
+    ).toBeInTheDocument();
+    await waitForToastAnnouncement();
+    expect(screen.getByLabelText(/Phone/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('offers cash on delivery only in Morocco and up to its maximum, and says why not', async () => {
+    await openCheckout([line()]);
+    await fillShipping({ phone: '+33 6 12 34 56 78', city: 'Lyon', country: 'FR' });
+    const cod = screen.getByRole('radio', { name: /Cash on Delivery/ });
+    expect(cod).toBeDisabled();
+    expect(cod).toHaveAccessibleDescription(/only available for addresses in Morocco/);
+    expect(screen.getByRole('radio', { name: /^PayPal/ })).toBeEnabled();
+  });
+
+  it('refuses cash on delivery above 5,000 MAD', async () => {
+    await openCheckout([line({ price: 2600, quantity: 2 })]);
+    await fillShipping();
+    expect(screen.getByRole('radio', { name: /Cash on Delivery/ })).toBeDisabled();
+    expect(screen.getByText(/available for orders up to 5,000 MAD/)).toBeInTheDocument();
   });
 
   it('asks for a payment method, goes back to step 1 keeping the form, and places a cash-on-delivery order', async () => {

@@ -1,13 +1,16 @@
-import { useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 
 import { Seo } from '@/components/seo';
 import { LoadingState, toast } from '@/components/ui';
-import { useCart } from '@/features/cart';
+import { useCart, useShippingQuote } from '@/features/cart';
 import { rememberApprovalUrl } from '@/features/orders';
 import type { PaymentMethod } from '@/lib/constants';
 import { useCurrency } from '@/providers/use-currency';
+import { useLoggedError } from '@/lib/use-list-query';
 import { isValidEmail } from '@rules/contact';
+import { COD_COUNTRY } from '@rules/countries';
+import { COD_MAX_TOTAL_MAD, COD_ONLY_IN_MOROCCO, codLimitMessage } from '@rules/limits';
 
 import {
   CheckoutRefusedError,
@@ -21,9 +24,12 @@ import { ShippingStep } from '../components/shipping-step';
 import { EMPTY_SHIPPING_FORM, missingFields, type RequiredField, type ShippingForm } from '../shipping-form';
 import { useAttemptKey } from '../use-attempt-key';
 
+// The phone rule carries libphonenumber's metadata: fetched while the shopper types, not before the page.
+const loadPhoneRule = () => import('@rules/phone');
+
 /** /checkout: shipping, then payment, with the order summary beside the steps (SPEC §2). */
 export default function CheckoutPage() {
-  const { lines, clearCart } = useCart();
+  const { lines, subtotal, clearCart } = useCart();
   const { currency } = useCurrency();
   const navigate = useNavigate();
   const [step, setStep] = useState<1 | 2>(1);
@@ -36,11 +42,26 @@ export default function CheckoutPage() {
   const inFlight = useRef(false);
   // Once placed, the emptied cart must not bounce the shopper to /cart on the way to the confirmation.
   const [placed, setPlaced] = useState(false);
+  useEffect(() => {
+    void loadPhoneRule();
+  }, []);
+  // The quote follows the address as it is typed: the summary shows what the order will be charged.
+  const city = useDeferredValue(form.city);
+  const { data: quote, error: quoteError } = useShippingQuote(form.country, city, subtotal);
+  useLoggedError(quoteError, 'the shipping quote');
+  const codRefusal =
+    form.country !== COD_COUNTRY
+      ? COD_ONLY_IN_MOROCCO
+      : quote && subtotal + quote.shipping > COD_MAX_TOTAL_MAD
+        ? codLimitMessage(COD_MAX_TOTAL_MAD)
+        : null;
+  // A COD choice made before the address or cart changed does not survive a refusal.
+  const chosenMethod = method === 'cod' && codRefusal ? null : method;
 
   if (placed) return <LoadingState label="Opening your order..." />;
   if (lines.length === 0) return <Navigate to="/cart" replace />;
 
-  function onContinue() {
+  async function onContinue() {
     const missing = missingFields(form);
     setInvalid(missing);
     if (missing.length > 0) {
@@ -50,6 +71,12 @@ export default function CheckoutPage() {
     if (!isValidEmail(form.email)) {
       setInvalid(['email']);
       toast({ title: 'Invalid email', description: 'Please enter a valid email address.' });
+      return;
+    }
+    const phoneRule = await loadPhoneRule();
+    if (!phoneRule.toE164(form.phone, form.country)) {
+      setInvalid(['phone']);
+      toast({ title: 'Invalid phone number', description: phoneRule.PHONE_INVALID_MESSAGE });
       return;
     }
     setStep(2);
@@ -75,6 +102,7 @@ export default function CheckoutPage() {
   }
 
   function onPlaceOrder() {
+    const method = chosenMethod;
     if (!method) {
       toast({ title: 'Payment Method Required', description: 'Please select a payment method' });
       return;
@@ -132,11 +160,13 @@ export default function CheckoutPage() {
               form={form}
               invalid={invalid}
               onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))}
-              onContinue={onContinue}
+              onContinue={() => void onContinue()}
             />
           ) : (
             <PaymentStep
-              method={method}
+              method={chosenMethod}
+              codRefusal={codRefusal}
+              shipping={quote?.shipping}
               onMethodChange={setMethod}
               onBack={() => setStep(1)}
               onPlaceOrder={onPlaceOrder}
@@ -145,7 +175,7 @@ export default function CheckoutPage() {
           )}
         </div>
         <div className="lg:sticky lg:top-28 lg:self-start">
-          <CheckoutSummary />
+          <CheckoutSummary quote={quote} />
         </div>
       </div>
     </main>

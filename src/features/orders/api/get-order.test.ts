@@ -39,7 +39,7 @@ describe('getOrder', () => {
       payment_status: 'pending',
       currency: 'MAD',
       subtotal: placed.price * 2,
-      shipping_address: { address: '12 Derb Sidi Ahmed', city: 'Fes', postalCode: '', country: 'Morocco' },
+      shipping_address: { address: '12 Derb Sidi Ahmed', city: 'Fes', postalCode: '', country: 'MA' },
     });
     expect(order?.items).toMatchObject([
       {

@@ -24,7 +24,7 @@ async function placeOrder(paymentMethod: 'cod' | 'paypal') {
           address: '3 Rue Talaa Kebira',
           city: 'Fes',
           postalCode: '30000',
-          country: 'Morocco',
+          country: 'MA',
         },
       },
     },

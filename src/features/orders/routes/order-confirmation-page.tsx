@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Seo } from '@/components/seo';
 import { ButtonLink, EmptyState, LoadingState, ZellijStar } from '@/components/ui';
 import { useLoggedError } from '@/lib/use-list-query';
+import { countryName } from '@rules/countries';
 
 import { useOrder } from '../api/get-order';
 import { OrderItems } from '../components/order-items';
@@ -120,7 +121,7 @@ export default function OrderConfirmationPage() {
             {address.country && (
               <>
                 <br />
-                {address.country}
+                {countryName(address.country)}
               </>
             )}
             <br />

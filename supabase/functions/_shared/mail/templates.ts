@@ -3,6 +3,7 @@
  * and shown in the currency the shopper chose, with the MAD figure beside it, through the same
  * money rules the shop's pages use.
  */
+import { countryName } from '../rules/countries.ts';
 import { approximateMad, formatMoney, type Currency } from '../rules/money.ts';
 import { renderMail, safeUrl, type MailContent, type RenderedMail } from './layout.ts';
 import type { MailKind, OrderPayload } from './payload.ts';
@@ -36,7 +37,12 @@ function orderRows(order: OrderPayload): [string, string][] {
 }
 
 const deliveryAddress = ({ customer_name, shipping_address: a }: OrderPayload) =>
-  [customer_name, a.address, [a.postalCode, a.city].filter(Boolean).join(' '), a.country]
+  [
+    customer_name,
+    a.address,
+    [a.postalCode, a.city].filter(Boolean).join(' '),
+    a.country && countryName(a.country),
+  ]
     .filter(Boolean)
     .join(', ');
 

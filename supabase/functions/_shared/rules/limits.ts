@@ -18,3 +18,13 @@ export function maxQuantityForLine(stock: number | null | undefined, otherLinesO
     stock === null || stock === undefined ? MAX_QUANTITY_PER_ITEM : Math.min(stock, MAX_QUANTITY_PER_ITEM);
   return Math.max(0, cap - otherLinesOfProduct);
 }
+
+/**
+ * Cash on delivery: couriers collect only at Moroccan addresses, and only up to this total in MAD
+ * (create-checkout's COD_MAX_TOTAL_MAD overrides it; place_order enforces whichever it is given).
+ */
+export const COD_MAX_TOTAL_MAD = 5000;
+export const COD_ONLY_IN_MOROCCO =
+  'Cash on delivery is only available for addresses in Morocco. Please choose PayPal.';
+export const codLimitMessage = (max: number) =>
+  `Cash on delivery is available for orders up to ${max.toLocaleString('en-US')} MAD. Please choose PayPal.`;

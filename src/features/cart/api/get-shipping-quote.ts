@@ -1,0 +1,36 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { getSupabase } from '@/lib/supabase';
+import type { Database } from '@/types/database.types';
+
+export type ShippingQuote = Database['public']['Functions']['shipping_quote']['Returns'][number];
+
+/**
+ * The zone, shipping and delivery days for an address and a subtotal in MAD (rpc shipping_quote):
+ * the function place_order charges with, so what the summary shows is what the order costs.
+ * Null when no zone covers the country.
+ */
+export async function getShippingQuote(country: string, city: string, subtotal: number) {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('shipping_quote', {
+    p_country: country,
+    p_city: city.trim(),
+    p_subtotal: subtotal,
+  });
+  if (error) throw error;
+  return data[0] ?? null;
+}
+
+export const shippingQuoteQueryOptions = (country: string, city: string, subtotal: number) =>
+  queryOptions({
+    queryKey: ['shipping-quote', country, city.trim().toLowerCase(), subtotal],
+    queryFn: () => getShippingQuote(country, city, subtotal),
+  });
+
+/** Keeps the last quote on screen while the next one (another city, another cart) loads. */
+export function useShippingQuote(country: string, city: string, subtotal: number) {
+  return useQuery({
+    ...shippingQuoteQueryOptions(country, city, subtotal),
+    placeholderData: keepPreviousData,
+  });
+}
