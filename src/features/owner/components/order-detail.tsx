@@ -4,6 +4,7 @@ import { LoadingState } from '@/components/ui';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { variantText } from '@/features/cart';
 import { OrderStatusBadge, PaymentStatusBadge, safeTrackingUrl, statusLabel } from '@/features/orders';
+import { countryName } from '@rules/countries';
 import { formatMoney } from '@rules/money';
 
 import { useOwnerOrder, type OwnerOrder } from '../api/get-owner-order';
@@ -144,9 +145,10 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 function readAddress(value: unknown): string[] {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return [];
   const fields: Record<string, unknown> = { ...value };
-  return ['address', 'city', 'postalCode', 'country']
-    .map((key) => fields[key])
-    .filter((part): part is string => typeof part === 'string' && part.trim() !== '');
+  const country = typeof fields.country === 'string' ? countryName(fields.country) : null;
+  return [fields.address, fields.city, fields.postalCode, country].filter(
+    (part): part is string => typeof part === 'string' && part.trim() !== '',
+  );
 }
 
 function Lines({ order }: { order: OwnerOrder }) {

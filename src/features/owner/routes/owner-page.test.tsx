@@ -23,7 +23,7 @@ async function placeCodOrder(email: string) {
       currency: 'MAD',
       payment_method: 'cod',
       customer: { name: 'Salma Test', email, phone: '06 12 34 56 78' },
-      shipping_address: { address: '4 Derb Test', city: 'Fes', postalCode: '30000', country: 'Morocco' },
+      shipping_address: { address: '4 Derb Test', city: 'Fes', postalCode: '30000', country: 'MA' },
     },
   });
   if (error) throw error;
