@@ -6,7 +6,7 @@
 import type { Logger } from './http.ts';
 import type { OrderRecord, OrdersRepo, PaymentFlag } from './orders.ts';
 import { PaypalError, type PaypalCapture, type PaypalClient } from './paypal.ts';
-import { paypalCharge } from './rules/money.ts';
+import { paymentFlag } from './payment-check.ts';
 
 export interface LatePaymentDeps {
   orders: OrdersRepo;
@@ -23,15 +23,7 @@ export async function refundLatePayment(
   capture: PaypalCapture | undefined,
   where: Pick<PaymentFlag, 'source' | 'paypal_order_id'>,
 ): Promise<{ refunded: boolean }> {
-  const flag = (reason: string) =>
-    deps.orders.flagPayment({
-      order_id: order.id,
-      reason,
-      ...where,
-      paypal_capture_id: capture?.id ?? null,
-      expected: paypalCharge(order.total, order.currency),
-      received: capture?.amount ?? null,
-    });
+  const flag = (reason: string) => deps.orders.flagPayment(paymentFlag(order, capture, where, reason));
   let refunded = false;
   if (capture?.id) {
     try {

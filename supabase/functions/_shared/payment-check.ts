@@ -25,6 +25,23 @@ export function chargeMismatch(order: OrderRecord, captured: Amount | undefined)
   return null;
 }
 
+/** The order_payment_flags row for a capture the shop did not take as payment, and why. */
+export function paymentFlag(
+  order: OrderRecord,
+  capture: PaypalCapture | undefined,
+  where: Pick<PaymentFlag, 'source' | 'paypal_order_id'>,
+  reason: string,
+): PaymentFlag {
+  return {
+    order_id: order.id,
+    reason,
+    ...where,
+    paypal_capture_id: capture?.id ?? null,
+    expected: paypalCharge(order.total, order.currency),
+    received: capture?.amount ?? null,
+  };
+}
+
 export interface CaptureCheckDeps {
   orders: OrdersRepo;
   log: Logger;
@@ -43,13 +60,6 @@ export async function captureMatchesOrder(
   const reason = chargeMismatch(order, capture?.amount);
   if (!reason) return true;
   deps.log(`Order ${order.id} left unpaid and flagged for review: ${reason}`);
-  await deps.orders.flagPayment({
-    order_id: order.id,
-    reason,
-    ...where,
-    paypal_capture_id: capture?.id ?? null,
-    expected: paypalCharge(order.total, order.currency),
-    received: capture?.amount ?? null,
-  });
+  await deps.orders.flagPayment(paymentFlag(order, capture, where, reason));
   return false;
 }

@@ -3,17 +3,11 @@
  * worker still checks its shape before putting any of it in a message.
  */
 import { z } from 'zod';
+import { Constants } from '../database.types.ts';
 import { CURRENCIES } from '../rules/money.ts';
 
-export const MAIL_KINDS = [
-  'order_received',
-  'new_order_alert',
-  'order_confirmed',
-  'order_shipped',
-  'order_delivered',
-  'order_cancelled',
-  'payment_failed',
-] as const;
+/** The kinds mail_outbox's check constraint allows, as the generated types carry them. */
+export const MAIL_KINDS = Constants.public.Checks.mail_outbox.kind;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 const text = z.string();
