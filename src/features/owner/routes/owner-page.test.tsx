@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import { getSupabase } from '@/lib/supabase';
 import { findText, renderRoute } from '@/testing/render-route';
+import { stubSubscriptionCheck } from '@/testing/stub-subscription';
 import { serviceClient, signOutAfterEach, signUpTestUser } from '@/testing/test-users';
 
 import { NOT_ALLOWED_TITLE } from './owner-page';
@@ -11,8 +12,15 @@ import { NOT_ALLOWED_TITLE } from './owner-page';
 const supabase = await getSupabase();
 const service = serviceClient();
 
-signOutAfterEach();
+// Registered first so it runs last (hooks unwind like a stack): the stub stays until the app is
+// unmounted and signed out.
 afterEach(() => vi.restoreAllMocks());
+signOutAfterEach();
+// The signed-in app checks premium status; answered here so a check still in flight when a test ends
+// cannot fail (and warn) inside the next one. Stripe itself is exercised in the premium tests.
+beforeEach(() => {
+  stubSubscriptionCheck(false);
+});
 
 const FES_BLUE_TEA_BOWL = '11111111-1111-4111-8111-000000000001';
 
