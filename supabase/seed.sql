@@ -287,6 +287,28 @@ update public.products set
   meta_description = left(description, 155)
 where is_featured or is_artisan_spotlight;
 
+-- Workshops for the pieces without a named artisan, so the shop's "Artisan" filter groups real makers
+-- (several pieces each). The gift sets are assembled by the shop and name no maker.
+update public.products set artisan = case slug
+  when 'safi-terracotta-bowl' then 'Safi Potters'' Cooperative'
+  when 'rif-clay-mixing-bowl' then 'Rif Women Potters'
+  when 'atlas-olive-wood-bowl' then 'Atlas Woodturners'
+  when 'olive-wood-bread-board' then 'Atlas Woodturners'
+  when 'cedar-mezze-board' then 'Atlas Woodturners'
+  when 'olive-wood-spoon-set' then 'Atlas Woodturners'
+  when 'sabra-loom-napkins' then 'Aït Bouguemez Weavers'
+  when 'berber-linen-napkins' then 'Aït Bouguemez Weavers'
+  when 'indigo-hammam-fouta' then 'Aït Bouguemez Weavers'
+  when 'fig-and-anise-jam' then 'Dar Lalla Kitchen'
+  when 'bitter-orange-marmalade' then 'Dar Lalla Kitchen'
+  when 'beldi-preserved-lemons' then 'Dar Lalla Kitchen'
+  when 'argan-amlou-spread' then 'Souss Argan Cooperative'
+  when 'taliouine-saffron-tin' then 'Taliouine Saffron Cooperative'
+  when 'brass-spice-mortar' then 'Fes Brassworks'
+  when 'beldi-tea-glasses' then 'Beldi Glassworks'
+  else artisan end
+where artisan is null;
+
 -- ---------------------------------------------------------------------------------------------------
 -- Rituals: long-form essays (HTML), 8 published and 1 draft. Column order (id, slug, category, ...)
 -- is also what scripts/generate-media.ts reads.

@@ -763,6 +763,36 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      browse_products: {
+        Args: {
+          p_category?: string;
+          p_collection?: string;
+          p_featured?: boolean;
+          p_maker?: string;
+          p_new?: boolean;
+          p_page?: number;
+          p_page_size?: number;
+          p_price?: string;
+          p_search?: string;
+          p_sort?: string;
+          p_spotlight?: boolean;
+          p_stock?: string;
+          p_type?: string;
+        };
+        Returns: Json;
+      };
+      browse_recipes: {
+        Args: {
+          p_difficulty?: string;
+          p_page?: number;
+          p_page_size?: number;
+          p_search?: string;
+          p_sort?: string;
+          p_tag?: string;
+          p_time?: string;
+        };
+        Returns: Json;
+      };
       claim_mail_outbox: {
         Args: { p_lease_seconds?: number; p_limit?: number };
         Returns: {
