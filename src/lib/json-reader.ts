@@ -30,6 +30,11 @@ export const number: JsonReader<number> = (value, path) => {
   return value;
 };
 
+export const boolean: JsonReader<boolean> = (value, path) => {
+  if (typeof value !== 'boolean') throw new JsonShapeError(path, 'true or false');
+  return value;
+};
+
 /** Any JSON object, kept as it is (free-form data such as a line's options). */
 export const jsonObject: JsonReader<JsonObject> = (value, path) => {
   if (!isObject(value)) throw new JsonShapeError(path, 'an object');

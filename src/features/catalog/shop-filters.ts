@@ -1,6 +1,13 @@
-import { isProductCategory, PRODUCT_TYPES } from '@/lib/constants';
+import { formatAmount } from '@rules/money';
 
-/** The shop's URL state (SPEC §2 query parameters plus a sort order), shareable and back-button safe. */
+import { isProductCategory, PRODUCT_TYPES } from '@/lib/constants';
+import type { FacetChoice } from '@/lib/facets';
+
+/**
+ * The shop's URL state: the menu's parameters (category, type, featured, new, artisan = Artisan
+ * Spotlight, search), the facets (collection, price band, stock, maker = the artisan's name), the sort
+ * and the page. Every choice is a link to another URL, so a view can be shared and Back restores it.
+ */
 export const SORT_OPTIONS = [
   { value: 'newest', label: 'Newest' },
   { value: 'price-asc', label: 'Price: low to high' },
@@ -8,21 +15,36 @@ export const SORT_OPTIONS = [
 ] as const;
 export type ShopSort = (typeof SORT_OPTIONS)[number]['value'];
 
+/** 'in': in-stock pieces only (the shop's default); 'all': sold-out pieces too. */
+export type StockChoice = 'in' | 'all';
+
 export interface ShopFilters {
   category: string | null;
+  collection: string | null;
+  price: string | null;
+  stock: StockChoice;
+  maker: string | null;
   search: string | null;
   type: string | null;
   featured: boolean;
   isNew: boolean;
   artisan: boolean;
   sort: ShopSort;
+  page: number;
 }
 
-const isSort = (value: string | null): value is ShopSort =>
+export const isShopSort = (value: string | null): value is ShopSort =>
   SORT_OPTIONS.some((option) => option.value === value);
 const flag = (params: URLSearchParams, name: string) => params.get(name) === 'true';
+const word = (params: URLSearchParams, name: string) => params.get(name)?.trim() || null;
 
-/** Characters that would break PostgREST's or=() grammar or act as wildcards are dropped from a search. */
+/** A page number from the URL: a whole number from 1, anything else is the first page. */
+export function readPage(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** Control characters and wildcards never reach the query; spaces are folded. */
 export function cleanSearchTerm(raw: string | null): string | null {
   const cleaned = (raw ?? '')
     .replace(/[%*_,()"\\:]/g, ' ')
@@ -34,14 +56,58 @@ export function cleanSearchTerm(raw: string | null): string | null {
 export function readShopFilters(params: URLSearchParams): ShopFilters {
   const sort = params.get('sort');
   return {
-    category: params.get('category')?.trim().toLowerCase() || null,
+    category: word(params, 'category')?.toLowerCase() ?? null,
+    collection: word(params, 'collection')?.toLowerCase() ?? null,
+    price: word(params, 'price'),
+    stock: params.get('stock') === 'all' ? 'all' : 'in',
+    maker: word(params, 'maker'),
     search: cleanSearchTerm(params.get('search')),
-    type: params.get('type')?.trim().toLowerCase() || null,
+    type: word(params, 'type')?.toLowerCase() ?? null,
     featured: flag(params, 'featured'),
     isNew: flag(params, 'new'),
     artisan: flag(params, 'artisan'),
-    sort: isSort(sort) ? sort : 'newest',
+    sort: isShopSort(sort) ? sort : 'newest',
+    page: readPage(params),
   };
+}
+
+/**
+ * The query string of a view, parameters in a fixed order and defaults left out, so one view has one
+ * address. Changing any filter goes back to the first page; `change.page` alone keeps the filters.
+ */
+export function shopQuery(filters: ShopFilters, change: Partial<ShopFilters> = {}): string {
+  const next = { ...filters, page: 1, ...change };
+  const params = new URLSearchParams();
+  const put = (name: string, value: string | null | false) => {
+    if (value) params.set(name, value);
+  };
+  put('category', next.category);
+  put('collection', next.collection);
+  put('price', next.price);
+  put('stock', next.stock === 'all' && 'all');
+  put('maker', next.maker);
+  put('type', next.type);
+  put('featured', next.featured && 'true');
+  put('new', next.isNew && 'true');
+  put('artisan', next.artisan && 'true');
+  put('search', next.search);
+  put('sort', next.sort !== 'newest' && next.sort);
+  put('page', next.page > 1 && String(next.page));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** The address of a view of /shop, for links. */
+export const shopHref = (filters: ShopFilters, change: Partial<ShopFilters> = {}) =>
+  `/shop${shopQuery(filters, change)}`;
+
+const mad = (amount: number) => formatAmount(amount, 'MAD');
+
+/** "Under 150 MAD", "150–250 MAD", "400 MAD and over": the bands browse_products counts, in MAD. */
+export function priceBandLabel({ min, max }: Pick<FacetChoice, 'min' | 'max'>): string {
+  if (min === null && max !== null) return `Under ${mad(max)}`;
+  if (min !== null && max === null) return `${mad(min)} and over`;
+  return `${min ?? 0}–${mad(max ?? 0)}`;
 }
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

@@ -1,36 +1,55 @@
-import { categoryLabel } from '../shop-filters';
+import { Link } from 'react-router-dom';
 
-interface CategoryFilterProps {
-  categories: string[];
-  active: string | null;
-  onSelect: (category: string | null) => void;
-}
+import { PRODUCT_CATEGORIES } from '@/lib/constants';
+import type { FacetChoice } from '@/lib/facets';
+
+import { categoryLabel, shopHref, type ShopFilters } from '../shop-filters';
 
 const chip =
-  'inline-flex h-9 items-center rounded-full border px-4 text-xs font-semibold uppercase tracking-[0.14em] transition-colors';
+  'inline-flex h-9 items-center gap-2 rounded-full border px-4 text-xs font-semibold uppercase tracking-[0.14em] transition-colors';
 
-/** 'All' plus each distinct category (SPEC §2), as toggle buttons that write the URL. */
-export function CategoryFilter({ categories, active, onSelect }: CategoryFilterProps) {
-  const options: { value: string | null; label: string }[] = [
-    { value: null, label: 'All' },
-    ...categories.map((category) => ({ value: category, label: categoryLabel(category) })),
+/**
+ * 'All' plus each category of the catalogue, as links with the number of pieces each gives under the
+ * other filters. The count has a fixed width, so the row does not move when the numbers change.
+ */
+export function CategoryFilter({ counts, filters }: { counts: FacetChoice[] | null; filters: ShopFilters }) {
+  // Until the first answer, the catalogue's own categories hold the row's place, without numbers.
+  const present = PRODUCT_CATEGORIES.filter(
+    (category) => !counts || counts.some((c) => c.value === category),
+  );
+  const countOf = (category: string) => counts?.find((c) => c.value === category)?.count ?? null;
+  const options = [
+    { value: null, label: 'All', count: counts && counts.reduce((sum, c) => sum + c.count, 0) },
+    ...present.map((category) => ({
+      value: category,
+      label: categoryLabel(category),
+      count: countOf(category),
+    })),
   ];
   return (
-    <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
+    <nav aria-label="Filter by category" className="flex flex-wrap gap-2">
       {options.map((option) => {
-        const pressed = option.value === active;
+        const current = option.value === filters.category;
         return (
-          <button
+          <Link
             key={option.label}
-            type="button"
-            aria-pressed={pressed}
-            onClick={() => onSelect(option.value)}
-            className={`${chip} ${pressed ? 'border-ink bg-ink text-sand-50' : 'border-ink/20 text-ink hover:border-ink/60'}`}
+            to={shopHref(filters, { category: option.value })}
+            preventScrollReset
+            aria-current={current ? 'true' : undefined}
+            aria-label={
+              option.count === null
+                ? option.label
+                : `${option.label}, ${option.count} ${option.count === 1 ? 'piece' : 'pieces'}`
+            }
+            className={`${chip} ${current ? 'border-ink bg-ink text-sand-50' : 'border-ink/20 text-ink hover:border-ink/60'}`}
           >
             {option.label}
-          </button>
+            <span aria-hidden className="min-w-[2ch] text-right font-normal tabular-nums">
+              {option.count}
+            </span>
+          </Link>
         );
       })}
-    </div>
+    </nav>
   );
 }

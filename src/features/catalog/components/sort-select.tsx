@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-import { SORT_OPTIONS, type ShopSort } from '../shop-filters';
+import { isShopSort, SORT_OPTIONS, type ShopSort } from '../shop-filters';
 
 export function SortSelect({ value, onChange }: { value: ShopSort; onChange: (sort: ShopSort) => void }) {
   const id = useId();
@@ -12,7 +12,9 @@ export function SortSelect({ value, onChange }: { value: ShopSort; onChange: (so
       <select
         id={id}
         value={value}
-        onChange={(event) => onChange(event.target.value as ShopSort)}
+        onChange={(event) => {
+          if (isShopSort(event.target.value)) onChange(event.target.value);
+        }}
         className="h-9 rounded-full border border-ink/20 bg-white py-0 pl-3 pr-8 text-sm text-ink"
       >
         {SORT_OPTIONS.map((option) => (

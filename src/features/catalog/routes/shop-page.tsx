@@ -1,31 +1,30 @@
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { Seo } from '@/components/seo';
-import { ButtonLink, EmptyState, LoadingState, PageHeader } from '@/components/ui';
+import { LoadingState, PageHeader } from '@/components/ui';
+import { QueryErrorState } from '@/components/ui/query-error-state';
 
-import { useShopCategories } from '../api/get-shop-categories';
-import { useShopProducts } from '../api/get-shop-products';
+import { useBrowseProducts } from '../api/browse-products';
 import { ActiveFilters } from '../components/active-filters';
 import { CategoryFilter } from '../components/category-filter';
-import { ProductGrid } from '../components/product-grid';
+import { ShopFacets } from '../components/shop-facets';
+import { ShopResults } from '../components/shop-results';
 import { SortSelect } from '../components/sort-select';
-import { readShopFilters, shopTitle, type ShopSort } from '../shop-filters';
-import { PRIORITY_CARDS } from '@/lib/constants';
+import { priceBandLabel, readShopFilters, shopHref, shopTitle } from '../shop-filters';
 
-/** /shop: every in-stock piece, filtered and sorted from the URL so any view can be shared. */
+/**
+ * /shop: a page of products for the URL's filters, with a count beside every choice. Each choice is a
+ * link, so the address always says what is shown and Back goes to the view before.
+ */
 export default function ShopPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const filters = readShopFilters(params);
-  const { items: products, isPending, isPlaceholderData: updating } = useShopProducts(filters);
-  const { items: categories } = useShopCategories();
+  const query = useBrowseProducts(filters);
+  const page = query.data;
+  const updating = query.isPlaceholderData;
   const title = shopTitle(filters);
-
-  const update = (name: string, value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value === null) next.delete(name);
-    else next.set(name, value);
-    setParams(next);
-  };
+  const band = page?.facets.price.find((choice) => choice.value === filters.price);
 
   return (
     <main id="main" tabIndex={-1} className="pb-24 focus:outline-none">
@@ -41,43 +40,33 @@ export default function ShopPage() {
       />
       <div className="mx-auto max-w-content px-5 sm:px-8">
         <div className="flex flex-col gap-5 border-y border-sand-200 py-5 lg:flex-row lg:items-center lg:justify-between">
-          <CategoryFilter
-            categories={categories}
-            active={filters.category}
-            onSelect={(c) => update('category', c)}
-          />
+          <CategoryFilter counts={page?.facets.category ?? null} filters={filters} />
           <SortSelect
             value={filters.sort}
-            onChange={(sort: ShopSort) => update('sort', sort === 'newest' ? null : sort)}
+            onChange={(sort) => navigate(shopHref(filters, { sort }), { preventScrollReset: true })}
           />
         </div>
-        <div className="flex flex-wrap items-center justify-between gap-3 py-5">
-          <ActiveFilters filters={filters} onRemove={(param) => update(param, null)} />
-          {!isPending && !updating && (
-            <p className="ml-auto text-sm text-ink-muted" aria-live="polite">
-              {products.length} {products.length === 1 ? 'piece' : 'pieces'}
-            </p>
-          )}
-        </div>
-        {isPending ? (
+        {query.isPending ? (
           <LoadingState />
+        ) : query.isError ? (
+          <QueryErrorState error={query.error} what="the products" onRetry={() => void query.refetch()} />
         ) : (
-          <div
-            aria-busy={updating || undefined}
-            className={`transition-opacity duration-200 ${updating ? 'opacity-50' : ''}`}
-          >
-            <ProductGrid
-              products={products}
-              priorityCount={PRIORITY_CARDS}
-              headingLevel="h2"
-              empty={
-                <EmptyState title="No products found in this category.">
-                  <ButtonLink to="/shop" variant="secondary">
-                    View all products
-                  </ButtonLink>
-                </EmptyState>
-              }
-            />
+          <div className="pt-5 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
+            <ShopFacets facets={query.data.facets} filters={filters} />
+            <div>
+              <div className="flex min-h-[4.5rem] flex-wrap items-center justify-between gap-3 py-5 lg:pt-0">
+                <ActiveFilters filters={filters} priceLabel={band ? priceBandLabel(band) : null} />
+                <p className="ml-auto text-sm tabular-nums text-ink-muted" aria-live="polite">
+                  {query.data.total} {query.data.total === 1 ? 'piece' : 'pieces'}
+                </p>
+              </div>
+              <div
+                aria-busy={updating || undefined}
+                className={`transition-opacity duration-200 ${updating ? 'opacity-50' : ''}`}
+              >
+                <ShopResults page={query.data} filters={filters} />
+              </div>
+            </div>
           </div>
         )}
       </div>

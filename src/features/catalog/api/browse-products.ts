@@ -1,0 +1,88 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { readFacet, readListPage, type FacetChoice, type ListPage } from '@/lib/facets';
+import { arrayOf, boolean, fields, nullable, number, oneOf, text, type JsonReader } from '@/lib/json-reader';
+import { getSupabase } from '@/lib/supabase';
+import { Constants } from '@/types/database.types';
+
+import type { ShopFilters } from '../shop-filters';
+import type { ProductSummary } from '../types';
+
+/** Products per page of /shop: four rows of three on a desktop. */
+export const SHOP_PAGE_SIZE = 12;
+
+export interface ShopFacets {
+  category: FacetChoice[];
+  collection: FacetChoice[];
+  price: FacetChoice[];
+  stock: FacetChoice[];
+  maker: FacetChoice[];
+}
+
+export type ShopPage = ListPage<ProductSummary> & { facets: ShopFacets };
+
+const checks = Constants.public.Checks.products;
+
+const readCard: JsonReader<ProductSummary> = (value, path) => {
+  const field = fields(value, path);
+  return {
+    id: field('id', text),
+    slug: field('slug', text),
+    title: field('title', text),
+    price: field('price', number),
+    image_url: field('image_url', nullable(text)),
+    alt_text: field('alt_text', nullable(text)),
+    category: field('category', oneOf(checks.category)),
+    product_type: field('product_type', oneOf(checks.product_type)),
+    collection: field('collection', nullable(text)),
+    tags: field('tags', arrayOf(text)),
+    is_featured: field('is_featured', boolean),
+    is_new: field('is_new', boolean),
+    in_stock: field('in_stock', boolean),
+    created_at: field('created_at', text),
+  };
+};
+
+function readShopPage(value: Parameters<JsonReader<ShopPage>>[0]): ShopPage {
+  const facets = fields(value, 'browse_products')('facets', fields);
+  return {
+    ...readListPage(value, 'browse_products', readCard),
+    facets: {
+      category: facets('category', readFacet),
+      collection: facets('collection', readFacet),
+      price: facets('price', readFacet),
+      stock: facets('stock', readFacet),
+      maker: facets('maker', readFacet),
+    },
+  };
+}
+
+/** rpc browse_products: the page of /shop for the URL's filters, its total and every facet's counts. */
+export async function browseProducts(filters: ShopFilters): Promise<ShopPage> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('browse_products', {
+    p_category: filters.category ?? undefined,
+    p_collection: filters.collection ?? undefined,
+    p_price: filters.price ?? undefined,
+    p_stock: filters.stock,
+    p_maker: filters.maker ?? undefined,
+    p_type: filters.type ?? undefined,
+    p_featured: filters.featured,
+    p_new: filters.isNew,
+    p_spotlight: filters.artisan,
+    p_search: filters.search ?? undefined,
+    p_sort: filters.sort,
+    p_page: filters.page,
+    p_page_size: SHOP_PAGE_SIZE,
+  });
+  if (error) throw error;
+  return readShopPage(data);
+}
+
+export const browseProductsQueryOptions = (filters: ShopFilters) =>
+  queryOptions({ queryKey: ['products', 'browse', filters], queryFn: () => browseProducts(filters) });
+
+export function useBrowseProducts(filters: ShopFilters) {
+  // While another view loads, the previous one stays on screen (dimmed) instead of a spinner.
+  return useQuery({ ...browseProductsQueryOptions(filters), placeholderData: keepPreviousData });
+}
