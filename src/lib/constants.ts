@@ -14,7 +14,6 @@ export const PRIORITY_CARDS = 1;
 export const HOME_FEATURED_PRODUCTS = 3;
 export const HOME_ARTICLES = 2;
 export const RELATED_PRODUCTS_MAX = 4;
-export const RECIPE_TAG_FILTER_COUNT = 5;
 export const RECIPE_CARD_TAGS = 3;
 
 export const SIZES = {

@@ -46,6 +46,12 @@ export function readListPage<T>(
   };
 }
 
+/** A page number from the URL: a whole number from 1, anything else is the first page. */
+export function readPage(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
 export const pageCount = (list: Pick<ListPage<unknown>, 'total' | 'pageSize'>) =>
   Math.max(1, Math.ceil(list.total / list.pageSize));
 

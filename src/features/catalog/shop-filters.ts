@@ -1,7 +1,7 @@
 import { formatAmount } from '@rules/money';
 
 import { isProductCategory, PRODUCT_TYPES } from '@/lib/constants';
-import type { FacetChoice } from '@/lib/facets';
+import { readPage, type FacetChoice } from '@/lib/facets';
 
 /**
  * The shop's URL state: the menu's parameters (category, type, featured, new, artisan = Artisan
@@ -37,12 +37,6 @@ export const isShopSort = (value: string | null): value is ShopSort =>
   SORT_OPTIONS.some((option) => option.value === value);
 const flag = (params: URLSearchParams, name: string) => params.get(name) === 'true';
 const word = (params: URLSearchParams, name: string) => params.get(name)?.trim() || null;
-
-/** A page number from the URL: a whole number from 1, anything else is the first page. */
-export function readPage(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 /** Control characters and wildcards never reach the query; spaces are folded. */
 export function cleanSearchTerm(raw: string | null): string | null {

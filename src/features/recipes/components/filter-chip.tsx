@@ -1,27 +1,50 @@
-import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
-/** A toggle chip of a filter group; aria-pressed tells assistive technology which one is on. */
+const chip = 'inline-flex min-h-[2.25rem] items-center gap-2 rounded-full border px-4 text-sm';
+
+/**
+ * A choice of a filter group as a link to the list with it made, with the number of recipes it gives.
+ * A choice that gives none is shown but is not a link. aria-current marks the choice in force.
+ */
 export function FilterChip({
-  pressed,
-  onClick,
-  children,
+  to,
+  current,
+  count,
+  label,
 }: {
-  pressed: boolean;
-  onClick: () => void;
-  children: ReactNode;
+  to: string;
+  current: boolean;
+  count: number;
+  label: string;
 }) {
+  const number = (
+    <span aria-hidden className="min-w-[1.5ch] text-right tabular-nums">
+      {count}
+    </span>
+  );
+  if (count === 0 && !current) {
+    return (
+      <span className={`${chip} border-sand-200 text-ink-muted`}>
+        {label}
+        {number}
+        <span className="sr-only">, no recipes</span>
+      </span>
+    );
+  }
   return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      onClick={onClick}
-      className={`min-h-[2.25rem] rounded-full border px-4 text-sm capitalize transition-colors ${
-        pressed
+    <Link
+      to={to}
+      preventScrollReset
+      aria-current={current ? 'true' : undefined}
+      aria-label={`${label}, ${count} ${count === 1 ? 'recipe' : 'recipes'}`}
+      className={`${chip} transition-colors ${
+        current
           ? 'border-indigo-800 bg-indigo-800 text-white'
           : 'border-sand-300 bg-white text-ink hover:border-indigo-700 hover:text-indigo-800'
       }`}
     >
-      {children}
-    </button>
+      {label}
+      {number}
+    </Link>
   );
 }

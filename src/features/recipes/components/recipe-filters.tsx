@@ -1,76 +1,129 @@
 import { Search } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 
-import type { RecipeFilters as Filters } from '../lib/filter-recipes';
-import { DIFFICULTIES } from '../types';
+import type { RecipeFacets } from '../api/browse-recipes';
+import {
+  isRecipeSort,
+  RECIPE_SORTS,
+  recipesHref,
+  timeBandLabel,
+  type RecipeFilters as Filters,
+} from '../lib/recipe-filters';
+import { isDifficulty } from '../types';
 
 import { FilterChip } from './filter-chip';
 
 interface RecipeFiltersProps {
   filters: Filters;
-  tags: string[];
-  onChange: (change: Partial<Filters>) => void;
+  facets: RecipeFacets;
+  onSearch: (search: string) => void;
+  onSort: (sort: Filters['sort']) => void;
 }
 
-/** Search, difficulty (All, easy, medium, hard) and the five-tag filter of the recipe list. */
-export function RecipeFilters({ filters, tags, onChange }: RecipeFiltersProps) {
+const groupLabel = 'w-full text-xs font-semibold uppercase tracking-label text-ink-soft sm:mr-2 sm:w-auto';
+
+function Group({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div role="group" aria-labelledby={id} className="flex flex-wrap items-center gap-2">
+      <span id={id} className={groupLabel}>
+        {label}
+      </span>
+      {children}
+    </div>
+  );
+}
+
+/** Search, then difficulty, time and the five-tag filter, each choice with the recipes it gives. */
+export function RecipeFilters({ filters, facets, onSearch, onSort }: RecipeFiltersProps) {
+  const id = useId();
+  const total = (choices: { count: number }[]) => choices.reduce((sum, c) => sum + c.count, 0);
   return (
     <div role="search" className="space-y-5 border-y border-sand-200 py-6">
-      <div className="relative max-w-xl">
-        <label htmlFor="recipe-search" className="sr-only">
-          Search recipes
-        </label>
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute left-4 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-muted"
-        />
-        <input
-          id="recipe-search"
-          type="search"
-          value={filters.search}
-          onChange={(event) => onChange({ search: event.target.value })}
-          placeholder="Search by title, description or tag"
-          className="h-12 w-full rounded-full border border-sand-300 bg-white pl-11 pr-5 text-base text-ink placeholder:text-ink-muted focus:border-indigo-700 focus:outline-none focus:ring-2 focus:ring-indigo-700/20"
-        />
-      </div>
-      <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:gap-10">
-        <div role="group" aria-labelledby="difficulty-label" className="flex flex-wrap items-center gap-2">
-          <span
-            id="difficulty-label"
-            className="w-full text-xs font-semibold uppercase tracking-label text-ink-soft sm:mr-2 sm:w-auto"
-          >
-            Difficulty
-          </span>
-          <FilterChip pressed={filters.difficulty === 'all'} onClick={() => onChange({ difficulty: 'all' })}>
-            All
-          </FilterChip>
-          {DIFFICULTIES.map((level) => (
-            <FilterChip
-              key={level}
-              pressed={filters.difficulty === level}
-              onClick={() => onChange({ difficulty: level })}
-            >
-              {level}
-            </FilterChip>
-          ))}
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="relative max-w-xl flex-1">
+          <label htmlFor={`${id}-search`} className="sr-only">
+            Search recipes
+          </label>
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute left-4 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-muted"
+          />
+          <input
+            id={`${id}-search`}
+            type="search"
+            value={filters.search}
+            onChange={(event) => onSearch(event.target.value)}
+            placeholder="Search by title, description or tag"
+            className="h-12 w-full rounded-full border border-sand-300 bg-white pl-11 pr-5 text-base text-ink placeholder:text-ink-muted focus:border-indigo-700 focus:outline-none focus:ring-2 focus:ring-indigo-700/20"
+          />
         </div>
-        {tags.length > 0 && (
-          <div role="group" aria-labelledby="tags-label" className="flex flex-wrap items-center gap-2">
-            <span
-              id="tags-label"
-              className="w-full text-xs font-semibold uppercase tracking-label text-ink-soft sm:mr-2 sm:w-auto"
-            >
-              Tags
-            </span>
-            {tags.map((tag) => (
-              <FilterChip
-                key={tag}
-                pressed={filters.tag === tag}
-                onClick={() => onChange({ tag: filters.tag === tag ? null : tag })}
-              >
-                {tag}
-              </FilterChip>
+        <div className="flex items-center gap-2">
+          <label
+            htmlFor={`${id}-sort`}
+            className="text-xs font-semibold uppercase tracking-label text-ink-soft"
+          >
+            Sort by
+          </label>
+          <select
+            id={`${id}-sort`}
+            value={filters.sort}
+            onChange={(event) => {
+              if (isRecipeSort(event.target.value)) onSort(event.target.value);
+            }}
+            className="h-10 rounded-full border border-sand-300 bg-white py-0 pl-3 pr-8 text-sm text-ink"
+          >
+            {RECIPE_SORTS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
             ))}
-          </div>
+          </select>
+        </div>
+      </div>
+      <div className="flex flex-col gap-4 lg:flex-row lg:flex-wrap lg:items-center lg:gap-x-10">
+        <Group id={`${id}-difficulty`} label="Difficulty">
+          <FilterChip
+            label="All"
+            count={total(facets.difficulty)}
+            current={filters.difficulty === 'all'}
+            to={recipesHref(filters, { difficulty: 'all' })}
+          />
+          {facets.difficulty.map((choice) => (
+            <FilterChip
+              key={choice.value}
+              label={choice.value}
+              count={choice.count}
+              current={filters.difficulty === choice.value}
+              to={recipesHref(filters, {
+                difficulty:
+                  filters.difficulty === choice.value || !isDifficulty(choice.value) ? 'all' : choice.value,
+              })}
+            />
+          ))}
+        </Group>
+        <Group id={`${id}-time`} label="Time">
+          {facets.time.map((choice) => (
+            <FilterChip
+              key={choice.value}
+              label={timeBandLabel(choice)}
+              count={choice.count}
+              current={filters.time === choice.value}
+              to={recipesHref(filters, { time: filters.time === choice.value ? null : choice.value })}
+            />
+          ))}
+        </Group>
+        {facets.tag.length > 0 && (
+          <Group id={`${id}-tags`} label="Tags">
+            {facets.tag.map((choice) => (
+              <FilterChip
+                key={choice.value}
+                label={choice.value}
+                count={choice.count}
+                current={filters.tag === choice.value}
+                to={recipesHref(filters, { tag: filters.tag === choice.value ? null : choice.value })}
+              />
+            ))}
+          </Group>
         )}
       </div>
     </div>

@@ -1,21 +1,25 @@
-import { Button, EmptyState, LoadingState, PageHeader } from '@/components/ui';
+import { ButtonLink, EmptyState, LoadingState, PageHeader } from '@/components/ui';
+import { Pagination } from '@/components/ui/pagination';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { Seo } from '@/components/seo';
+import { pageCount } from '@/lib/facets';
+import { PRIORITY_CARDS } from '@/lib/constants';
 
-import { useRecipes } from '../api/get-recipes';
+import { useBrowseRecipes, type RecipesPage as Page } from '../api/browse-recipes';
 import { RecipeCard } from '../components/recipe-card';
 import { RecipeFilters } from '../components/recipe-filters';
 import { useRecipeFilters } from '../hooks/use-recipe-filters';
-import { filterRecipes, filterTags, hasActiveFilters } from '../lib/filter-recipes';
-import { PRIORITY_CARDS } from '@/lib/constants';
+import { hasActiveFilters, recipesHref, type RecipeFilters as Filters } from '../lib/recipe-filters';
+import type { RecipeSummary } from '../types';
 
 const INTRO =
   'Tagines, breads, salads and the endless glass of mint tea: recipes from Moroccan kitchens, written to be cooked, with a step-by-step cooking mode for the stove.';
 
-/** /recipes: published recipes, newest first, with search, difficulty and tag filters in the URL. */
+/** /recipes: published recipes, newest first, filtered, counted and paged by browse_recipes from the URL. */
 export default function RecipesPage() {
-  const recipes = useRecipes();
-  const { filters, setFilters, clearFilters } = useRecipeFilters();
+  const { filters, setSearch, setSort } = useRecipeFilters();
+  const recipes = useBrowseRecipes(filters);
+  const filtered = hasActiveFilters(filters);
 
   return (
     <main id="main">
@@ -26,68 +30,84 @@ export default function RecipesPage() {
           <LoadingState />
         ) : recipes.isError ? (
           <QueryErrorState error={recipes.error} what="the recipes" onRetry={() => void recipes.refetch()} />
-        ) : recipes.data.length === 0 ? (
+        ) : recipes.data.total === 0 && !filtered ? (
           <EmptyState
             title="No recipes published yet."
             description="Our cooks are testing new dishes. Come back soon."
           />
         ) : (
-          <FilteredRecipes
-            results={filterRecipes(recipes.data, filters)}
-            tags={filterTags(recipes.data)}
-            filters={filters}
-            onChange={setFilters}
-            onClear={clearFilters}
-          />
+          <>
+            <RecipeFilters
+              filters={filters}
+              facets={recipes.data.facets}
+              onSearch={setSearch}
+              onSort={setSort}
+            />
+            <div className="flex min-h-[3rem] items-center justify-between gap-4 py-4">
+              <p role="status" className="text-sm tabular-nums text-ink-soft">
+                {recipes.data.total} {recipes.data.total === 1 ? 'recipe' : 'recipes'}
+              </p>
+              {filtered && recipes.data.total > 0 && (
+                <ButtonLink to="/recipes" variant="ghost" size="sm">
+                  Clear Filters
+                </ButtonLink>
+              )}
+            </div>
+            <div
+              aria-busy={recipes.isPlaceholderData || undefined}
+              className={`transition-opacity duration-200 ${recipes.isPlaceholderData ? 'opacity-50' : ''}`}
+            >
+              <Results page={recipes.data} filters={filters} />
+            </div>
+          </>
         )}
       </div>
     </main>
   );
 }
 
-function FilteredRecipes({
-  results,
-  tags,
-  filters,
-  onChange,
-  onClear,
-}: {
-  results: ReturnType<typeof filterRecipes>;
-  tags: string[];
-  filters: Parameters<typeof filterRecipes>[1];
-  onChange: ReturnType<typeof useRecipeFilters>['setFilters'];
-  onClear: () => void;
-}) {
-  const filtered = hasActiveFilters(filters);
+function RecipeList({ recipes, priority }: { recipes: RecipeSummary[]; priority: boolean }) {
+  return (
+    <ul className="grid gap-x-8 gap-y-14 pt-4 sm:grid-cols-2 lg:grid-cols-3">
+      {recipes.map((recipe, index) => (
+        // One card per row on a phone: the first two fill its first screen.
+        <li key={recipe.id} className={index < 2 ? undefined : 'render-when-near'}>
+          <RecipeCard recipe={recipe} priority={priority && index < PRIORITY_CARDS} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Results({ page, filters }: { page: Page; filters: Filters }) {
+  if (page.total === 0) {
+    return (
+      <>
+        <EmptyState title="No recipes match your search criteria.">
+          <ButtonLink to="/recipes" variant="secondary">
+            Clear Filters
+          </ButtonLink>
+        </EmptyState>
+        {page.popular.length > 0 && (
+          <section aria-labelledby="popular-recipes" className="border-t border-sand-200 pt-10">
+            <h2 id="popular-recipes" className="font-display text-2xl font-light text-ink">
+              Popular recipes
+            </h2>
+            <RecipeList recipes={page.popular} priority={false} />
+          </section>
+        )}
+      </>
+    );
+  }
   return (
     <>
-      <RecipeFilters filters={filters} tags={tags} onChange={onChange} />
-      <div className="flex min-h-[3rem] items-center justify-between gap-4 py-4">
-        <p role="status" className="text-sm text-ink-soft">
-          {results.length} {results.length === 1 ? 'recipe' : 'recipes'}
-        </p>
-        {filtered && results.length > 0 && (
-          <Button variant="ghost" size="sm" onClick={onClear}>
-            Clear Filters
-          </Button>
-        )}
-      </div>
-      {results.length === 0 ? (
-        <EmptyState title="No recipes match your search criteria.">
-          <Button variant="secondary" onClick={onClear}>
-            Clear Filters
-          </Button>
-        </EmptyState>
-      ) : (
-        <ul className="grid gap-x-8 gap-y-14 pt-4 sm:grid-cols-2 lg:grid-cols-3">
-          {results.map((recipe, index) => (
-            // One card per row on a phone: the first two fill its first screen.
-            <li key={recipe.id} className={index < 2 ? undefined : 'render-when-near'}>
-              <RecipeCard recipe={recipe} priority={index < PRIORITY_CARDS} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <RecipeList recipes={page.items} priority />
+      <Pagination
+        label="Recipe pages"
+        page={page.page}
+        pageCount={pageCount(page)}
+        hrefFor={(n) => recipesHref(filters, { page: n })}
+      />
     </>
   );
 }
