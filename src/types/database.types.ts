@@ -95,6 +95,48 @@ export type Database = {
         };
         Relationships: [];
       };
+      back_in_stock_requests: {
+        Row: {
+          created_at: string;
+          email: string;
+          id: string;
+          mail_id: string | null;
+          notified_at: string | null;
+          product_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          email: string;
+          id?: string;
+          mail_id?: string | null;
+          notified_at?: string | null;
+          product_id: string;
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+          id?: string;
+          mail_id?: string | null;
+          notified_at?: string | null;
+          product_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'back_in_stock_requests_mail_id_fkey';
+            columns: ['mail_id'];
+            isOneToOne: false;
+            referencedRelation: 'mail_outbox';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'back_in_stock_requests_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       contact_messages: {
         Row: {
           created_at: string;
@@ -143,7 +185,8 @@ export type Database = {
             | 'order_shipped'
             | 'order_delivered'
             | 'order_cancelled'
-            | 'payment_failed';
+            | 'payment_failed'
+            | 'back_in_stock';
           last_error: string | null;
           next_attempt_at: string;
           order_id: string | null;
@@ -165,7 +208,8 @@ export type Database = {
             | 'order_shipped'
             | 'order_delivered'
             | 'order_cancelled'
-            | 'payment_failed';
+            | 'payment_failed'
+            | 'back_in_stock';
           last_error?: string | null;
           next_attempt_at?: string;
           order_id?: string | null;
@@ -187,7 +231,8 @@ export type Database = {
             | 'order_shipped'
             | 'order_delivered'
             | 'order_cancelled'
-            | 'payment_failed';
+            | 'payment_failed'
+            | 'back_in_stock';
           last_error?: string | null;
           next_attempt_at?: string;
           order_id?: string | null;
@@ -806,7 +851,8 @@ export type Database = {
             | 'order_shipped'
             | 'order_delivered'
             | 'order_cancelled'
-            | 'payment_failed';
+            | 'payment_failed'
+            | 'back_in_stock';
           last_error: string | null;
           next_attempt_at: string;
           order_id: string | null;
@@ -859,6 +905,7 @@ export type Database = {
         Returns: boolean;
       };
       release_expired_holds: { Args: never; Returns: number };
+      request_back_in_stock: { Args: { p_email: string; p_product_id: string }; Returns: string };
       shipping_quote: {
         Args: { p_city: string; p_country: string; p_subtotal: number };
         Returns: {
@@ -1003,6 +1050,7 @@ export const Constants = {
           'order_delivered',
           'order_cancelled',
           'payment_failed',
+          'back_in_stock',
         ],
         status: ['pending', 'sent', 'failed'],
       },

@@ -192,3 +192,26 @@ Deno.test('a tracking link that is not http(s) is left out of the message', asyn
     assertEquals(mail.links, [`http://shop.test/order-confirmation/${ORDER_ID}`]);
   });
 });
+
+Deno.test('send-mail writes a back-in-stock row as its own message, with a link to the product', async () => {
+  await withSandbox(async ({ apiUrl, mailbox }) => {
+    const product = {
+      request_id: '00000000-0000-4000-8000-0000000000b1',
+      product_id: '11111111-1111-4111-8111-000000000004',
+      slug: 'amazigh-motif-vessel',
+      title: 'Amazigh <i>Motif</i> Vessel',
+    };
+    const restock = row('00000000-0000-4000-8000-0000000000b2', 'back_in_stock', 0, product);
+    const wrongShape = row('00000000-0000-4000-8000-0000000000b3', 'back_in_stock', 0, payload);
+    const outbox = new FakeOutbox([restock, wrongShape]);
+    const res = await handlerFor(apiUrl, outbox)(asService());
+    assertEquals(await res.json(), { claimed: 2, sent: 1, retrying: 0, failed: 1 });
+    const [mail] = mailbox.list({ to: 'amina@example.com' });
+    assert(mail, 'the shopper got mail');
+    assertEquals(mail.subject, 'Back in stock: Amazigh <i>Motif</i> Vessel');
+    assert(mail.html.includes('Amazigh &#60;i&#62;Motif'), 'title escaped in HTML');
+    assert(mail.text.includes('Amazigh <i>Motif</i> Vessel is back in stock'), 'text part');
+    assertEquals(mail.links, ['http://shop.test/product/amazigh-motif-vessel']);
+    assert(outbox.failures[0]?.error.startsWith('unreadable payload'), 'an order payload is not a product');
+  });
+});

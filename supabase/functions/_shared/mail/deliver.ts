@@ -6,7 +6,9 @@
  */
 import type { Logger } from '../http.ts';
 import type { OutboxRepo } from './outbox.ts';
-import { orderPayloadSchema, type OutboxRow } from './payload.ts';
+import { backInStockPayloadSchema, orderPayloadSchema, type OutboxRow } from './payload.ts';
+import type { RenderedMail } from './layout.ts';
+import { renderBackInStockMail } from './back-in-stock.ts';
 import type { Mailer } from './resend.ts';
 import { renderOrderMail } from './templates.ts';
 
@@ -45,13 +47,23 @@ export function retryDelay(
 
 type Attempt = { ok: true; id: string; subject: string } | { ok: false; error: string; retryable: boolean };
 
-async function attempt(row: OutboxRow, mailer: Mailer, settings: MailSettings): Promise<Attempt> {
+/** The message a row asks for, or why it cannot be written (a payload of the wrong shape). */
+function render(row: OutboxRow, siteUrl: string): RenderedMail | { error: string } {
+  if (row.kind === 'back_in_stock') {
+    const product = backInStockPayloadSchema.safeParse(row.payload);
+    if (!product.success) return { error: `unreadable payload: ${product.error.message}` };
+    return renderBackInStockMail(product.data, { siteUrl });
+  }
   const order = orderPayloadSchema.safeParse(row.payload);
-  if (!order.success)
-    return { ok: false, error: `unreadable payload: ${order.error.message}`, retryable: false };
+  if (!order.success) return { error: `unreadable payload: ${order.error.message}` };
+  return renderOrderMail(row.kind, order.data, { siteUrl });
+}
+
+async function attempt(row: OutboxRow, mailer: Mailer, settings: MailSettings): Promise<Attempt> {
+  const mail = render(row, settings.siteUrl);
+  if ('error' in mail) return { ok: false, error: mail.error, retryable: false };
   const to = row.kind === 'new_order_alert' ? settings.ownerEmail : row.recipient;
   if (!to) return { ok: false, error: 'SHOP_OWNER_EMAIL is not set', retryable: true };
-  const mail = renderOrderMail(row.kind, order.data, { siteUrl: settings.siteUrl });
   const sent = await mailer.send(
     { from: settings.from, to: [to], ...mail, tags: [{ name: 'kind', value: row.kind }] },
     row.id,

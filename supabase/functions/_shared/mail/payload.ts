@@ -46,6 +46,18 @@ export const orderPayloadSchema = z.object({
 });
 export type OrderPayload = z.infer<typeof orderPayloadSchema>;
 
+/** What a back_in_stock row carries: the product as it was when it came back. */
+export const backInStockPayloadSchema = z.object({
+  request_id: z.guid(),
+  product_id: z.guid(),
+  slug: text,
+  title: text,
+});
+export type BackInStockPayload = z.infer<typeof backInStockPayloadSchema>;
+
+/** The kinds whose payload is an order (orderPayloadSchema). */
+export type OrderMailKind = Exclude<MailKind, 'back_in_stock'>;
+
 export const outboxRowSchema = z.object({
   id: z.guid(),
   kind: z.enum(MAIL_KINDS),

@@ -6,7 +6,7 @@
 import { countryName } from '../rules/countries.ts';
 import { approximateMad, formatMoney, type Currency } from '../rules/money.ts';
 import { renderMail, safeUrl, type MailContent, type RenderedMail } from './layout.ts';
-import type { MailKind, OrderPayload } from './payload.ts';
+import type { OrderMailKind, OrderPayload } from './payload.ts';
 
 export interface MailContext {
   siteUrl: string;
@@ -46,11 +46,11 @@ const deliveryAddress = ({ customer_name, shipping_address: a }: OrderPayload) =
     .filter(Boolean)
     .join(', ');
 
-const footer = (ctx: MailContext) => `Zellij · handmade Moroccan home goods · ${ctx.siteUrl}`;
+export const footer = (ctx: MailContext) => `Zellij · handmade Moroccan home goods · ${ctx.siteUrl}`;
 
 type Template = (order: OrderPayload, ctx: MailContext) => Omit<MailContent, 'footer'>;
 
-const templates: Record<MailKind, Template> = {
+const templates: Record<OrderMailKind, Template> = {
   order_received: (order, ctx) => ({
     subject: `Your Zellij order ${order.order_number}`,
     heading: 'Thank you for your order',
@@ -126,7 +126,7 @@ const templates: Record<MailKind, Template> = {
   }),
 };
 
-export function renderOrderMail(kind: MailKind, order: OrderPayload, ctx: MailContext): RenderedMail {
+export function renderOrderMail(kind: OrderMailKind, order: OrderPayload, ctx: MailContext): RenderedMail {
   const content = templates[kind](order, ctx);
   // A subject is one header line: people's input never reaches it, but keep it one line regardless.
   return renderMail({ ...content, subject: content.subject.replace(/[\r\n]+/g, ' '), footer: footer(ctx) });

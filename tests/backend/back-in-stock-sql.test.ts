@@ -1,0 +1,95 @@
+/**
+ * The back-in-stock rules in SQL: the e-mail is queued at commit and only if the product is still in
+ * stock then, once per request however many updates the transaction made, and one address cannot wait
+ * for more than 20 products (the 21st request answers the same and is dropped).
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import { asRole, createSchemaDb } from './helpers/schema-db';
+import { SEED } from './helpers/seed-ids';
+
+let db: PGlite;
+beforeEach(async () => {
+  db = await createSchemaDb();
+});
+afterEach(() => db.close());
+
+const request = (email: string, productId: string = SEED.amazighMotifVessel) =>
+  asRole(
+    db,
+    'anon',
+    async (tx) =>
+      (
+        await tx.query<{ answer: string }>('select request_back_in_stock($1, $2) as answer', [
+          productId,
+          email,
+        ])
+      ).rows[0]!.answer,
+    { commit: true },
+  );
+
+const stockChanges = (...stocks: number[]) =>
+  asRole(
+    db,
+    'service_role',
+    async (tx) => {
+      for (const stock of stocks) {
+        await tx.query('update products set stock_quantity = $1 where id = $2', [
+          stock,
+          SEED.amazighMotifVessel,
+        ]);
+      }
+    },
+    { commit: true },
+  );
+
+const outbox = async () =>
+  (
+    await db.query<{ recipient: string; payload: { slug: string } }>(
+      `select recipient, payload from mail_outbox where kind = 'back_in_stock' order by created_at`,
+    )
+  ).rows;
+
+describe('back-in-stock e-mail', () => {
+  it('is not queued when the stock comes and goes within one transaction', async () => {
+    expect(await request('bounce@example.com')).toBe('requested');
+    await stockChanges(5, 0);
+    expect(await outbox()).toEqual([]);
+    const open = await db.query('select 1 from back_in_stock_requests where notified_at is null');
+    expect(open.rows).toHaveLength(1);
+  });
+
+  it('is queued once per request when one transaction restocks twice', async () => {
+    await request('twice@example.com');
+    await request('other@example.com');
+    await stockChanges(5, 0, 7);
+    const rows = await outbox();
+    expect(rows.map((r) => r.recipient).sort()).toEqual(['other@example.com', 'twice@example.com']);
+    expect(rows[0]!.payload.slug).toBe('amazigh-motif-vessel');
+    const done = await db.query<{ linked: boolean }>(
+      `select r.mail_id = m.id as linked from back_in_stock_requests r join mail_outbox m on m.recipient = r.email`,
+    );
+    expect(done.rows).toEqual([{ linked: true }, { linked: true }]);
+  });
+
+  it('keeps at most 20 open requests per address, answering the same past the limit', async () => {
+    const soldOut = await asRole(
+      db,
+      'service_role',
+      async (tx) =>
+        (
+          await tx.query<{ id: string }>(
+            `update products set stock_quantity = 0 where id in (
+               select id from products where in_stock order by id limit 22) returning id`,
+          )
+        ).rows.map((r) => r.id),
+      { commit: true },
+    );
+    const answers = [];
+    for (const id of soldOut) answers.push(await request('collector@example.com', id));
+    expect(new Set(answers)).toEqual(new Set(['requested']));
+    const stored = await db.query(
+      `select 1 from back_in_stock_requests where email = 'collector@example.com'`,
+    );
+    expect(stored.rows).toHaveLength(20);
+  });
+});
