@@ -8,6 +8,7 @@ import { breadcrumbList, product as productJsonLd } from '@/lib/structured-data'
 import { useCurrency } from '@/providers/use-currency';
 
 import { useProduct } from '../api/get-product';
+import { NotifyMe } from '../components/notify-me';
 import { ProductMeta } from '../components/product-meta';
 import { ProductPurchase } from '../components/product-purchase';
 import { ProductTabs } from '../components/product-tabs';
@@ -111,6 +112,7 @@ export default function ProductPage() {
             <p className="text-lg leading-relaxed text-ink-soft">{product.description}</p>
           )}
           <ProductPurchase key={product.id} product={product} />
+          {!product.in_stock && <NotifyMe key={`notify-${product.id}`} product={product} />}
           <div className="flex flex-wrap gap-3">
             <SaveButton itemType="product" itemId={product.id} title={product.title} />
             <ShareButton title={product.title} text={product.description ?? undefined} />

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { getSupabase } from '@/lib/supabase';
+
+export type BackInStockAnswer = 'requested' | 'in_stock' | 'invalid_email';
+
+/**
+ * rpc request_back_in_stock: "Notify me" for a sold-out product. The database answers the same for an
+ * address that had asked before and one that had not, so the form can only ever say "we will write".
+ */
+export async function requestBackInStock(productId: string, email: string): Promise<BackInStockAnswer> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('request_back_in_stock', {
+    p_product_id: productId,
+    p_email: email.trim(),
+  });
+  if (error?.hint === 'invalid_email') return 'invalid_email';
+  if (error) throw error;
+  return data === 'in_stock' ? 'in_stock' : 'requested';
+}
+
+export function useRequestBackInStock(productId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) => requestBackInStock(productId, email),
+    onSuccess: (answer) => {
+      // It came back while the page was open: read the product again so it can be bought.
+      if (answer === 'in_stock') void queryClient.invalidateQueries({ queryKey: ['products'] });
+    },
+  });
+}

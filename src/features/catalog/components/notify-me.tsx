@@ -1,0 +1,64 @@
+import { useId, useState, type FormEvent } from 'react';
+
+import { Button } from '@/components/ui';
+import { TextField } from '@/components/ui/text-field';
+
+import { useRequestBackInStock } from '../api/request-back-in-stock';
+import type { Product } from '../types';
+
+/**
+ * "Notify me" under a sold-out product: one e-mail when it is back in stock. The answer is the same
+ * whether this address had asked before, and says so plainly.
+ */
+export function NotifyMe({ product }: { product: Pick<Product, 'id' | 'title'> }) {
+  const { id: productId, title } = product;
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const request = useRequestBackInStock(productId);
+  const answer = request.data;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || request.isPending) return;
+    request.mutate(email, {
+      onSuccess: (result) => {
+        if (result === 'requested') setEmail('');
+      },
+      onError: (error) => console.error('Back-in-stock request failed:', error),
+    });
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-sm border border-sand-300 bg-sand-100 p-5">
+      <h2 id={`${id}-title`} className="font-display text-xl font-light text-ink">
+        Notify me when it’s back
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft">
+        Leave your e-mail and we will write once, when {title} is back in stock.
+      </p>
+      <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
+        <TextField
+          label="Email address"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (request.isError || answer === 'invalid_email') request.reset();
+          }}
+          error={answer === 'invalid_email' ? 'Please enter a valid email address.' : null}
+          className="flex-1"
+        />
+        <Button type="submit" disabled={request.isPending} className="h-12 shrink-0 sm:mt-[1.625rem]">
+          {request.isPending ? 'Saving...' : 'Notify me'}
+        </Button>
+      </form>
+      <p role="status" aria-live="polite" className="mt-3 min-h-[1.25rem] text-sm text-ink">
+        {answer === 'requested' && 'Thank you. We will e-mail you once, when it is back in stock.'}
+        {answer === 'in_stock' && 'Good news: it is back in stock already.'}
+        {request.isError && 'We couldn’t save your request just now. Please try again in a moment.'}
+      </p>
+    </section>
+  );
+}
