@@ -17,7 +17,13 @@ export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../..');
   const webUrl = `http://127.0.0.1:${WEB_PORT}`;
   const { startBackend } = await import('../../embedded-backend/src/server');
-  const backend = await startBackend({ dataDir: null, port: API_PORT, pgPort: 0, siteUrl: webUrl, demoOwner: true });
+  const backend = await startBackend({
+    dataDir: null,
+    port: API_PORT,
+    pgPort: 0,
+    siteUrl: webUrl,
+    demoOwner: true,
+  });
 
   process.env.VITE_SUPABASE_URL = backend.url;
   process.env.VITE_SUPABASE_ANON_KEY = backend.config.anonKey;
@@ -30,6 +36,8 @@ export default async function setup(project: TestProject) {
 
   project.provide('webUrl', webUrl);
   project.provide('apiUrl', backend.url);
+  // For journeys that play the editor (a restock in the dashboard): the local stack's demo key.
+  project.provide('serviceRoleKey', backend.config.serviceRoleKey);
   return async () => {
     await server.close();
     await backend.stop();
@@ -39,5 +47,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     webUrl: string;
+    serviceRoleKey: string;
   }
 }
