@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-import { shownPages } from '@/lib/facets';
+import { shownPages } from '@/lib/pages';
 
 interface PaginationProps {
   page: number;

@@ -1,7 +1,12 @@
 import { formatAmount } from '@rules/money';
 
-import { isProductCategory, PRODUCT_TYPES } from '@/lib/constants';
-import { readPage, type FacetChoice } from '@/lib/facets';
+import { isProductCategory } from '@/lib/constants';
+import type { FacetChoice } from '@/lib/facets';
+import { readPage } from '@/lib/pages';
+
+import { categoryLabel, productTypeLabel } from './labels';
+
+export { categoryLabel, productTypeLabel };
 
 /**
  * The shop's URL state: the menu's parameters (category, type, featured, new, artisan = Artisan
@@ -102,16 +107,6 @@ export function priceBandLabel({ min, max }: Pick<FacetChoice, 'min' | 'max'>): 
   if (min === null && max !== null) return `Under ${mad(max)}`;
   if (min !== null && max === null) return `${mad(min)} and over`;
   return `${min ?? 0}–${mad(max ?? 0)}`;
-}
-
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
-export function categoryLabel(category: string): string {
-  return capitalise(category);
-}
-
-export function productTypeLabel(type: string): string {
-  return PRODUCT_TYPES.find((t) => t.value === type)?.label ?? capitalise(type.replace(/-/g, ' '));
 }
 
 /** The heading of the shop for the current filters, e.g. "Ceramics" or "New Arrivals". */

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui';
-import { TextField } from '@/components/ui/text-field';
 
 import { useRequestBackInStock } from '../api/request-back-in-stock';
 import type { Product } from '../types';
@@ -37,19 +36,30 @@ export function NotifyMe({ product }: { product: Pick<Product, 'id' | 'title'> }
         Leave your e-mail and we will write once, when {title} is back in stock.
       </p>
       <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
-        <TextField
-          label="Email address"
-          type="email"
-          required
-          autoComplete="email"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (request.isError || answer === 'invalid_email') request.reset();
-          }}
-          error={answer === 'invalid_email' ? 'Please enter a valid email address.' : null}
-          className="flex-1"
-        />
+        <div className="flex-1">
+          <label htmlFor={`${id}-email`} className="block text-sm font-medium text-ink">
+            Email address
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            required
+            autoComplete="email"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              if (request.isError || answer === 'invalid_email') request.reset();
+            }}
+            aria-invalid={answer === 'invalid_email' || undefined}
+            aria-describedby={answer === 'invalid_email' ? `${id}-error` : undefined}
+            className="mt-1.5 block h-12 w-full rounded-md border border-sand-300 bg-white px-4 text-base text-ink focus:border-indigo-700 focus:outline-none focus:ring-2 focus:ring-indigo-700/20"
+          />
+          {answer === 'invalid_email' && (
+            <p id={`${id}-error`} className="mt-1.5 text-sm text-clay-700">
+              Please enter a valid email address.
+            </p>
+          )}
+        </div>
         <Button type="submit" disabled={request.isPending} className="h-12 shrink-0 sm:mt-[1.625rem]">
           {request.isPending ? 'Saving...' : 'Notify me'}
         </Button>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { collectionTitle } from '../collection-title';
-import { categoryLabel, productTypeLabel } from '../shop-filters';
+import { categoryLabel, productTypeLabel } from '../labels';
 import type { Product } from '../types';
 
 /** SKU, category, type, collection link and tags. */

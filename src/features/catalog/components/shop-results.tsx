@@ -1,6 +1,6 @@
 import { ButtonLink, EmptyState } from '@/components/ui';
 import { Pagination } from '@/components/ui/pagination';
-import { pageCount } from '@/lib/facets';
+import { pageCount } from '@/lib/pages';
 import { PRIORITY_CARDS } from '@/lib/constants';
 
 import type { ShopPage } from '../api/browse-products';

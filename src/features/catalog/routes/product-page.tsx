@@ -14,7 +14,7 @@ import { ProductPurchase } from '../components/product-purchase';
 import { ProductTabs } from '../components/product-tabs';
 import { RelatedProducts } from '../components/related-products';
 import { ShareButton } from '../components/share-button';
-import { categoryLabel } from '../shop-filters';
+import { categoryLabel } from '../labels';
 
 export default function ProductPage() {
   const { slug = '' } = useParams();

@@ -1,4 +1,5 @@
-import { readPage, type FacetChoice } from '@/lib/facets';
+import type { FacetChoice } from '@/lib/facets';
+import { readPage } from '@/lib/pages';
 
 import { isDifficulty, type Difficulty } from '../types';
 

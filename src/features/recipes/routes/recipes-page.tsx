@@ -2,7 +2,7 @@ import { ButtonLink, EmptyState, LoadingState, PageHeader } from '@/components/u
 import { Pagination } from '@/components/ui/pagination';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { Seo } from '@/components/seo';
-import { pageCount } from '@/lib/facets';
+import { pageCount } from '@/lib/pages';
 import { PRIORITY_CARDS } from '@/lib/constants';
 
 import { useBrowseRecipes, type RecipesPage as Page } from '../api/browse-recipes';
