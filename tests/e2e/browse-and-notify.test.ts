@@ -83,11 +83,6 @@ describe('browsing and back in stock', () => {
       const [mail] = await inbox();
       expect(mail!.subject).toBe('Back in stock: Amazigh Motif Vessel');
       expect(mail!.links).toEqual([`${inject('webUrl')}/product/amazigh-motif-vessel`]);
-
-      // The link leads to the piece, now for sale.
-      await page.goto(mail!.links[0]!);
-      await page.getByRole('button', { name: 'Add to Cart' }).waitFor();
-      expect(await page.getByRole('region', { name: 'Notify me when it’s back' }).count()).toBe(0);
     } finally {
       // Other journeys expect the seeded sold-out piece.
       expect((await vessel()).error).toBeNull();
