@@ -12,7 +12,8 @@ export interface FacetLink {
 
 /**
  * One filter of a list as links with their counts. A choice that would give nothing is shown but is
- * not a link. Counts sit in a fixed-width column, so new numbers never move the labels.
+ * not a link. Counts sit in a fixed-width column, so new numbers never move the labels. The link's
+ * name is its visible text plus the unit ("Bowls 5 results"), so what is seen is what is announced.
  */
 export function FacetGroup({ label, choices }: { label: string; choices: FacetLink[] }) {
   if (choices.length === 0) return null;
@@ -23,9 +24,9 @@ export function FacetGroup({ label, choices }: { label: string; choices: FacetLi
         {choices.map((choice) => {
           const body = (
             <>
-              <span className="min-w-0 flex-1 truncate">{choice.label}</span>
-              <span aria-hidden className="w-8 shrink-0 text-right tabular-nums text-ink-muted">
-                {choice.count}
+              <span className="min-w-0 flex-1 truncate">{choice.label}</span>{' '}
+              <span className="w-8 shrink-0 text-right tabular-nums text-ink-muted">
+                {choice.count} <span className="sr-only">{choice.count === 1 ? 'result' : 'results'}</span>
               </span>
             </>
           );
@@ -33,16 +34,12 @@ export function FacetGroup({ label, choices }: { label: string; choices: FacetLi
           return (
             <li key={choice.key}>
               {choice.count === 0 && !choice.current ? (
-                <span className={`${row} text-ink-muted`}>
-                  {body}
-                  <span className="sr-only">, no results</span>
-                </span>
+                <span className={`${row} text-ink-muted`}>{body}</span>
               ) : (
                 <Link
                   to={choice.to}
                   preventScrollReset
                   aria-current={choice.current ? 'true' : undefined}
-                  aria-label={`${choice.label}, ${choice.count} ${choice.count === 1 ? 'result' : 'results'}`}
                   className={`${row} ${choice.current ? 'bg-ink font-semibold text-sand-50 [&>span]:text-sand-50' : 'text-ink hover:bg-sand-200'}`}
                 >
                   {body}

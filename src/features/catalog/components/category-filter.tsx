@@ -36,16 +36,17 @@ export function CategoryFilter({ counts, filters }: { counts: FacetChoice[] | nu
             to={shopHref(filters, { category: option.value })}
             preventScrollReset
             aria-current={current ? 'true' : undefined}
-            aria-label={
-              option.count === null
-                ? option.label
-                : `${option.label}, ${option.count} ${option.count === 1 ? 'piece' : 'pieces'}`
-            }
             className={`${chip} ${current ? 'border-ink bg-ink text-sand-50' : 'border-ink/20 text-ink hover:border-ink/60'}`}
           >
-            {option.label}
-            <span aria-hidden className="min-w-[2ch] text-right font-normal tabular-nums">
+            <span>{option.label}</span>{' '}
+            <span className="min-w-[2ch] text-right font-normal tabular-nums">
               {option.count}
+              {option.count !== null && (
+                <>
+                  {' '}
+                  <span className="sr-only">{option.count === 1 ? 'piece' : 'pieces'}</span>
+                </>
+              )}
             </span>
           </Link>
         );

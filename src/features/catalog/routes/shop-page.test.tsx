@@ -14,7 +14,7 @@ const facet = (name: string) => screen.getByRole('navigation', { name });
 const choices = (name: string) =>
   within(facet(name))
     .getAllByRole('listitem')
-    .map((item) => item.textContent?.replace(/, no results$/, '').replace(/(\d+)$/, ' $1'));
+    .map((item) => item.textContent?.replace(/ results?$/, ''));
 
 describe('shop page', () => {
   it('shows the first page of in-stock products, newest first, with a count for every category', async () => {
@@ -28,14 +28,14 @@ describe('shop page', () => {
     expect(
       within(facet('Filter by category'))
         .getAllByRole('link')
-        .map((link) => link.getAttribute('aria-label')),
+        .map((link) => link.textContent),
     ).toEqual([
-      'All, 25 pieces',
-      'Ceramics, 3 pieces',
-      'Textiles, 4 pieces',
-      'Kitchenware, 8 pieces',
-      'Spices, 6 pieces',
-      'Accessories, 4 pieces',
+      'All 25 pieces',
+      'Ceramics 3 pieces',
+      'Textiles 4 pieces',
+      'Kitchenware 8 pieces',
+      'Spices 6 pieces',
+      'Accessories 4 pieces',
     ]);
     expect(choices('Price')).toEqual([
       'Under 150 MAD 5',
@@ -73,7 +73,7 @@ describe('shop page', () => {
     expect(router.state.location.search).toBe('?category=spices&price=under-150');
     await waitFor(() => expect(screen.getByText('4 pieces')).toBeInTheDocument());
     // The category row now counts what each category holds under 150 MAD.
-    expect(screen.getByRole('link', { name: /^Kitchenware/ })).toHaveAccessibleName('Kitchenware, 1 piece');
+    expect(screen.getByRole('link', { name: /^Kitchenware/ })).toHaveAccessibleName('Kitchenware 1 piece');
     // A choice that gives nothing is shown, but is not a link.
     expect(within(facet('Price')).queryByRole('link', { name: /^400 MAD and over/ })).toBeNull();
     expect(choices('Price')).toContain('400 MAD and over 0');

@@ -17,17 +17,20 @@ export function FilterChip({
   count: number;
   label: string;
 }) {
+  // The name is the visible text plus the unit ("easy 2 recipes"): what is seen is what is announced.
   const number = (
-    <span aria-hidden className="min-w-[1.5ch] text-right tabular-nums">
-      {count}
-    </span>
+    <>
+      {' '}
+      <span className="min-w-[1.5ch] text-right tabular-nums">
+        {count} <span className="sr-only">{count === 1 ? 'recipe' : 'recipes'}</span>
+      </span>
+    </>
   );
   if (count === 0 && !current) {
     return (
       <span className={`${chip} border-sand-200 text-ink-muted`}>
-        {label}
+        <span>{label}</span>
         {number}
-        <span className="sr-only">, no recipes</span>
       </span>
     );
   }
@@ -36,14 +39,13 @@ export function FilterChip({
       to={to}
       preventScrollReset
       aria-current={current ? 'true' : undefined}
-      aria-label={`${label}, ${count} ${count === 1 ? 'recipe' : 'recipes'}`}
       className={`${chip} transition-colors ${
         current
           ? 'border-indigo-800 bg-indigo-800 text-white'
           : 'border-sand-300 bg-white text-ink hover:border-indigo-700 hover:text-indigo-800'
       }`}
     >
-      {label}
+      <span>{label}</span>
       {number}
     </Link>
   );

@@ -13,7 +13,7 @@ const cardTitles = () =>
 const chips = (group: string) =>
   within(screen.getByRole('group', { name: group }))
     .getAllByRole('link')
-    .map((chip) => chip.getAttribute('aria-label'));
+    .map((chip) => chip.textContent);
 
 describe('/recipes', () => {
   it('lists published recipes newest first with the card facts', async () => {
@@ -47,23 +47,23 @@ describe('/recipes', () => {
     renderRoute('/recipes');
     await findText('Moroccan Mint Tea');
     expect(chips('Difficulty')).toEqual([
-      'All, 7 recipes',
-      'easy, 3 recipes',
-      'medium, 3 recipes',
-      'hard, 1 recipe',
+      'All 7 recipes',
+      'easy 3 recipes',
+      'medium 3 recipes',
+      'hard 1 recipe',
     ]);
     expect(chips('Time')).toEqual([
-      'Under 30 min, 2 recipes',
-      '30–60 min, 1 recipe',
-      '1–2 hours, 2 recipes',
-      '2 hours or more, 2 recipes',
+      'Under 30 min 2 recipes',
+      '30–60 min 1 recipe',
+      '1–2 hours 2 recipes',
+      '2 hours or more 2 recipes',
     ]);
     expect(chips('Tags')).toEqual([
-      'aubergine, 1 recipe',
-      'bread, 1 recipe',
-      'breakfast, 1 recipe',
-      'chicken, 1 recipe',
-      'citrus, 1 recipe',
+      'aubergine 1 recipe',
+      'bread 1 recipe',
+      'breakfast 1 recipe',
+      'chicken 1 recipe',
+      'citrus 1 recipe',
     ]);
   });
 
@@ -76,9 +76,9 @@ describe('/recipes', () => {
     await waitFor(() => expect(cardTitles()).toEqual(['Chicken Tagine with Preserved Lemon and Olives']));
     expect(router.state.location.search).toBe('?q=LEMON');
     // Under "lemon" only the medium tagine is left: the other levels count none and are not links.
-    expect(chips('Difficulty')).toEqual(['All, 1 recipe', 'medium, 1 recipe']);
+    expect(chips('Difficulty')).toEqual(['All 1 recipe', 'medium 1 recipe']);
 
-    await user.click(screen.getByRole('link', { name: 'medium, 1 recipe' }));
+    await user.click(screen.getByRole('link', { name: 'medium 1 recipe' }));
     expect(router.state.location.search).toBe('?q=LEMON&difficulty=medium');
     await user.clear(screen.getByRole('searchbox', { name: 'Search recipes' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search recipes' }), 'salad');
@@ -90,9 +90,9 @@ describe('/recipes', () => {
     await waitFor(() => expect(cardTitles()).toHaveLength(7));
     expect(router.state.location.search).toBe('');
 
-    await user.click(screen.getByRole('link', { name: 'bread, 1 recipe' }));
+    await user.click(screen.getByRole('link', { name: 'bread 1 recipe' }));
     await waitFor(() => expect(cardTitles()).toEqual(['Msemen: Square Layered Flatbread']));
-    expect(screen.getByRole('link', { name: 'bread, 1 recipe' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'bread 1 recipe' })).toHaveAttribute('aria-current', 'true');
 
     // Back restores the list before the tag was chosen.
     await act(() => router.navigate(-1));
@@ -106,7 +106,7 @@ describe('/recipes', () => {
       'Orange Salad with Cinnamon and Orange Blossom',
       'Zaalouk: Smoky Aubergine and Tomato Salad',
     ]);
-    expect(screen.getByRole('link', { name: 'easy, 2 recipes' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'easy 2 recipes' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('searchbox', { name: 'Search recipes' })).toHaveValue('salad');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('quickest');
   });
