@@ -100,7 +100,7 @@ describe('place_order idempotency', () => {
     const stock = await stockOf(SEED.figJam);
     const again = await placeOrder({
       ...figJam('key-replay', { cart_id: CART }),
-      customer: { name: ' Amina Tazi ', email: 'amina@example.com', phone: '+212 600 000 000 ' },
+      customer: { name: ' Amina Tazi ', email: 'amina@example.com', phone: ' +212600000000 ' },
     });
     expect(again).toMatchObject({ id: first.id, replayed: true });
     expect(await stockOf(SEED.figJam)).toBe(stock);

@@ -79,7 +79,7 @@ describe.each(visitors)('as %s', (_, role, sub) => {
     ['site_banners', `update site_banners set is_active = true`],
     [
       'orders',
-      `insert into orders (customer_name, customer_email, customer_phone, shipping_address, payment_method, subtotal, shipping, total) values ('x', 'x@y.z', '1', '{"address":"a","city":"b"}', 'cod', 0, 0, 0)`,
+      `insert into orders (customer_name, customer_email, customer_phone, shipping_address, payment_method, subtotal, shipping, total) values ('x', 'x@y.z', '+212600000000', '{"address":"a","city":"b"}', 'cod', 0, 0, 0)`,
     ],
     ['orders', `update orders set payment_status = 'paid'`],
     ['orders', `delete from orders`],

@@ -52,7 +52,7 @@ describe('/profile', () => {
         items: [{ product_id: FES_BLUE_TEA_BOWL, quantity: 2, variant: { size: 'small' } }],
         currency: 'EUR',
         payment_method: 'cod',
-        customer: { name: 'Youssef Test', email: session.user.email, phone: '+212 600 000 000' },
+        customer: { name: 'Youssef Test', email: session.user.email, phone: '+212600000000' },
         shipping_address: { address: '1 Derb Test', city: 'Fes', postalCode: '30000', country: 'MA' },
         user_id: session.user.id,
       },

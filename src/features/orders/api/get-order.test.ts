@@ -19,7 +19,7 @@ async function placeGuestOrder() {
         items: [{ product_id: product.data.id, quantity: 2, variant: { size: 'large' } }],
         currency: 'MAD',
         payment_method: 'cod',
-        customer: { name: 'Amina Tazi', email: 'amina@example.com', phone: '+212 600 000 000' },
+        customer: { name: 'Amina Tazi', email: 'amina@example.com', phone: '+212600000000' },
         shipping_address: { address: '12 Derb Sidi Ahmed', city: 'Fes' },
       },
     })

@@ -20,7 +20,7 @@ async function placeOrder(paymentMethod: 'cod' | 'paypal') {
         shipping_address: {
           name: 'Youssef Alaoui',
           email: 'youssef@example.ma',
-          phone: '+212 600 000 000',
+          phone: '+212600000000',
           address: '3 Rue Talaa Kebira',
           city: 'Fes',
           postalCode: '30000',
