@@ -30,7 +30,7 @@ async function placeCodOrder(email: string) {
       items: [{ product_id: FES_BLUE_TEA_BOWL, quantity: 1, variant: { size: 'small' } }],
       currency: 'MAD',
       payment_method: 'cod',
-      customer: { name: 'Salma Test', email, phone: '06 12 34 56 78' },
+      customer: { name: 'Salma Test', email, phone: '+212612345678' },
       shipping_address: { address: '4 Derb Test', city: 'Fes', postalCode: '30000', country: 'MA' },
     },
   });

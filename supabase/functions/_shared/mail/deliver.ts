@@ -15,6 +15,8 @@ export interface MailSettings {
   /** Where new_order_alert goes. */
   ownerEmail: string | null;
   siteUrl: string;
+  /** The shop's WhatsApp number (SHOP_WHATSAPP), offered to cash-on-delivery customers; null when unset. */
+  shopWhatsapp: string | null;
   batchSize: number;
   leaseSeconds: number;
   /** First retry after this many seconds, doubling with each attempt (capped at 6 hours). */
@@ -51,7 +53,10 @@ async function attempt(row: OutboxRow, mailer: Mailer, settings: MailSettings): 
     return { ok: false, error: `unreadable payload: ${order.error.message}`, retryable: false };
   const to = row.kind === 'new_order_alert' ? settings.ownerEmail : row.recipient;
   if (!to) return { ok: false, error: 'SHOP_OWNER_EMAIL is not set', retryable: true };
-  const mail = renderOrderMail(row.kind, order.data, { siteUrl: settings.siteUrl });
+  const mail = renderOrderMail(row.kind, order.data, {
+    siteUrl: settings.siteUrl,
+    shopWhatsapp: settings.shopWhatsapp,
+  });
   const sent = await mailer.send(
     { from: settings.from, to: [to], ...mail, tags: [{ name: 'kind', value: row.kind }] },
     row.id,
