@@ -77,7 +77,7 @@ const orderRequests = (spy: { mock: { calls: unknown[][] } }) =>
 describe('/owner', () => {
   it('sends signed-out visitors to sign in, and back to /owner afterwards', async () => {
     const { router } = renderRoute('/owner');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 10_000 });
     expect(router.state.location.search).toBe('?redirect=%2Fowner');
   });
 
