@@ -3,7 +3,7 @@
  * (scripts/media/: a bowl as a bowl, a teapot as a teapot) in three views for its gallery (whole, close
  * up, on a table before a tiled wall), each recipe's dish, and an arch onto zellij tilework for each
  * ritual. The main picture is written as WebP at 400, 800 and 1200 px wide plus the base `<slug>.webp`
- * (800 px), the path stored in image_url; the other views as `<slug>-detail.webp` and
+ * (the full 1200 px, the original Storage's image transformation resizes), the path stored in image_url; the other views as `<slug>-detail.webp` and
  * `<slug>-setting.webp` at 1200 px, the paths of product_images.
  *
  *   tsx scripts/generate-media.ts [bucketDir]     (default .data/media/media)
@@ -129,7 +129,7 @@ async function writeEntry(entry: MediaEntry, bucketDir: string, sharp: typeof Sh
   await writeFileAtomically(file(`${entry.slug}-400.webp`), small!);
   await writeFileAtomically(file(`${entry.slug}-800.webp`), base!);
   await writeFileAtomically(file(`${entry.slug}-1200.webp`), large!);
-  await writeFileAtomically(file(`${entry.slug}.webp`), base!);
+  await writeFileAtomically(file(`${entry.slug}.webp`), large!);
 }
 
 /**

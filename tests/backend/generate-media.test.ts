@@ -42,7 +42,7 @@ it('finds every product and article of the seed, with category and product type'
   });
 });
 
-it('writes 400, 800 and 1200 px WebP files plus the 800 px base, then skips them', async () => {
+it('writes 400, 800 and 1200 px WebP files plus the full-size base and the gallery views, then skips them', async () => {
   const entries: MediaEntry[] = [
     { folder: 'products', slug: 'fes-blue-tea-bowl', category: 'ceramics', productType: 'bowl' },
     { folder: 'articles', slug: 'harira', category: 'recipe', productType: null },
@@ -60,9 +60,10 @@ it('writes 400, 800 and 1200 px WebP files plus the 800 px base, then skips them
   expect(await widths('products/fes-blue-tea-bowl-detail.webp')).toMatchObject({ width: 1200, height: 1200 });
   expect(await widths('products/fes-blue-tea-bowl.webp')).toMatchObject({
     format: 'webp',
-    width: 800,
-    height: 800,
+    width: 1200,
+    height: 1200,
   });
+  expect(await widths('products/fes-blue-tea-bowl-800.webp')).toMatchObject({ width: 800, height: 800 });
   expect(await widths('products/fes-blue-tea-bowl-400.webp')).toMatchObject({ width: 400, height: 400 });
   expect(await widths('products/fes-blue-tea-bowl-1200.webp')).toMatchObject({ width: 1200, height: 1200 });
   expect(await widths('articles/harira-1200.webp')).toMatchObject({ width: 1200, height: 800 });
