@@ -1,6 +1,7 @@
+import { chromium } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 
-import { DESKTOP, expectAccessible, openPage, PHONE, sharedBrowser } from './support/browser';
+import { CHROMIUM_ARGS, DESKTOP, expectAccessible, openPage, PHONE, sharedBrowser } from './support/browser';
 
 /**
  * The product page's gallery in the production build: several pictures resized by Storage's image
@@ -72,14 +73,25 @@ describe('product gallery', () => {
   });
 
   it("without JavaScript, says so and links to the shop's key pages", async () => {
-    const context = await browser().newContext({ ...DESKTOP, javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${inject('webUrl')}${PRODUCT}`);
-    await page.getByText('JavaScript is turned off.').waitFor();
-    const keyPages = page.getByRole('navigation', { name: 'Key pages' });
-    for (const name of ['Shop', 'Collections', 'Rituals', 'Recipes', 'Contact']) {
-      expect(await keyPages.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+    // Playwright's javaScriptEnabled only stops scripts; the parser still reads <noscript> as text. The
+    // browser setting is what a visitor who turned JavaScript off has.
+    const noScript = await chromium.launch({
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: [...CHROMIUM_ARGS, '--blink-settings=scriptEnabled=false'],
+    });
+    try {
+      const page = await noScript.newPage(DESKTOP);
+      await page.goto(`${inject('webUrl')}${PRODUCT}`);
+      const keyPages = page.getByRole('navigation', { name: 'Key pages' });
+      for (const name of ['Shop', 'Collections', 'Rituals', 'Recipes', 'Contact']) {
+        expect(await keyPages.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
+      }
+      const note = await page.evaluate(() => document.querySelector('noscript p')?.textContent ?? '');
+      expect(note).toContain('JavaScript is turned off.');
+      // The prerendered page itself is there to read.
+      expect(await page.getByRole('heading', { level: 1, name: 'Fes Blue Tea Bowl' }).isVisible()).toBe(true);
+    } finally {
+      await noScript.close();
     }
-    await context.close();
   });
 });

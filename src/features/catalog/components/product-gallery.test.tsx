@@ -55,7 +55,7 @@ it('opens the zoom by keyboard, moves between pictures with the arrows, and give
   zoom.focus();
   await user.keyboard('{Enter}');
 
-  const dialog = await screen.findByRole('dialog', { name: 'Fes Blue Tea Bowl' });
+  const dialog = await screen.findByRole('dialog', { name: 'Fes Blue Tea Bowl' }, LOADED);
   expect(dialog).toHaveAccessibleDescription(/cobalt-blue bowl/);
   expect(dialog).toContainElement(document.activeElement as HTMLElement);
   const large = within(dialog).getByRole('img', { name: /cobalt-blue bowl/ });
