@@ -482,6 +482,41 @@ export type Database = {
         };
         Relationships: [];
       };
+      product_images: {
+        Row: {
+          alt_text: string;
+          created_at: string;
+          id: string;
+          position: number;
+          product_id: string;
+          storage_path: string;
+        };
+        Insert: {
+          alt_text: string;
+          created_at?: string;
+          id?: string;
+          position: number;
+          product_id: string;
+          storage_path: string;
+        };
+        Update: {
+          alt_text?: string;
+          created_at?: string;
+          id?: string;
+          position?: number;
+          product_id?: string;
+          storage_path?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'product_images_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       products: {
         Row: {
           alt_text: string | null;

@@ -26,7 +26,7 @@ describe('product page', () => {
     );
     expect(screen.getByRole('link', { name: 'Bowls & Vessels' })).toHaveAttribute('href', '/shop?type=bowl');
     expect(within(screen.getByRole('list', { name: 'Tags' })).getByText('#glazed')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /cobalt-blue hand-painted ceramic bowl/ })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: /cobalt-blue bowl with a band of white/ })).toHaveAttribute(
       'fetchpriority',
       'high',
     );

@@ -1,13 +1,14 @@
 import { Link, useParams } from 'react-router-dom';
 
 import { Seo, truncateDescription } from '@/components/seo';
-import { Badge, ButtonLink, EmptyState, LoadingState, Price, ResponsiveImage } from '@/components/ui';
+import { Badge, ButtonLink, EmptyState, LoadingState, Price } from '@/components/ui';
 import { SaveButton } from '@/features/saved';
 import { useLoggedError } from '@/lib/use-list-query';
 import { breadcrumbList, product as productJsonLd } from '@/lib/structured-data';
 import { useCurrency } from '@/providers/use-currency';
 
 import { useProduct } from '../api/get-product';
+import { ProductGallery } from '../components/product-gallery';
 import { ProductMeta } from '../components/product-meta';
 import { ProductPurchase } from '../components/product-purchase';
 import { ProductTabs } from '../components/product-tabs';
@@ -83,15 +84,7 @@ export default function ProductPage() {
 
       <div className="mx-auto grid max-w-content gap-10 px-5 pb-16 pt-6 sm:px-8 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
         <div className="lg:sticky lg:top-24 lg:self-start">
-          <ResponsiveImage
-            path={product.image_url}
-            alt={product.alt_text || product.title}
-            width={1200}
-            height={1500}
-            sizes="(min-width: 1024px) 40rem, 100vw"
-            priority
-            className="aspect-[4/5] w-full rounded-sm"
-          />
+          <ProductGallery product={product} />
         </div>
 
         <div className="space-y-8">
