@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
+import { rememberPaypalAttempt } from '@/features/checkout';
 import { getSupabase } from '@/lib/supabase';
 import { renderRoute } from '@/testing/render-route';
-import { serviceClient } from '@/testing/test-users';
-
-import { rememberApprovalUrl } from '../paypal-retry';
+import { serviceClient, signOutAfterEach, signUpTestUser } from '@/testing/test-users';
 
 // The app's own client: the tests sign in and read through the same session as the screens.
 const supabase = await getSupabase();
@@ -35,6 +34,8 @@ async function placeOrder(paymentMethod: 'cod' | 'paypal') {
 
 const heading = (name: string | RegExp) =>
   screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+
+signOutAfterEach();
 
 describe('order confirmation', () => {
   // One service-role client for the file: a second one makes supabase-js warn.
@@ -112,6 +113,7 @@ describe('order confirmation', () => {
   });
 
   it('says when the order cannot be found', async () => {
+    await signUpTestUser('no-such-order');
     renderRoute('/order-confirmation/00000000-0000-4000-8000-000000000000');
     expect(await heading('Order Not Found')).toBeInTheDocument();
     expect(screen.getByText("We couldn't find the order you're looking for.")).toBeInTheDocument();
@@ -124,7 +126,7 @@ describe('order confirmation', () => {
 
   it('waits for a PayPal payment and explains a cancelled one with a way back to PayPal', async () => {
     const { order_id, url } = await placeOrder('paypal');
-    rememberApprovalUrl(order_id, url);
+    rememberPaypalAttempt(order_id, url, []);
     renderRoute(`/order-confirmation/${order_id}?paypal=cancel&token=X`);
     expect(await heading('Your order is saved')).toBeInTheDocument();
     expect(screen.getByText('Your PayPal payment was cancelled.')).toBeInTheDocument();
