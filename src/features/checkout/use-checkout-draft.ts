@@ -18,7 +18,10 @@ function restoredDraft(): CheckoutDraft {
  * The checkout's state, kept across reloads in session storage. A signed-in customer's blanks are
  * filled once from their last order and account; signing out takes those details away again.
  */
-export function useCheckoutDraft(): [CheckoutDraft, (update: (draft: CheckoutDraft) => CheckoutDraft) => void] {
+export function useCheckoutDraft(): [
+  CheckoutDraft,
+  (update: (draft: CheckoutDraft) => CheckoutDraft) => void,
+] {
   const { user, loading } = useAuth();
   const [draft, setDraft] = useState(restoredDraft);
   const lastOrder = useLastOrderDetails(user?.id);
