@@ -28,6 +28,15 @@ const jam: CartLine = {
   quantity: 2,
 };
 
+const greenBowl: CartLine = {
+  ...bowl,
+  id: '11111111-1111-4111-8111-000000000003', // Tamegroute Green Bowl: 2 left
+  title: 'Tamegroute Green Bowl',
+  slug: 'tamegroute-green-bowl',
+  variant: { size: 'small' },
+  quantity: 1,
+};
+
 describe('cart page', () => {
   it('offers a way on when the cart is empty', async () => {
     renderRoute('/cart');
@@ -62,14 +71,6 @@ describe('cart page', () => {
   });
 
   it('keeps quantities within the stock left and the per-order limit, and says so', async () => {
-    const greenBowl: CartLine = {
-      ...bowl,
-      id: '11111111-1111-4111-8111-000000000003', // Tamegroute Green Bowl: 2 left
-      title: 'Tamegroute Green Bowl',
-      slug: 'tamegroute-green-bowl',
-      variant: { size: 'small' },
-      quantity: 1,
-    };
     localStorage.setItem(
       STORAGE_KEYS.cart,
       JSON.stringify([greenBowl, { ...jam, quantity: MAX_QUANTITY_PER_ITEM + 3 }]),
@@ -114,13 +115,6 @@ describe('cart page', () => {
   });
 
   it('takes a typed quantity, brought within the stock left with the reason said', async () => {
-    const greenBowl: CartLine = {
-      ...bowl,
-      id: '11111111-1111-4111-8111-000000000003', // Tamegroute Green Bowl: 2 left
-      title: 'Tamegroute Green Bowl',
-      slug: 'tamegroute-green-bowl',
-      variant: { size: 'small' },
-    };
     localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify([greenBowl, jam]));
     renderRoute('/cart');
     const lines = await screen.findByRole('list', { name: 'Items in your cart' }, { timeout: 10_000 });

@@ -5,6 +5,12 @@ import type { PaypalReturn } from '../use-paypal-return';
 
 const alertBox = 'rounded-md border border-amber-300 bg-amber-50 p-5 text-amber-900';
 
+const contactUs = (
+  <ButtonLink to="/contact" size="sm" variant="secondary">
+    Contact us
+  </ButtonLink>
+);
+
 /**
  * Where a PayPal payment stands: declined (the order is cancelled; the bag still holds the pieces, so
  * the shopper can try again), cancelled on PayPal (the same order can still be approved), or waiting
@@ -27,9 +33,7 @@ export function PaypalNotice({ order, paypal }: { order: Order; paypal: PaypalRe
               Try again
             </ButtonLink>
           )}
-          <ButtonLink to="/contact" size="sm" variant="secondary">
-            Contact us
-          </ButtonLink>
+          {contactUs}
         </div>
       </div>
     );
@@ -63,9 +67,7 @@ export function PaypalNotice({ order, paypal }: { order: Order; paypal: PaypalRe
               Back to checkout
             </ButtonLink>
           )}
-          <ButtonLink to="/contact" size="sm" variant="secondary">
-            Contact us
-          </ButtonLink>
+          {contactUs}
         </div>
       </div>
     );

@@ -34,6 +34,19 @@ async function placeOrder(paymentMethod: 'cod' | 'paypal') {
   return data;
 }
 
+/** The line of the orders placeOrder makes (2 jars), as the bag holds it. */
+const marmalade: CartLine = {
+  id: '11111111-1111-4111-8111-000000000015',
+  title: 'Bitter Orange Marmalade',
+  slug: 'bitter-orange-marmalade',
+  price: 70,
+  imageUrl: null,
+  variant: {},
+  quantity: 2,
+  productType: 'jam',
+  altText: null,
+};
+
 const heading = (name: string | RegExp) =>
   screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 
@@ -151,18 +164,8 @@ describe('order confirmation', () => {
 
   it('empties the bag of what a PayPal order bought only once it is paid', async () => {
     const { order_id, url } = await placeOrder('paypal');
-    const marmalade: CartLine = {
-      id: '11111111-1111-4111-8111-000000000015',
-      title: 'Bitter Orange Marmalade',
-      slug: 'bitter-orange-marmalade',
-      price: 70,
-      imageUrl: null,
-      variant: {},
-      quantity: 3, // one more added after the order was placed
-      productType: 'jam',
-      altText: null,
-    };
-    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify([marmalade]));
+    // One more jar added after the order was placed.
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify([{ ...marmalade, quantity: 3 }]));
     sessionStorage.setItem('zellij-checkout', JSON.stringify({ step: 2, form: { name: 'Youssef' } }));
     rememberPaypalAttempt(order_id, url, [{ key: lineKey(marmalade), quantity: 2 }]);
 
@@ -185,23 +188,8 @@ describe('order confirmation', () => {
 
   it('after a declined PayPal payment, keeps the bag and offers to try again', async () => {
     const { order_id, url } = await placeOrder('paypal');
-    localStorage.setItem(
-      STORAGE_KEYS.cart,
-      JSON.stringify([
-        {
-          id: '11111111-1111-4111-8111-000000000015',
-          title: 'Bitter Orange Marmalade',
-          slug: 'bitter-orange-marmalade',
-          price: 70,
-          imageUrl: null,
-          variant: {},
-          quantity: 2,
-          productType: 'jam',
-          altText: null,
-        },
-      ]),
-    );
-    rememberPaypalAttempt(order_id, url, [{ key: '11111111-1111-4111-8111-000000000015', quantity: 2 }]);
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify([marmalade]));
+    rememberPaypalAttempt(order_id, url, [{ key: lineKey(marmalade), quantity: 2 }]);
     const { error } = await service
       .from('orders')
       .update({ payment_status: 'failed', order_status: 'cancelled', cancel_reason: 'payment failed' })
