@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { lineKey, type CartLine } from '@/features/cart';
 import { rememberPaypalAttempt } from '@/features/checkout';
@@ -184,6 +184,25 @@ describe('order confirmation', () => {
     expect(await heading('Thank you for your order')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Bag: 1 item' })).toBeInTheDocument();
     expect(sessionStorage.getItem('zellij-checkout')).toBeNull();
+  });
+
+  it('stops waiting when the PayPal tab reports a cancel, and waits again on the retry', async () => {
+    const { order_id, url } = await placeOrder('paypal');
+    rememberPaypalAttempt(order_id, url, [{ key: lineKey(marmalade), quantity: 2 }]);
+    renderRoute(`/order-confirmation/${order_id}`);
+    expect(
+      await screen.findByText('Waiting for your PayPal payment…', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+
+    // The PayPal tab, back on ?paypal=cancel, notes the cancel in local storage; this tab hears it.
+    const key = `zellij-paypal-attempt:${order_id}`;
+    const cancelled = JSON.stringify({ ...JSON.parse(localStorage.getItem(key)!), cancelled: true });
+    localStorage.setItem(key, cancelled);
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key, newValue: cancelled })));
+    expect(screen.getByText('Your PayPal payment was cancelled.')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Pay with PayPal again' }));
+    expect(screen.getByText('Waiting for your PayPal payment…')).toBeInTheDocument();
   });
 
   it('after a declined PayPal payment, keeps the bag and offers to try again', async () => {
