@@ -19,9 +19,16 @@ export async function getOrder(orderId: string): Promise<Order | null> {
   return data === null ? null : readOrder(data, 'get_order');
 }
 
-export const orderQueryOptions = (orderId: string) =>
+/** Every cached read of one order, whoever read it (what a capture invalidates). */
+export const orderQueryKey = (orderId: string) => ['orders', orderId] as const;
+
+/**
+ * Keyed by who is reading too: what get_order answers depends on the session, so the answer a
+ * signed-out visitor got must not stand in for the one they get after signing in.
+ */
+export const orderQueryOptions = (orderId: string, viewerId: string | null) =>
   queryOptions({
-    queryKey: ['orders', orderId],
+    queryKey: [...orderQueryKey(orderId), viewerId ?? 'signed-out'],
     queryFn: () => getOrder(orderId),
     staleTime: 0,
     refetchInterval: (query) => {
@@ -34,6 +41,6 @@ export const orderQueryOptions = (orderId: string) =>
     },
   });
 
-export function useOrder(orderId: string) {
-  return useQuery(orderQueryOptions(orderId));
+export function useOrder(orderId: string, viewerId: string | null, enabled = true) {
+  return useQuery({ ...orderQueryOptions(orderId, viewerId), enabled });
 }

@@ -1,8 +1,11 @@
 import { useParams } from 'react-router-dom';
 
+import { useSettlePaidOrder } from '@/features/checkout';
+
 import { Seo } from '@/components/seo';
 import { ButtonLink, EmptyState, LoadingState, ZellijStar } from '@/components/ui';
 import { useLoggedError } from '@/lib/use-list-query';
+import { useAuth } from '@/providers/use-auth';
 import { countryName } from '@rules/countries';
 
 import { useOrder } from '../api/get-order';
@@ -12,18 +15,23 @@ import { OrderTimeline } from '../components/order-timeline';
 import { OrderTotals } from '../components/order-totals';
 import { OrderTracking } from '../components/order-tracking';
 import { PaypalNotice } from '../components/paypal-notice';
+import { SignInForOrder } from '../components/sign-in-for-order';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/status-badges';
+import { isOrderId } from '../types';
 import { usePaypalReturn } from '../use-paypal-return';
 
 const PAYMENT_METHOD_LABEL = { paypal: 'PayPal', cod: 'Cash on Delivery' } as const;
 
 export default function OrderConfirmationPage() {
   const { orderId = '' } = useParams();
-  const { data: order, isPending, error } = useOrder(orderId);
-  const { cancelled } = usePaypalReturn(orderId);
+  const { user, loading } = useAuth();
+  // Read once we know who is reading: a signed-in customer's order is theirs alone.
+  const { data: order, isPending, error } = useOrder(orderId, user?.id ?? null, !loading);
+  const paypal = usePaypalReturn(orderId);
+  useSettlePaidOrder(order);
   useLoggedError(error, 'the order');
 
-  if (isPending) {
+  if (loading || isPending) {
     return (
       <main id="main" tabIndex={-1}>
         <Seo title="Your order" noindex />
@@ -31,6 +39,9 @@ export default function OrderConfirmationPage() {
       </main>
     );
   }
+
+  // Signed out, an account's order reads as missing: ask to sign in first, then come back to it.
+  if (!order && !user && !error && isOrderId(orderId)) return <SignInForOrder orderId={orderId} />;
 
   if (!order) {
     return (
@@ -52,6 +63,7 @@ export default function OrderConfirmationPage() {
 
   const address = order.shipping_address;
   const paid = order.payment_status === 'paid';
+  const declined = order.payment_method === 'paypal' && order.payment_status === 'failed';
   return (
     <main id="main" tabIndex={-1} className="pb-24 focus:outline-none">
       <Seo title={`Order ${order.order_number}`} noindex />
@@ -61,16 +73,22 @@ export default function OrderConfirmationPage() {
           Order {order.order_number}
         </p>
         <h1 className="mt-3 text-4xl font-light text-ink sm:text-5xl">
-          {paid || order.payment_method === 'cod' ? 'Thank you for your order' : 'Your order is saved'}
+          {declined
+            ? 'Your payment did not go through'
+            : paid || order.payment_method === 'cod'
+              ? 'Thank you for your order'
+              : 'Your order is saved'}
         </h1>
-        <p className="mx-auto mt-4 max-w-prose text-ink-soft">
-          A confirmation goes to {order.customer_email}. Your pieces are wrapped by hand before they leave the
-          workshop.
-        </p>
+        {!declined && (
+          <p className="mx-auto mt-4 max-w-prose text-ink-soft">
+            A confirmation goes to {order.customer_email}. Your pieces are wrapped by hand before they leave
+            the workshop.
+          </p>
+        )}
       </div>
 
       <div className="mx-auto mt-10 max-w-3xl space-y-10 px-5 sm:px-8">
-        <PaypalNotice order={order} cancelled={cancelled} />
+        <PaypalNotice order={order} paypal={paypal} />
         <OrderStateNotice order={order} />
         <OrderTracking order={order} />
 
