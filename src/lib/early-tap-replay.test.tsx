@@ -62,11 +62,12 @@ async function prerendered(onAdd: (size: string, currency: string) => void) {
   container.id = 'root';
   container.innerHTML = renderToString(<Product onAdd={onAdd} />);
   document.body.append(container);
-  const take = async () => {
+  const take = async (beforeReplay?: () => void) => {
     let root: Root | undefined;
     await act(async () => {
       root = hydrateRoot(container, <Product onAdd={onAdd} />);
     });
+    beforeReplay?.();
     await act(async () => {
       document.documentElement.setAttribute('data-app-ready', '');
       replayEarlyTaps();
@@ -116,6 +117,18 @@ describe('early taps', () => {
     const root = await take();
     expect(onAdd).toHaveBeenCalledTimes(1);
     expect(onAdd).toHaveBeenCalledWith('large', 'EUR');
+    act(() => root.unmount());
+  });
+
+  it('makes a tap that comes after hydration wait behind the changes still to be replayed', async () => {
+    const onAdd = vi.fn();
+    const { container, button, take } = await prerendered(onAdd);
+    container.querySelector<HTMLInputElement>('input[value="large"]')!.click();
+
+    // React has the button, but the size chosen before it did is not carried out yet.
+    const root = await take(() => button.click());
+    expect(onAdd).toHaveBeenCalledTimes(1);
+    expect(onAdd).toHaveBeenCalledWith('large', 'MAD');
     act(() => root.unmount());
   });
 

@@ -22,9 +22,15 @@ export interface EarlyTap {
 
 /**
  * Filled by index.html's script, which also says whether React has committed an element (`live`);
- * `wake` is called on every new entry, `off` makes it stand down.
+ * `wake` is called on every new entry; `replaying` lets the replay's own events through; `off` makes
+ * it stand down.
  */
-type Queue = EarlyTap[] & { live: (el: Element) => boolean; wake?: () => void; off?: boolean };
+type Queue = EarlyTap[] & {
+  live: (el: Element) => boolean;
+  wake?: () => void;
+  replaying?: boolean;
+  off?: boolean;
+};
 
 declare global {
   interface Window {
@@ -126,10 +132,18 @@ export function replayEarlyTaps(): void {
         const el = current(tap, places.get(tap));
         if (el && !queue.live(el) && !queue.off) break;
         queue.shift();
-        // Only the last of a run of changes to one field matters.
-        const superseded = tap.kind === 'value' && queue.some((l) => l.kind === 'value' && l.el === tap.el);
-        if (el && !superseded) carryOut(tap, el);
-        else tap.pressed?.cancel();
+        // Of a run of changes to one field with no tap between them, only the last matters.
+        const next = queue.findIndex((later) => later.kind === 'value' && later.el === tap.el);
+        const superseded =
+          tap.kind === 'value' && next >= 0 && queue.slice(0, next).every((l) => l.kind === 'value');
+        if (el && !superseded) {
+          queue.replaying = true;
+          try {
+            carryOut(tap, el);
+          } finally {
+            queue.replaying = false;
+          }
+        } else tap.pressed?.cancel();
       }
       queue.off ||= queue.length === 0 && allCommitted(queue.live);
     }
