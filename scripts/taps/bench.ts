@@ -61,6 +61,14 @@ async function productWithSizes(apiUrl: string, anonKey: string): Promise<string
   return `/product/${rows[0].slug}`;
 }
 
+/** A load that never came to work (the page or the machine stalled) is reported, not fatal. */
+const misses: string[] = [];
+function failed(what: string, error: Error): undefined {
+  misses.push(`${what}: ${error.message.split('\n')[0]}`);
+  console.log(`${what}: FAILED ${error.message.split('\n')[0]}`);
+  return undefined;
+}
+
 const stack = await startStack(root, {
   build: !values['skip-build'],
   outDir: values.dist ? path.resolve(values.dist) : undefined,
@@ -76,7 +84,10 @@ try {
       for (const control of controls)
         for (const delay of delays)
           for (let run = 0; run < runs; run++) {
-            const tap = await tapRun(browser, stack.webUrl, product, device, control, delay);
+            const tap = await tapRun(browser, stack.webUrl, product, device, control, delay).catch(
+              (error: Error) => failed(`${device.name} ${control.name} +${delay} ms`, error),
+            );
+            if (!tap) continue;
             taps.push(tap);
             console.log(
               `${device.name} ${control.name} +${delay} ms: ${tap.outcome} (${tap.detail}), INP ${tap.inpMs} ms` +
@@ -93,7 +104,10 @@ try {
     for (const device of devices)
       for (const route of routes)
         for (let run = 0; run < clsRuns; run++) {
-          const load = await clsRun(browser, stack.webUrl, route.path, device, route.storage);
+          const load = await clsRun(browser, stack.webUrl, route.path, device, route.storage).catch(
+            (error: Error) => failed(`${device.name} ${route.name} load ${run + 1}`, error),
+          );
+          if (!load) continue;
           loads.push({ ...load, path: `${device.name} ${route.name}` });
           console.log(`${device.name} ${route.name} load ${run + 1}/${clsRuns}: CLS ${load.cls.toFixed(3)}`);
           for (const shift of load.shifts) console.log(`  ${shift}`);
@@ -104,7 +118,6 @@ try {
   await stack.close();
 }
 
-const misses: string[] = [];
 if (taps.length) console.log(`\n${tapTable(taps, goals, misses)}`);
 if (loads.length) console.log(`\n${clsTable(loads, goals, misses)}`);
 const resultsDir = path.join(root, 'perf-results');
