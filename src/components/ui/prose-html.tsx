@@ -1,4 +1,4 @@
-import { use, useDeferredValue, useId, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 
 import { adoptPrerendered, canCleanNow, cleanHtml, loadSanitizer, PROSE_ATTRIBUTE } from './prose-sanitizer';
 
@@ -55,15 +55,35 @@ const useHydrating = () =>
     () => true,
   );
 
+/**
+ * The clean markup for `html` once it is known; until then the last clean markup shown (nothing on a
+ * first render), never the raw HTML. The sanitiser is loaded only when `html` needs it.
+ */
+function useCleanHtml(html: string): string {
+  const ready = canCleanNow(html);
+  const [, setLoaded] = useState(false);
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    loadSanitizer().then(
+      () => current && setLoaded(true),
+      (error: unknown) => console.warn('Could not load the sanitiser for this text:', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [ready]);
+  const clean = useMemo(() => (ready ? cleanHtml(html) : null), [html, ready]);
+  const [shown, setShown] = useState(clean ?? '');
+  if (clean !== null && clean !== shown) setShown(clean);
+  return clean ?? shown;
+}
+
 export function ProseHtml({ html, variant = 'essay', dropCap = false, className = '' }: ProseHtmlProps) {
   const id = useId();
   // The block this one hydrates holds the build's clean markup for this very `html`: adopt it.
   if (useHydrating() && !import.meta.env.SSR) adoptPrerendered(id, html);
-  // HTML that needs the sanitiser first is rendered as a deferred value: until the sanitiser has
-  // loaded, the previous clean markup stays (nothing at all on a first render), never the raw HTML.
-  const shown = useDeferredValue(html, canCleanNow(html) ? undefined : '');
-  if (!canCleanNow(shown)) use(loadSanitizer());
-  const clean = useMemo(() => cleanHtml(shown), [shown]);
+  const clean = useCleanHtml(html);
   return (
     <div
       {...{ [PROSE_ATTRIBUTE]: id }}
