@@ -61,7 +61,8 @@ const carriesAuthRedirect = () =>
  * signed in; `undefined` when only supabase-js can tell (it refreshes or reads the link first).
  */
 export function currentStoredSession(): StoredSession | null | undefined {
-  if (carriesAuthRedirect()) return undefined;
+  // No browser (the build's prerender in Node): supabase-js answers.
+  if (typeof window === 'undefined' || carriesAuthRedirect()) return undefined;
   const stored = readStoredSession(SESSION_STORAGE_KEY);
   if (stored === null) return null;
   if (stored === undefined || stored.expires_at - Date.now() / 1000 <= EXPIRY_MARGIN_S) return undefined;
