@@ -1,4 +1,4 @@
-import * as Tabs from '@radix-ui/react-tabs';
+import * as Tabs from '@/components/ui/tabs';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 

@@ -1,4 +1,4 @@
-import * as Tabs from '@radix-ui/react-tabs';
+import * as Tabs from '@/components/ui/tabs';
 import { Link } from 'react-router-dom';
 
 import { useProductStories } from '../api/get-product-stories';
@@ -32,7 +32,7 @@ function ProductStories({ productId }: { productId: string }) {
   );
 }
 
-/** Details / Care Instructions / Shipping Info / Rituals & Recipes (SPEC §2), Radix tabs. */
+/** Details / Care Instructions / Shipping Info / Rituals & Recipes. */
 export function ProductTabs({ product }: { product: Product }) {
   return (
     <Tabs.Root defaultValue="details">

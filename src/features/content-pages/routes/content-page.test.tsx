@@ -1,10 +1,15 @@
 import { screen } from '@testing-library/react';
 
+import { loadSanitizer } from '@/components/ui/prose-sanitizer';
 import { findText, renderRoute } from '@/testing/render-route';
 
 import { stubRestTable } from '@/testing/stub-rest';
 
 const NOT_FOUND = "The page you're looking for doesn't exist or hasn't been published yet.";
+
+// Pages rendered in the browser load the sanitiser for their body; the first load of its module in a
+// test worker can take seconds on a busy machine, so it is loaded once up front.
+beforeAll(() => loadSanitizer());
 
 describe('content pages', () => {
   it('shows Loading..., then the title, a long US "Last updated" date and the HTML body', async () => {
@@ -16,7 +21,10 @@ describe('content pages', () => {
     expect(screen.getByText(/^Last updated:/)).toHaveTextContent(
       /^Last updated: [A-Z][a-z]+ \d{1,2}, \d{4}$/,
     );
-    expect(screen.getByRole('heading', { level: 2, name: 'What we collect' })).toBeInTheDocument();
+    // The body is sanitised in the browser: this page was rendered there, not hydrated.
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'What we collect' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it.each([
