@@ -12,6 +12,8 @@ export interface ToastMessage {
   description?: string;
   variant?: 'default' | 'destructive';
   open: boolean;
+  /** The path of the page that raised it: a toast belongs to that page and leaves with it. */
+  path: string;
 }
 
 type Listener = () => void;
@@ -24,16 +26,22 @@ function emit(next: ToastMessage[]) {
   listeners.forEach((listener) => listener());
 }
 
-export function toast(message: Omit<ToastMessage, 'id' | 'open'>): string {
+export function toast(message: Omit<ToastMessage, 'id' | 'open' | 'path'>): string {
   counter += 1;
   const id = String(counter);
-  emit([{ ...message, id, open: true }, ...toasts].slice(0, TOAST.limit));
+  const path = typeof window === 'undefined' ? '' : window.location.pathname;
+  emit([{ ...message, id, open: true, path }, ...toasts].slice(0, TOAST.limit));
   return id;
 }
 
 export function dismissToast(id: string) {
   emit(toasts.map((t) => (t.id === id ? { ...t, open: false } : t)));
   setTimeout(() => emit(toasts.filter((t) => t.id !== id)), TOAST.removeDelayMs);
+}
+
+/** Closes the open toasts raised on another page than `pathname` (the reader has moved on). */
+export function dismissToastsNotFrom(pathname: string) {
+  for (const t of toasts) if (t.open && t.path !== pathname) dismissToast(t.id);
 }
 
 function subscribe(listener: Listener) {
