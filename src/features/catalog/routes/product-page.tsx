@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 
 import { Seo, truncateDescription } from '@/components/seo';
-import { Badge, ButtonLink, EmptyState, LoadingState, Price, ResponsiveImage } from '@/components/ui';
+import { Badge, ButtonLink, EmptyState, Price, ResponsiveImage } from '@/components/ui';
+import { queryView } from '@/components/ui/query-view';
 import { SaveButton } from '@/features/saved';
-import { useLoggedError } from '@/lib/use-list-query';
 import { breadcrumbList, product as productJsonLd } from '@/lib/structured-data';
 import { useCurrency } from '@/providers/use-currency';
 
@@ -17,21 +17,10 @@ import { categoryLabel } from '../shop-filters';
 
 export default function ProductPage() {
   const { slug = '' } = useParams();
-  const { data: product, isPending, error } = useProduct(slug);
-  const { currency } = useCurrency();
-  useLoggedError(error, 'the product');
-
-  if (isPending) {
-    return (
-      <main id="main" tabIndex={-1}>
-        <LoadingState />
-      </main>
-    );
-  }
-
-  if (!product) {
-    return (
-      <main id="main" tabIndex={-1}>
+  const { data: product, view } = queryView(useProduct(slug), {
+    what: 'this product',
+    notFound: (
+      <>
         <Seo title="Product Not Found" noindex />
         <EmptyState
           as="h1"
@@ -40,13 +29,15 @@ export default function ProductPage() {
         >
           <ButtonLink to="/shop">Browse the shop</ButtonLink>
         </EmptyState>
-      </main>
-    );
-  }
+      </>
+    ),
+  });
+  const { currency } = useCurrency();
+  if (!product) return view;
 
   const path = `/product/${product.slug}`;
   return (
-    <main id="main" tabIndex={-1} className="focus:outline-none">
+    <>
       <Seo
         title={product.seo_title?.replace(/ \| Zellij$/, '') || product.title}
         description={product.meta_description || truncateDescription(product.description)}
@@ -123,6 +114,6 @@ export default function ProductPage() {
         <ProductTabs product={product} />
       </div>
       <RelatedProducts product={product} />
-    </main>
+    </>
   );
 }

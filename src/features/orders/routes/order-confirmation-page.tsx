@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 
 import { Seo } from '@/components/seo';
 import { ButtonLink, EmptyState, LoadingState, ZellijStar } from '@/components/ui';
-import { useLoggedError } from '@/lib/use-list-query';
+import { queryView } from '@/components/ui/query-view';
 import { countryName } from '@rules/countries';
 
 import { useOrder } from '../api/get-order';
@@ -19,22 +19,16 @@ const PAYMENT_METHOD_LABEL = { paypal: 'PayPal', cod: 'Cash on Delivery' } as co
 
 export default function OrderConfirmationPage() {
   const { orderId = '' } = useParams();
-  const { data: order, isPending, error } = useOrder(orderId);
-  const { cancelled } = usePaypalReturn(orderId);
-  useLoggedError(error, 'the order');
-
-  if (isPending) {
-    return (
-      <main id="main" tabIndex={-1}>
+  const { data: order, view } = queryView(useOrder(orderId), {
+    what: 'your order',
+    loading: (
+      <>
         <Seo title="Your order" noindex />
         <LoadingState />
-      </main>
-    );
-  }
-
-  if (!order) {
-    return (
-      <main id="main" tabIndex={-1}>
+      </>
+    ),
+    notFound: (
+      <>
         <Seo title="Order Not Found" noindex />
         <EmptyState
           as="h1"
@@ -46,14 +40,16 @@ export default function OrderConfirmationPage() {
             Contact us
           </ButtonLink>
         </EmptyState>
-      </main>
-    );
-  }
+      </>
+    ),
+  });
+  const { cancelled } = usePaypalReturn(orderId);
+  if (!order) return view;
 
   const address = order.shipping_address;
   const paid = order.payment_status === 'paid';
   return (
-    <main id="main" tabIndex={-1} className="pb-24 focus:outline-none">
+    <div className="pb-24">
       <Seo title={`Order ${order.order_number}`} noindex />
       <div className="mx-auto max-w-3xl px-5 pt-12 text-center sm:px-8 sm:pt-16">
         <ZellijStar className="mx-auto h-12 w-12 text-clay-500" />
@@ -138,6 +134,6 @@ export default function OrderConfirmationPage() {
           </ButtonLink>
         </div>
       </div>
-    </main>
+    </div>
   );
 }
