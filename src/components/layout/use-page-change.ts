@@ -18,14 +18,13 @@ const TITLE_SETTLE_MS = 250;
 export function usePageChange(): string {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
-  const firstRender = useRef(true);
+  // The path this hook last acted on: the first render (and React's strict-mode re-run) is no move.
+  const shownPath = useRef(pathname);
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     if (navigationType !== 'REPLACE') dismissToastsNotFrom(pathname);
     document.getElementById('main')?.focus({ preventScroll: true });
 
