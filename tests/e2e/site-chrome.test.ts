@@ -200,7 +200,7 @@ describe('focus and announcements', () => {
     await page.waitForURL(/\/rituals$/);
     await page.getByRole('heading', { level: 1, name: 'Rituals' }).waitFor();
     expect(await active(page)).toMatchObject({ tag: 'MAIN', id: 'main' });
-    const status = page.locator('[role="status"][aria-live="polite"]', { hasText: 'Rituals' });
+    const status = page.locator('#page-announcer', { hasText: 'Rituals' });
     await status.waitFor({ state: 'attached' });
     expect((await status.textContent())?.trim()).toBe(await page.title());
 

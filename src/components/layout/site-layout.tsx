@@ -61,7 +61,7 @@ export default function SiteLayout() {
         {showsNewsletter(pathname) && <NewsletterBlock />}
         <SiteFooter />
       </Suspense>
-      <div role="status" aria-live="polite" aria-atomic="true" className="sr-only">
+      <div id="page-announcer" role="status" aria-live="polite" aria-atomic="true" className="sr-only">
         {announcement}
       </div>
       <CartAnnouncer />

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
-import { dismissToastsNotFrom } from '@/components/ui/toast-store';
+import { enterPage } from '@/components/ui/toast-store';
 
 /** The new page's title settles (its screen may set it a moment after it mounts) before it is read out. */
 const TITLE_SETTLE_MS = 250;
@@ -22,10 +22,16 @@ export function usePageChange(): string {
   const shownPath = useRef(pathname);
   const [announcement, setAnnouncement] = useState('');
 
+  // Before the new screen's effects run, so a toast it raises on arrival already belongs to it.
+  useLayoutEffect(() => {
+    enterPage(pathname, navigationType === 'REPLACE');
+    // The navigation type belongs to the same change of path; it alone is no new page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    if (navigationType !== 'REPLACE') dismissToastsNotFrom(pathname);
     document.getElementById('main')?.focus({ preventScroll: true });
 
     setAnnouncement('');
@@ -43,8 +49,6 @@ export function usePageChange(): string {
       clearTimeout(timer);
       observer.disconnect();
     };
-    // The navigation type belongs to the same change of path; it alone is no new page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
 
   return announcement;

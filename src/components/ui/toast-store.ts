@@ -20,6 +20,8 @@ type Listener = () => void;
 let toasts: ToastMessage[] = [];
 const listeners = new Set<Listener>();
 let counter = 0;
+/** The page on screen, set by the layout: each toast belongs to the page that raised it. */
+let currentPage = '';
 
 function emit(next: ToastMessage[]) {
   toasts = next;
@@ -29,8 +31,7 @@ function emit(next: ToastMessage[]) {
 export function toast(message: Omit<ToastMessage, 'id' | 'open' | 'path'>): string {
   counter += 1;
   const id = String(counter);
-  const path = typeof window === 'undefined' ? '' : window.location.pathname;
-  emit([{ ...message, id, open: true, path }, ...toasts].slice(0, TOAST.limit));
+  emit([{ ...message, id, open: true, path: currentPage }, ...toasts].slice(0, TOAST.limit));
   return id;
 }
 
@@ -39,9 +40,14 @@ export function dismissToast(id: string) {
   setTimeout(() => emit(toasts.filter((t) => t.id !== id)), TOAST.removeDelayMs);
 }
 
-/** Closes the open toasts raised on another page than `pathname` (the reader has moved on). */
-export function dismissToastsNotFrom(pathname: string) {
-  for (const t of toasts) if (t.open && t.path !== pathname) dismissToast(t.id);
+/**
+ * The reader is now on `pathname`. Toasts raised on another page close, unless the move was a redirect
+ * (`handOver`): a page that sends the reader on, as signing in does, hands its toasts to the next one.
+ */
+export function enterPage(pathname: string, handOver = false) {
+  if (handOver) emit(toasts.map((t) => ({ ...t, path: pathname })));
+  else for (const t of toasts) if (t.open && t.path !== pathname) dismissToast(t.id);
+  currentPage = pathname;
 }
 
 function subscribe(listener: Listener) {
