@@ -2,12 +2,22 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 
 import { MegaMenu } from './mega-menu';
-import { EDITORIAL_LINKS, JOURNEYS_CTA, SHOP_LINKS } from './nav-links';
+import { EDITORIAL_LINKS, JOURNEYS_CTA, SHOP_LINKS, type NavLink as Destination } from './nav-links';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `inline-flex h-9 items-center whitespace-nowrap rounded-full px-2.5 text-xs font-semibold uppercase tracking-[0.14em] hover:bg-sand-200/70 ${
     isActive ? 'text-clay-700 underline decoration-clay-500 decoration-2 underline-offset-8' : 'text-ink'
   }`;
+
+function NavItems({ links }: { links: Destination[] }) {
+  return links.map((link) => (
+    <li key={link.href}>
+      <NavLink to={link.href} className={navLink}>
+        {link.label}
+      </NavLink>
+    </li>
+  ));
+}
 
 /**
  * The header's navigation row from `lg` up: the shop (mega menu, collections, rituals, recipes, about)
@@ -26,21 +36,9 @@ export function MainNav({ premium }: { premium?: ReactNode }) {
             Collections
           </NavLink>
         </li>
-        {SHOP_LINKS.map((link) => (
-          <li key={link.href}>
-            <NavLink to={link.href} className={navLink}>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
+        <NavItems links={SHOP_LINKS} />
         <li aria-hidden="true" className="mx-2 h-5 w-px bg-sand-300" />
-        {EDITORIAL_LINKS.map((link) => (
-          <li key={link.href}>
-            <NavLink to={link.href} className={navLink}>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
+        <NavItems links={EDITORIAL_LINKS} />
         <li>
           <NavLink
             to={JOURNEYS_CTA.href}

@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 
 import { Seo, truncateDescription } from '@/components/seo';
-import { Badge, ButtonLink, EmptyState, Price, ResponsiveImage } from '@/components/ui';
+import { Badge, ButtonLink, Price, ResponsiveImage } from '@/components/ui';
+import { NotFoundState } from '@/components/ui/not-found-state';
 import { queryView } from '@/components/ui/query-view';
 import { SaveButton } from '@/features/saved';
 import { breadcrumbList, product as productJsonLd } from '@/lib/structured-data';
@@ -20,16 +21,9 @@ export default function ProductPage() {
   const { data: product, view } = queryView(useProduct(slug), {
     what: 'this product',
     notFound: (
-      <>
-        <Seo title="Product Not Found" noindex />
-        <EmptyState
-          as="h1"
-          title="Product Not Found"
-          description="The product you're looking for doesn't exist."
-        >
-          <ButtonLink to="/shop">Browse the shop</ButtonLink>
-        </EmptyState>
-      </>
+      <NotFoundState title="Product Not Found" description="The product you're looking for doesn't exist.">
+        <ButtonLink to="/shop">Browse the shop</ButtonLink>
+      </NotFoundState>
     ),
   });
   const { currency } = useCurrency();

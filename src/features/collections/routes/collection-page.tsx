@@ -2,6 +2,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 
 import { Seo } from '@/components/seo';
 import { ButtonLink, EmptyState, PageHeader } from '@/components/ui';
+import { NotFoundState } from '@/components/ui/not-found-state';
 import { queryView } from '@/components/ui/query-view';
 import { collectionTitle, ProductGrid } from '@/features/catalog';
 
@@ -19,15 +20,12 @@ export default function CollectionPage() {
     what: 'this collection',
     isMissing: (rows) => rows.length === 0,
     notFound: (
-      <>
-        <Seo title="Collection Not Found" noindex />
-        <EmptyState as="h1" title="Collection Not Found" description="There is no collection by that name.">
-          <ButtonLink to="/shop">Browse all products</ButtonLink>
-          <ButtonLink to="/collections" variant="secondary">
-            View collections
-          </ButtonLink>
-        </EmptyState>
-      </>
+      <NotFoundState title="Collection Not Found" description="There is no collection by that name.">
+        <ButtonLink to="/shop">Browse all products</ButtonLink>
+        <ButtonLink to="/collections" variant="secondary">
+          View collections
+        </ButtonLink>
+      </NotFoundState>
     ),
   });
   if (!products) return view;

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
 
 import { Seo } from '@/components/seo';
-import { ButtonLink, EmptyState, LoadingState, ZellijStar } from '@/components/ui';
+import { ButtonLink, LoadingState, ZellijStar } from '@/components/ui';
+import { NotFoundState } from '@/components/ui/not-found-state';
 import { queryView } from '@/components/ui/query-view';
 import { countryName } from '@rules/countries';
 
@@ -28,19 +29,12 @@ export default function OrderConfirmationPage() {
       </>
     ),
     notFound: (
-      <>
-        <Seo title="Order Not Found" noindex />
-        <EmptyState
-          as="h1"
-          title="Order Not Found"
-          description="We couldn't find the order you're looking for."
-        >
-          <ButtonLink to="/shop">Continue Shopping</ButtonLink>
-          <ButtonLink to="/contact" variant="secondary">
-            Contact us
-          </ButtonLink>
-        </EmptyState>
-      </>
+      <NotFoundState title="Order Not Found" description="We couldn't find the order you're looking for.">
+        <ButtonLink to="/shop">Continue Shopping</ButtonLink>
+        <ButtonLink to="/contact" variant="secondary">
+          Contact us
+        </ButtonLink>
+      </NotFoundState>
     ),
   });
   const { cancelled } = usePaypalReturn(orderId);

@@ -1,7 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 
-import { ButtonLink, EmptyState } from '@/components/ui';
+import { ButtonLink } from '@/components/ui';
+import { NotFoundState } from '@/components/ui/not-found-state';
 import { queryView } from '@/components/ui/query-view';
 import { Seo, truncateDescription } from '@/components/seo';
 import { seoTitleFor } from '@/features/editorial';
@@ -16,16 +17,12 @@ export default function RecipePage() {
   const { data: recipe, view } = queryView(useRecipe(slug), {
     what: 'this recipe',
     notFound: (
-      <>
-        <Seo title="Recipe not found" noindex />
-        <EmptyState
-          as="h1"
-          title="Recipe not found"
-          description="This recipe doesn’t exist or hasn’t been published yet."
-        >
-          <ButtonLink to="/recipes">Browse all recipes</ButtonLink>
-        </EmptyState>
-      </>
+      <NotFoundState
+        title="Recipe not found"
+        description="This recipe doesn’t exist or hasn’t been published yet."
+      >
+        <ButtonLink to="/recipes">Browse all recipes</ButtonLink>
+      </NotFoundState>
     ),
   });
 

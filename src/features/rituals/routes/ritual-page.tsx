@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 
-import { ButtonLink, EmptyState, LoadingState, OrnamentRule } from '@/components/ui';
+import { ButtonLink, LoadingState, OrnamentRule } from '@/components/ui';
+import { NotFoundState } from '@/components/ui/not-found-state';
 import { ProseHtml } from '@/components/ui/prose-html';
 import { queryView } from '@/components/ui/query-view';
 import { Seo, truncateDescription } from '@/components/seo';
@@ -19,16 +20,12 @@ export default function RitualPage() {
     what: 'this ritual',
     loading: <LoadingState className="min-h-[60vh]" />,
     notFound: (
-      <>
-        <Seo title="Ritual not found" noindex />
-        <EmptyState
-          as="h1"
-          title="Ritual not found"
-          description="This ritual doesn’t exist or hasn’t been published yet."
-        >
-          <ButtonLink to="/rituals">Browse all rituals</ButtonLink>
-        </EmptyState>
-      </>
+      <NotFoundState
+        title="Ritual not found"
+        description="This ritual doesn’t exist or hasn’t been published yet."
+      >
+        <ButtonLink to="/rituals">Browse all rituals</ButtonLink>
+      </NotFoundState>
     ),
   });
   if (!article) return view;
