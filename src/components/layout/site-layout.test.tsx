@@ -165,6 +165,9 @@ describe('signed-in chrome', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(within(menu).getByRole('menuitem', { name: 'Saved Items' })).toHaveAttribute('href', '/saved');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
-    expect(await screen.findByRole('link', { name: 'Account' })).toHaveAttribute('href', '/auth');
+    expect(await screen.findByRole('link', { name: 'Account' }, { timeout: 10_000 })).toHaveAttribute(
+      'href',
+      '/auth',
+    );
   });
 });
