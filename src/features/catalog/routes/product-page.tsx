@@ -1,9 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 
 import { Seo, truncateDescription } from '@/components/seo';
-import { Badge, ButtonLink, EmptyState, LoadingState, Price } from '@/components/ui';
+import { Badge, ButtonLink, Price } from '@/components/ui';
+import { NotFoundState } from '@/components/ui/not-found-state';
+import { queryView } from '@/components/ui/query-view';
 import { SaveButton } from '@/features/saved';
-import { useLoggedError } from '@/lib/use-list-query';
 import { breadcrumbList, product as productJsonLd } from '@/lib/structured-data';
 import { useCurrency } from '@/providers/use-currency';
 
@@ -18,36 +19,20 @@ import { categoryLabel } from '../shop-filters';
 
 export default function ProductPage() {
   const { slug = '' } = useParams();
-  const { data: product, isPending, error } = useProduct(slug);
+  const { data: product, view } = queryView(useProduct(slug), {
+    what: 'this product',
+    notFound: (
+      <NotFoundState title="Product Not Found" description="The product you're looking for doesn't exist.">
+        <ButtonLink to="/shop">Browse the shop</ButtonLink>
+      </NotFoundState>
+    ),
+  });
   const { currency } = useCurrency();
-  useLoggedError(error, 'the product');
-
-  if (isPending) {
-    return (
-      <main id="main" tabIndex={-1}>
-        <LoadingState />
-      </main>
-    );
-  }
-
-  if (!product) {
-    return (
-      <main id="main" tabIndex={-1}>
-        <Seo title="Product Not Found" noindex />
-        <EmptyState
-          as="h1"
-          title="Product Not Found"
-          description="The product you're looking for doesn't exist."
-        >
-          <ButtonLink to="/shop">Browse the shop</ButtonLink>
-        </EmptyState>
-      </main>
-    );
-  }
+  if (!product) return view;
 
   const path = `/product/${product.slug}`;
   return (
-    <main id="main" tabIndex={-1} className="focus:outline-none">
+    <>
       <Seo
         title={product.seo_title?.replace(/ \| Zellij$/, '') || product.title}
         description={product.meta_description || truncateDescription(product.description)}
@@ -116,6 +101,6 @@ export default function ProductPage() {
         <ProductTabs product={product} />
       </div>
       <RelatedProducts product={product} />
-    </main>
+    </>
   );
 }

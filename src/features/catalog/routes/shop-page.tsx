@@ -1,7 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 
 import { Seo } from '@/components/seo';
-import { ButtonLink, EmptyState, LoadingState, PageHeader } from '@/components/ui';
+import { ButtonLink, EmptyState, PageHeader } from '@/components/ui';
+import { listView } from '@/components/ui/query-view';
+import { useLoggedError } from '@/lib/use-list-query';
 
 import { useShopCategories } from '../api/get-shop-categories';
 import { useShopProducts } from '../api/get-shop-products';
@@ -16,8 +18,11 @@ import { PRIORITY_CARDS } from '@/lib/constants';
 export default function ShopPage() {
   const [params, setParams] = useSearchParams();
   const filters = readShopFilters(params);
-  const { items: products, isPending, isPlaceholderData: updating } = useShopProducts(filters);
-  const { items: categories } = useShopCategories();
+  const shopProducts = useShopProducts(filters);
+  const { items: products, isPending, isPlaceholderData: updating } = shopProducts;
+  const { items: categories, error: categoriesError } = useShopCategories();
+  // Without its categories the filter offers 'All' only; the products below still load or retry.
+  useLoggedError(categoriesError, 'categories');
   const title = shopTitle(filters);
 
   const update = (name: string, value: string | null) => {
@@ -28,7 +33,7 @@ export default function ShopPage() {
   };
 
   return (
-    <main id="main" tabIndex={-1} className="pb-24 focus:outline-none">
+    <div className="pb-24">
       <Seo
         title={title === 'Shop' ? 'Shop' : `${title} — Shop`}
         description="Handmade Moroccan ceramics, textiles, kitchenware, pantry goods and ritual accessories, made in small batches by artisans."
@@ -59,9 +64,7 @@ export default function ShopPage() {
             </p>
           )}
         </div>
-        {isPending ? (
-          <LoadingState />
-        ) : (
+        {listView(shopProducts) ?? (
           <div
             aria-busy={updating || undefined}
             className={`transition-opacity duration-200 ${updating ? 'opacity-50' : ''}`}
@@ -81,6 +84,6 @@ export default function ShopPage() {
           </div>
         )}
       </div>
-    </main>
+    </div>
   );
 }

@@ -151,7 +151,7 @@ export default function CheckoutPage() {
   }
 
   return (
-    <main id="main" tabIndex={-1} className="pb-24 focus:outline-none">
+    <div className="pb-24">
       <Seo title="Checkout" noindex />
       <div className="mx-auto max-w-content px-5 pt-10 sm:px-8 sm:pt-14">
         <h1 className="text-4xl font-light text-ink sm:text-5xl">Checkout</h1>
@@ -186,6 +186,6 @@ export default function CheckoutPage() {
           <CheckoutSummary quote={quote} />
         </div>
       </div>
-    </main>
+    </div>
   );
 }

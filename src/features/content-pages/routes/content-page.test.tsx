@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 
 import { loadSanitizer } from '@/components/ui/prose-sanitizer';
 import { findText, renderRoute } from '@/testing/render-route';
@@ -45,15 +46,25 @@ describe('content pages', () => {
     expect(screen.getByText(NOT_FOUND)).toBeInTheDocument();
   });
 
-  it('logs a failed fetch and shows Page Not Found', async () => {
-    stubRestTable('pages', {
+  it('logs a failed fetch and offers a retry instead of Page Not Found', async () => {
+    const failing = stubRestTable('pages', {
       status: 500,
       body: { code: 'XX000', message: 'boom', details: null, hint: null },
     });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderRoute('/cookie');
-    expect(await findText('Page Not Found')).toBeInTheDocument();
-    expect(logged).toHaveBeenCalledWith('Failed to load page', expect.objectContaining({ message: 'boom' }));
+    expect(await findText('We couldn’t load this page.')).toBeInTheDocument();
+    expect(screen.queryByText('Page Not Found')).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(
+      'Failed to load this page:',
+      expect.objectContaining({ message: 'boom' }),
+    );
+
+    failing.mockRestore();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cookie Policy' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('says Delivery Info Coming Soon until the delivery page is published', async () => {

@@ -1,5 +1,5 @@
-import { Seo } from '@/components/seo';
-import { ButtonLink, EmptyState } from '@/components/ui';
+import { ButtonLink } from '@/components/ui';
+import { NotFoundState } from '@/components/ui/not-found-state';
 
 /**
  * An order link opened while signed out. A guest order opens with its link alone; an account's order
@@ -8,18 +8,14 @@ import { ButtonLink, EmptyState } from '@/components/ui';
 export function SignInForOrder({ orderId }: { orderId: string }) {
   const back = `/order-confirmation/${orderId}`;
   return (
-    <main id="main" tabIndex={-1}>
-      <Seo title="Sign in to see your order" noindex />
-      <EmptyState
-        as="h1"
-        title="Sign in to see your order"
-        description="Orders placed with an account open only for that account. Sign in and we will take you straight to it."
-      >
-        <ButtonLink to={`/auth?redirect=${encodeURIComponent(back)}`}>Sign In</ButtonLink>
-        <ButtonLink to="/shop" variant="secondary">
-          Continue Shopping
-        </ButtonLink>
-      </EmptyState>
-    </main>
+    <NotFoundState
+      title="Sign in to see your order"
+      description="Orders placed with an account open only for that account. Sign in and we will take you straight to it."
+    >
+      <ButtonLink to={`/auth?redirect=${encodeURIComponent(back)}`}>Sign In</ButtonLink>
+      <ButtonLink to="/shop" variant="secondary">
+        Continue Shopping
+      </ButtonLink>
+    </NotFoundState>
   );
 }

@@ -3,8 +3,9 @@ import { useParams } from 'react-router-dom';
 import { useSettlePaidOrder } from '@/features/checkout';
 
 import { Seo } from '@/components/seo';
-import { ButtonLink, EmptyState, LoadingState, ZellijStar } from '@/components/ui';
-import { useLoggedError } from '@/lib/use-list-query';
+import { ButtonLink, LoadingState, ZellijStar } from '@/components/ui';
+import { NotFoundState } from '@/components/ui/not-found-state';
+import { queryView } from '@/components/ui/query-view';
 import { useAuth } from '@/providers/use-auth';
 import { countryName } from '@rules/countries';
 
@@ -26,46 +27,37 @@ export default function OrderConfirmationPage() {
   const { orderId = '' } = useParams();
   const { user, loading } = useAuth();
   // Read once we know who is reading: a signed-in customer's order is theirs alone.
-  const { data: order, isPending, error } = useOrder(orderId, user?.id ?? null, !loading);
+  const read = useOrder(orderId, user?.id ?? null, !loading);
   const paypal = usePaypalReturn(orderId);
-  useSettlePaidOrder(order);
-  useLoggedError(error, 'the order');
-
-  if (loading || isPending) {
-    return (
-      <main id="main" tabIndex={-1}>
+  useSettlePaidOrder(read.data);
+  const { data: order, view } = queryView(loading ? { ...read, isPending: true } : read, {
+    what: 'your order',
+    loading: (
+      <>
         <Seo title="Your order" noindex />
         <LoadingState />
-      </main>
-    );
-  }
-
-  // Signed out, an account's order reads as missing: ask to sign in first, then come back to it.
-  if (!order && !user && !error && isOrderId(orderId)) return <SignInForOrder orderId={orderId} />;
-
-  if (!order) {
-    return (
-      <main id="main" tabIndex={-1}>
-        <Seo title="Order Not Found" noindex />
-        <EmptyState
-          as="h1"
-          title="Order Not Found"
-          description="We couldn't find the order you're looking for."
-        >
+      </>
+    ),
+    // Signed out, an account's order reads as missing: ask to sign in first, then come back to it.
+    notFound:
+      !user && isOrderId(orderId) ? (
+        <SignInForOrder orderId={orderId} />
+      ) : (
+        <NotFoundState title="Order Not Found" description="We couldn't find the order you're looking for.">
           <ButtonLink to="/shop">Continue Shopping</ButtonLink>
           <ButtonLink to="/contact" variant="secondary">
             Contact us
           </ButtonLink>
-        </EmptyState>
-      </main>
-    );
-  }
+        </NotFoundState>
+      ),
+  });
+  if (!order) return view;
 
   const address = order.shipping_address;
   const paid = order.payment_status === 'paid';
   const declined = order.payment_method === 'paypal' && order.payment_status === 'failed';
   return (
-    <main id="main" tabIndex={-1} className="pb-24 focus:outline-none">
+    <div className="pb-24">
       <Seo title={`Order ${order.order_number}`} noindex />
       <div className="mx-auto max-w-3xl px-5 pt-12 text-center sm:px-8 sm:pt-16">
         <ZellijStar className="mx-auto h-12 w-12 text-clay-500" />
@@ -156,6 +148,6 @@ export default function OrderConfirmationPage() {
           </ButtonLink>
         </div>
       </div>
-    </main>
+    </div>
   );
 }

@@ -24,7 +24,7 @@ export default function OwnerScreen() {
   const [params] = useSearchParams();
   const selectedId = params.get('order');
   return (
-    <main id="main" className="pb-24">
+    <div className="pb-24">
       <Seo title="Orders · Owner" noindex />
       <PageHeader eyebrow="Running the shop" title="Orders" align="left" />
       <div className="mx-auto grid max-w-content gap-12 px-5 sm:px-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
@@ -43,7 +43,7 @@ export default function OwnerScreen() {
           )}
         </div>
       </div>
-    </main>
+    </div>
   );
 }
 

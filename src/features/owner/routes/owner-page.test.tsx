@@ -157,7 +157,7 @@ describe('/owner', () => {
     renderRoute('/owner');
 
     await user.type(await screen.findByLabelText('Order number or e-mail', {}, { timeout: 10_000 }), email);
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Search' }));
     expect(await findText('1 order found')).toBeInTheDocument();
     const search = screen.getByRole('region', { name: 'Find an order' });
     await user.click(within(search).getByRole('link', { name: new RegExp(order.orderNumber) }));

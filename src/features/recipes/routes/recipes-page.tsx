@@ -18,7 +18,7 @@ export default function RecipesPage() {
   const { filters, setFilters, clearFilters } = useRecipeFilters();
 
   return (
-    <main id="main">
+    <>
       <Seo title="Recipes" description={INTRO} canonical="/recipes" />
       <PageHeader eyebrow="The Kitchen" title="Recipes" description={INTRO} />
       <div className="mx-auto max-w-content px-5 pb-24 sm:px-8">
@@ -41,7 +41,7 @@ export default function RecipesPage() {
           />
         )}
       </div>
-    </main>
+    </>
   );
 }
 
