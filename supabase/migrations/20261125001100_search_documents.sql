@@ -1,0 +1,107 @@
+-- Full-text documents for the site search (search_site, next migrations). Each searchable table keeps
+-- its own weighted tsvector, so RLS on that table still decides who finds what:
+--   A title · B tags, category, type, collection, artisan, sections · C description, excerpt,
+--   ingredients · D details, body.
+-- Words are read without case or accents and with punctuation as spaces ("Fès", "olive-wood" and
+-- "Olive Wood" are the same words), then stemmed as English ("bowls" and "bowl" meet).
+-- Hosted Supabase keeps extensions in the `extensions` schema; the local stack does the same.
+
+create extension if not exists pg_trgm with schema extensions;
+create extension if not exists unaccent with schema extensions;
+
+-- Helpers used by generated columns and by the search function as the caller's role, so every API
+-- role may use them. Not in `public`, so PostgREST does not publish them as RPCs.
+create schema if not exists site_search;
+revoke all on schema site_search from public;
+grant usage on schema site_search to anon, authenticated, service_role;
+
+-- unaccent() is only stable (its dictionary could change); naming the dictionary makes the result
+-- depend on the text alone, which is what an index and a generated column need.
+create or replace function site_search.norm(p_text text)
+returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select btrim(regexp_replace(
+    lower(extensions.unaccent('extensions.unaccent'::regdictionary, coalesce(p_text, ''))),
+    '[[:punct:][:space:]]+', ' ', 'g'))
+$$;
+
+create or replace function site_search.words(p_parts text[])
+returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select site_search.norm(array_to_string(p_parts, ' '))
+$$;
+
+create or replace function site_search.strip_html(p_html text)
+returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select regexp_replace(coalesce(p_html, ''), '<[^>]*>|&[a-z]+;|&#[0-9]+;', ' ', 'gi')
+$$;
+
+create or replace function site_search.document(p_a text, p_b text, p_c text, p_d text)
+returns tsvector
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select setweight(to_tsvector('english'::regconfig, site_search.norm(p_a)), 'A')
+      || setweight(to_tsvector('english'::regconfig, site_search.norm(p_b)), 'B')
+      || setweight(to_tsvector('english'::regconfig, site_search.norm(p_c)), 'C')
+      || setweight(to_tsvector('english'::regconfig, site_search.norm(p_d)), 'D')
+$$;
+
+revoke all on all functions in schema site_search from public;
+grant execute on all functions in schema site_search to anon, authenticated, service_role;
+
+alter table public.products
+  add column search_document tsvector generated always as (
+    site_search.document(
+      title,
+      site_search.words(tags || array[category, product_type, collection, artisan]),
+      description,
+      details
+    )
+  ) stored;
+
+alter table public.articles
+  add column search_document tsvector generated always as (
+    site_search.document(
+      title,
+      site_search.words(tags || sections || array[category, guide_city]),
+      site_search.words(array[excerpt, jsonb_path_query_array(ingredients, '$[*].item')::text]),
+      site_search.strip_html(body)
+    )
+  ) stored;
+
+alter table public.pages
+  add column search_document tsvector generated always as (
+    site_search.document(title, null, null, site_search.strip_html(content))
+  ) stored;
+
+comment on column public.products.search_document is 'Generated for the site search (search_site); never written.';
+comment on column public.articles.search_document is 'Generated for the site search (search_site); never written.';
+comment on column public.pages.search_document is 'Generated for the site search (search_site); never written.';
+
+create index products_search_document_idx on public.products using gin (search_document);
+create index articles_search_document_idx on public.articles using gin (search_document);
+create index pages_search_document_idx on public.pages using gin (search_document);
+
+-- Trigram indexes on titles: "did you mean" looks up the title words nearest a misspelt word.
+create index products_title_trgm_idx on public.products
+  using gin (site_search.norm(title) extensions.gin_trgm_ops);
+create index articles_title_trgm_idx on public.articles
+  using gin (site_search.norm(title) extensions.gin_trgm_ops);
+create index pages_title_trgm_idx on public.pages
+  using gin (site_search.norm(title) extensions.gin_trgm_ops);
