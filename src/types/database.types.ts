@@ -607,6 +607,7 @@ export type Database = {
           created_at: string;
           id: string;
           note: string | null;
+          term_stems: string[] | null;
           terms: string[];
           updated_at: string;
         };
@@ -614,6 +615,7 @@ export type Database = {
           created_at?: string;
           id?: string;
           note?: string | null;
+          term_stems?: string[] | null;
           terms: string[];
           updated_at?: string;
         };
@@ -621,6 +623,7 @@ export type Database = {
           created_at?: string;
           id?: string;
           note?: string | null;
+          term_stems?: string[] | null;
           terms?: string[];
           updated_at?: string;
         };

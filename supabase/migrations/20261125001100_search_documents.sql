@@ -62,6 +62,30 @@ as $$
       || setweight(to_tsvector('english'::regconfig, site_search.norm(p_d)), 'D')
 $$;
 
+-- The English stems of a text in the order of its words: "Olive-wood bowls" -> "oliv wood bowl".
+create or replace function site_search.stems(p_text text)
+returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select coalesce(string_agg(t.lexeme, ' ' order by p.pos), '')
+  from unnest(to_tsvector('english'::regconfig, site_search.norm(p_text))) as t(lexeme, positions, weights),
+       unnest(t.positions) as p(pos)
+$$;
+
+-- ts_rank's weights for D, C, B, A. A title word (A, first in the document) scores at least 1; the
+-- same word only in the body scores at most 0.01 * pi^2/6, however often it is repeated.
+create or replace function site_search.weights()
+returns real[]
+language sql
+immutable
+parallel safe
+as $$
+  select '{0.01, 0.05, 0.2, 1.0}'::real[]
+$$;
+
 revoke all on all functions in schema site_search from public;
 grant execute on all functions in schema site_search to anon, authenticated, service_role;
 

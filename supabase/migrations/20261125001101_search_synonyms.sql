@@ -2,10 +2,25 @@
 -- tagine = طاجين). A query containing one term is also run with every other term of its group.
 -- Editors manage the rows in the dashboard (service role); visitors may only read them.
 
+create or replace function site_search.term_stems(p_terms text[])
+returns text[]
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select array(select site_search.stems(t) from unnest(p_terms) as t)
+$$;
+
+revoke all on function site_search.term_stems(text[]) from public;
+grant execute on function site_search.term_stems(text[]) to anon, authenticated, service_role;
+
 create table public.search_synonyms (
   id uuid primary key default gen_random_uuid(),
   terms text[] not null,
   note text,
+  -- What queries are compared with: each term's English stems ("tea glasses" -> "tea glass").
+  term_stems text[] generated always as (site_search.term_stems(terms)) stored,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   constraint search_synonyms_two_terms check (cardinality(terms) >= 2)

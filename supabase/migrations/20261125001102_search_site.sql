@@ -4,22 +4,10 @@
 --   * The query is read like the documents (search_documents migration), every synonym group term it
 --     contains is swapped for the group's other terms (OR), and its last word is a prefix, so
 --     suggestions follow the shopper's typing.
---   * A title match ranks above any number of matches elsewhere.
+--   * Ranked by ts_rank with weights (see site_search.weights): a word in the title outweighs any
+--     number of the same word in the body.
 --   * When nothing matches, each word is replaced by the nearest title word (trigram similarity) and
 --     the search runs once more; `corrected` then says what was searched for.
-
--- The English stems of a text in the order of its words: "Olive-wood bowls" -> "oliv wood bowl".
-create or replace function site_search.stems(p_text text)
-returns text
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$
-  select coalesce(string_agg(t.lexeme, ' ' order by p.pos), '')
-  from unnest(to_tsvector('english'::regconfig, site_search.norm(p_text))) as t(lexeme, positions, weights),
-       unnest(t.positions) as p(pos)
-$$;
 
 -- "oliv wood bowl" -> 'oliv' & 'wood' & 'bowl':*  (stems hold no quotes: norm() removed punctuation)
 create or replace function site_search.all_words(p_stems text)
@@ -51,9 +39,7 @@ begin
   if v_stems = '' then
     return null;
   end if;
-  for v_group in
-    select array(select site_search.stems(t) from unnest(s.terms) as t) from public.search_synonyms s
-  loop
+  for v_group in select s.term_stems from public.search_synonyms s loop
     foreach v_term in array v_group loop
       continue when v_term = '' or position(' ' || v_term || ' ' in ' ' || v_stems || ' ') = 0;
       foreach v_other in array v_group loop
@@ -68,17 +54,6 @@ begin
     from (select distinct a from unnest(v_alternatives) as a) as alternatives
   ));
 end;
-$$;
-
-create or replace function site_search.rank(p_document tsvector, p_query tsquery)
-returns real
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$
-  select ts_rank(p_document, p_query)
-    + case when ts_filter(p_document, '{a}') @@ p_query then 1 else 0 end
 $$;
 
 create or replace function site_search.matches(p_query tsquery, p_kinds text[], p_lim int, p_off int)
@@ -100,24 +75,24 @@ as $$
   ),
   hits as (
     select 'product' as kind, p.slug, p.title, left(p.description, 200) as excerpt, p.image_url, p.price,
-           p.in_stock, site_search.rank(p.search_document, p_query) as rank, 1 as kind_order
+           p.in_stock, ts_rank(site_search.weights(), p.search_document, p_query) as rank, 1 as kind_order
     from public.products p
     where (p_kinds is null or 'product' = any (p_kinds)) and p.search_document @@ p_query
     union all
     select 'collection', c.name, initcap(replace(c.name, '-', ' ')), null,
            (select p.image_url from public.products p where lower(p.collection) = c.name
             order by p.created_at limit 1),
-           null, null, site_search.rank(site_search.document(c.name, null, null, null), p_query), 2
+           null, null, ts_rank(site_search.weights(), site_search.document(c.name, null, null, null), p_query), 2
     from collection_names c
     where c.name is not null and (p_kinds is null or 'collection' = any (p_kinds))
       and site_search.document(c.name, null, null, null) @@ p_query
     union all
     select a.category, a.slug, a.title, a.excerpt, a.image_url, null, null,
-           site_search.rank(a.search_document, p_query), case a.category when 'recipe' then 3 else 4 end
+           ts_rank(site_search.weights(), a.search_document, p_query), case a.category when 'recipe' then 3 else 4 end
     from public.articles a
     where a.published and (p_kinds is null or a.category = any (p_kinds)) and a.search_document @@ p_query
     union all
-    select 'article', g.slug, g.title, null, null, null, null, site_search.rank(g.search_document, p_query), 5
+    select 'article', g.slug, g.title, null, null, null, null, ts_rank(site_search.weights(), g.search_document, p_query), 5
     from public.pages g
     where g.published and (p_kinds is null or 'article' = any (p_kinds)) and g.search_document @@ p_query
   )
@@ -147,14 +122,16 @@ begin
     if length(v_word) >= 4 then
       select w into v_best
       from (
-        (select site_search.norm(p.title) as title from public.products p
-         where v_word operator(extensions.<%) site_search.norm(p.title) limit 20)
+        -- No LIMIT here: with one the planner prefers reading the table until it finds enough, which
+        -- is slow for a word that is nowhere; the trigram indexes find the few titles at once.
+        select site_search.norm(p.title) as title from public.products p
+        where v_word operator(extensions.<%) site_search.norm(p.title)
         union all
-        (select site_search.norm(a.title) from public.articles a
-         where a.published and v_word operator(extensions.<%) site_search.norm(a.title) limit 20)
+        select site_search.norm(a.title) from public.articles a
+        where a.published and v_word operator(extensions.<%) site_search.norm(a.title)
         union all
-        (select site_search.norm(g.title) from public.pages g
-         where g.published and v_word operator(extensions.<%) site_search.norm(g.title) limit 20)
+        select site_search.norm(g.title) from public.pages g
+        where g.published and v_word operator(extensions.<%) site_search.norm(g.title)
       ) as titles,
       regexp_split_to_table(titles.title, ' ') as w
       where extensions.similarity(w, v_word) >= 0.4
