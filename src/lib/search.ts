@@ -19,6 +19,8 @@ export interface SearchRequest {
 export interface SearchAnswer {
   rows: SearchRow[];
   total: number;
+  /** False when the catalogue holds more matches than the search ranks: "at least total". */
+  exact: boolean;
   /** The query that ran instead, when the shopper's words found nothing as typed. */
   corrected: string | null;
 }
@@ -49,6 +51,11 @@ export const SEARCH_KIND_LABELS: Record<string, string> = {
   article: 'Page',
 };
 
+/** "12 results", "1 result", or "300+ results" when the search stopped counting. */
+export function resultCount({ total, exact }: Pick<SearchAnswer, 'total' | 'exact'>): string {
+  return `${total}${exact ? '' : '+'} ${total === 1 && exact ? 'result' : 'results'}`;
+}
+
 export async function searchSite({ q, kinds, limit, offset = 0 }: SearchRequest): Promise<SearchAnswer> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('search_site', {
@@ -58,5 +65,11 @@ export async function searchSite({ q, kinds, limit, offset = 0 }: SearchRequest)
     ...(kinds ? { kinds } : {}),
   });
   if (error) throw error;
-  return { rows: data, total: data[0]?.total ?? 0, corrected: data[0]?.corrected ?? null };
+  const first = data[0];
+  return {
+    rows: data,
+    total: first?.total ?? 0,
+    exact: first?.total_exact ?? true,
+    corrected: first?.corrected ?? null,
+  };
 }

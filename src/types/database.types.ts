@@ -877,6 +877,7 @@ export type Database = {
           in_stock: boolean;
           rank: number;
           total: number;
+          total_exact: boolean;
           corrected: string;
         }[];
       };

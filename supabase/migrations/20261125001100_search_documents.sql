@@ -118,14 +118,78 @@ comment on column public.products.search_document is 'Generated for the site sea
 comment on column public.articles.search_document is 'Generated for the site search (search_site); never written.';
 comment on column public.pages.search_document is 'Generated for the site search (search_site); never written.';
 
-create index products_search_document_idx on public.products using gin (search_document);
-create index articles_search_document_idx on public.articles using gin (search_document);
-create index pages_search_document_idx on public.pages using gin (search_document);
+-- fastupdate off: the catalogue changes rarely and is searched on every keystroke, so entries go
+-- straight into the index instead of a pending list that every search would have to read.
+create index products_search_document_idx on public.products using gin (search_document) with (fastupdate = off);
+create index articles_search_document_idx on public.articles using gin (search_document) with (fastupdate = off);
+create index pages_search_document_idx on public.pages using gin (search_document) with (fastupdate = off);
 
--- Trigram indexes on titles: "did you mean" looks up the title words nearest a misspelt word.
-create index products_title_trgm_idx on public.products
-  using gin (site_search.norm(title) extensions.gin_trgm_ops);
-create index articles_title_trgm_idx on public.articles
-  using gin (site_search.norm(title) extensions.gin_trgm_ops);
-create index pages_title_trgm_idx on public.pages
-  using gin (site_search.norm(title) extensions.gin_trgm_ops);
+-- Titles alone, so the search can take the products whose title matches first, before ranking a
+-- bounded number of candidates (see site_search.matches).
+create or replace function site_search.title_document(p_title text)
+returns tsvector
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select to_tsvector('english'::regconfig, site_search.norm(p_title))
+$$;
+
+create index products_title_document_idx on public.products
+  using gin (site_search.title_document(title)) with (fastupdate = off);
+
+-- "Did you mean": every word of a visible title, each once, with a trigram index. Far fewer rows than
+-- titles, so the nearest word to a misspelt one is found without reading the catalogue. Words are
+-- added as titles are written (by the triggers below) and never removed: a stale word can only
+-- suggest a search that finds nothing, which is then not offered.
+create table site_search.lexicon (
+  word text primary key
+);
+create index lexicon_word_trgm_idx on site_search.lexicon using gin (word extensions.gin_trgm_ops);
+grant select on site_search.lexicon to anon, authenticated, service_role;
+
+create or replace function site_search.add_words(p_text text)
+returns void
+language sql
+volatile
+security definer
+set search_path = ''
+as $$
+  insert into site_search.lexicon (word)
+  select distinct w from regexp_split_to_table(site_search.norm(p_text), ' ') as w where length(w) >= 3
+  on conflict (word) do nothing
+$$;
+
+-- Drafts add their words only once published, so a suggestion never spells out an unpublished title.
+create or replace function private.search_lexicon_learn()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  -- Products are all public; articles and pages have `published` (read only for them).
+  if tg_table_name = 'products' then
+    perform site_search.add_words(new.title);
+  elsif new.published then
+    perform site_search.add_words(new.title);
+  end if;
+  return new;
+end;
+$$;
+
+create trigger products_search_lexicon after insert or update of title on public.products
+  for each row execute function private.search_lexicon_learn();
+create trigger articles_search_lexicon after insert or update of title, published on public.articles
+  for each row execute function private.search_lexicon_learn();
+create trigger pages_search_lexicon after insert or update of title, published on public.pages
+  for each row execute function private.search_lexicon_learn();
+
+select site_search.add_words(title) from public.products;
+select site_search.add_words(title) from public.articles where published;
+select site_search.add_words(title) from public.pages where published;
+
+revoke all on all functions in schema site_search from public;
+grant execute on all functions in schema site_search to anon, authenticated, service_role;
+revoke execute on function site_search.add_words(text) from anon, authenticated;

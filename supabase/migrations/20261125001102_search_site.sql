@@ -56,10 +56,22 @@ begin
 end;
 $$;
 
+-- At most this many products are ranked per search: those whose title matches, then any others
+-- that match. A catalogue of 100,000 pieces where a common word matches a fifth of them still answers
+-- at once; below the bound the results and the total are exact.
+create or replace function site_search.product_candidates()
+returns int
+language sql
+immutable
+parallel safe
+as $$
+  select 300
+$$;
+
 create or replace function site_search.matches(p_query tsquery, p_kinds text[], p_lim int, p_off int)
 returns table (
   kind text, slug text, title text, excerpt text, image_url text, price numeric, in_stock boolean,
-  rank real, total bigint
+  rank real, total bigint, total_exact boolean
 )
 language sql
 stable
@@ -73,11 +85,22 @@ as $$
     from collection_names c
     where c.name is not null
   ),
+  any_products as materialized (
+    select p.id from public.products p
+    where (p_kinds is null or 'product' = any (p_kinds)) and p.search_document @@ p_query
+    limit site_search.product_candidates()
+  ),
+  candidates as (
+    (select p.id from public.products p
+     where (p_kinds is null or 'product' = any (p_kinds)) and site_search.title_document(p.title) @@ p_query
+     limit site_search.product_candidates())
+    union
+    select id from any_products
+  ),
   hits as (
     select 'product' as kind, p.slug, p.title, left(p.description, 200) as excerpt, p.image_url, p.price,
            p.in_stock, ts_rank(site_search.weights(), p.search_document, p_query) as rank, 1 as kind_order
-    from public.products p
-    where (p_kinds is null or 'product' = any (p_kinds)) and p.search_document @@ p_query
+    from candidates c join public.products p on p.id = c.id
     union all
     select 'collection', c.name, initcap(replace(c.name, '-', ' ')), null,
            (select p.image_url from public.products p where lower(p.collection) = c.name
@@ -96,14 +119,15 @@ as $$
     from public.pages g
     where g.published and (p_kinds is null or 'article' = any (p_kinds)) and g.search_document @@ p_query
   )
-  select h.kind, h.slug, h.title, h.excerpt, h.image_url, h.price, h.in_stock, h.rank, count(*) over ()
+  select h.kind, h.slug, h.title, h.excerpt, h.image_url, h.price, h.in_stock, h.rank, count(*) over (),
+         (select count(*) from any_products) < site_search.product_candidates()
   from hits h
   order by h.rank desc, h.kind_order, h.title, h.slug
   limit p_lim offset p_off
 $$;
 
--- The query with each word (4 letters or more) replaced by the most similar word of a title the
--- caller can see; null when no word changes.
+-- The query with each word (4 letters or more) that no title contains replaced by the nearest word
+-- of a visible title (trigram similarity); null when no word changes.
 create or replace function site_search.correction(p_text text)
 returns text
 language plpgsql
@@ -116,29 +140,16 @@ declare
   v_words text[] := '{}';
   v_changed boolean := false;
 begin
-  perform set_config('pg_trgm.word_similarity_threshold', '0.5', true);
   foreach v_word in array string_to_array(site_search.norm(p_text), ' ') loop
     v_best := null;
-    if length(v_word) >= 4 then
-      select w into v_best
-      from (
-        -- No LIMIT here: with one the planner prefers reading the table until it finds enough, which
-        -- is slow for a word that is nowhere; the trigram indexes find the few titles at once.
-        select site_search.norm(p.title) as title from public.products p
-        where v_word operator(extensions.<%) site_search.norm(p.title)
-        union all
-        select site_search.norm(a.title) from public.articles a
-        where a.published and v_word operator(extensions.<%) site_search.norm(a.title)
-        union all
-        select site_search.norm(g.title) from public.pages g
-        where g.published and v_word operator(extensions.<%) site_search.norm(g.title)
-      ) as titles,
-      regexp_split_to_table(titles.title, ' ') as w
-      where extensions.similarity(w, v_word) >= 0.4
-      order by extensions.similarity(w, v_word) desc, w
+    if length(v_word) >= 4 and not exists (select 1 from site_search.lexicon l where l.word = v_word) then
+      select l.word into v_best
+      from site_search.lexicon l
+      where l.word operator(extensions.%) v_word and extensions.similarity(l.word, v_word) >= 0.4
+      order by extensions.similarity(l.word, v_word) desc, l.word
       limit 1;
     end if;
-    v_changed := v_changed or coalesce(v_best <> v_word, false);
+    v_changed := v_changed or v_best is not null;
     v_words := v_words || coalesce(v_best, v_word);
   end loop;
   return case when v_changed then array_to_string(v_words, ' ') end;
@@ -149,7 +160,8 @@ revoke all on all functions in schema site_search from public;
 grant execute on all functions in schema site_search to anon, authenticated, service_role;
 
 -- kinds: any of product, collection, recipe, ritual, article (null: all). lim 1..50, off 0..10000.
--- Every row carries the total number of results and, after a spelling correction, the query that ran.
+-- Every row carries the total number of results (total_exact false: at least that many, see
+-- site_search.product_candidates) and, after a spelling correction, the query that ran.
 create or replace function public.search_site(
   q text,
   kinds text[] default null,
@@ -158,7 +170,7 @@ create or replace function public.search_site(
 )
 returns table (
   kind text, slug text, title text, excerpt text, image_url text, price numeric, in_stock boolean,
-  rank real, total bigint, corrected text
+  rank real, total bigint, total_exact boolean, corrected text
 )
 language plpgsql
 stable

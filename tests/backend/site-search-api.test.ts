@@ -29,11 +29,18 @@ interface Options {
 async function search(q: string, { as = anon, ...args }: Options = {}) {
   const { data, error } = await as.rpc('search_site', { q, ...args });
   if (error) throw error;
-  return data as { kind: string; slug: string; total: number; corrected: string | null }[];
+  return data as {
+    kind: string;
+    slug: string;
+    total: number;
+    total_exact: boolean;
+    corrected: string | null;
+  }[];
 }
 
 const slugs = async (q: string, options?: Options) => (await search(q, options)).map((row) => row.slug);
-const keys = async (q: string) => (await search(q, { lim: 50 })).map((row) => `${row.kind}:${row.slug}`).sort();
+const keys = async (q: string) =>
+  (await search(q, { lim: 50 })).map((row) => `${row.kind}:${row.slug}`).sort();
 
 describe('words shoppers use', () => {
   it('finds the same products and recipes for tagine, tajine and طاجين', async () => {
@@ -132,6 +139,7 @@ describe('ranking and pages of results', () => {
     const first = await search('bowl', { lim: 3 });
     const second = await search('bowl', { lim: 3, off: 3 });
     expect(first.map((r) => r.total)).toEqual([total, total, total]);
+    expect(first.every((r) => r.total_exact)).toBe(true);
     expect([...first, ...second].map((r) => r.slug)).toEqual(all.slice(0, 6).map((r) => r.slug));
     expect(await search('bowl', { off: total })).toEqual([]);
     expect(await search('bowl', { lim: 500 })).toHaveLength(Math.min(total, 50));

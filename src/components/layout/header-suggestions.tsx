@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 
 import { Price } from '@/components/ui';
 import { useLoggedError } from '@/lib/use-list-query';
-import { resultHref, SEARCH_KIND_LABELS, searchHref, type SearchRow } from '@/lib/search';
+import { resultCount, resultHref, SEARCH_KIND_LABELS, searchHref, type SearchRow } from '@/lib/search';
 
 import { useSearchSuggestions } from './api/get-search-suggestions';
 
@@ -112,7 +112,7 @@ export default function HeaderSuggestions(props: HeaderSuggestionsProps) {
     ? ''
     : answer.total === 0
       ? `No results for “${q}”`
-      : `${answer.total} ${answer.total === 1 ? 'result' : 'results'} for “${answer.corrected ?? q}”`;
+      : `${resultCount(answer)} for “${answer.corrected ?? q}”`;
 
   return (
     <>

@@ -8,8 +8,7 @@ const SUGGESTIONS = 6;
 export const searchSuggestionsQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ['search', 'suggestions', q],
-    queryFn: () =>
-      searchSite({ q, kinds: ['product', 'recipe', 'ritual', 'article'], limit: SUGGESTIONS }),
+    queryFn: () => searchSite({ q, kinds: ['product', 'recipe', 'ritual', 'article'], limit: SUGGESTIONS }),
     staleTime: 60_000,
   });
 

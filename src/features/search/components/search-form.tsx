@@ -20,7 +20,13 @@ export function SearchForm({ q }: { q: string }) {
   }
 
   return (
-    <form role="search" action="/search" method="get" onSubmit={onSubmit} className="mx-auto flex max-w-xl gap-3">
+    <form
+      role="search"
+      action="/search"
+      method="get"
+      onSubmit={onSubmit}
+      className="mx-auto flex max-w-xl gap-3"
+    >
       <label htmlFor="search-page-q" className="sr-only">
         Search the shop
       </label>

@@ -25,7 +25,10 @@ export function SearchResultItem({ row }: { row: SearchRow }) {
           {row.in_stock === false && <Badge tone="grey">Sold out</Badge>}
         </p>
         <h2 className="mt-1 font-display text-xl font-normal leading-snug text-ink">
-          <Link to={resultHref(row)} className="after:absolute after:inset-0 after:content-[''] hover:underline">
+          <Link
+            to={resultHref(row)}
+            className="after:absolute after:inset-0 after:content-[''] hover:underline"
+          >
             {row.title}
           </Link>
         </h2>

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Seo } from '@/components/seo';
 import { LoadingState, PageHeader } from '@/components/ui';
 import { QueryErrorState } from '@/components/ui/query-error-state';
-import { searchHref } from '@/lib/search';
+import { resultCount, searchHref } from '@/lib/search';
 
 import { SEARCH_PAGE_SIZE, useSearchResults } from '../api/get-search-results';
 import { NoResults } from '../components/no-results';
@@ -51,7 +51,7 @@ export default function SearchPage() {
                   ? Showing its results.{' '}
                 </>
               )}
-              {data.total} {data.total === 1 ? 'result' : 'results'}
+              {resultCount(data)}
               {pages > 1 && `, page ${page} of ${pages}`}
             </p>
             <ol className="mt-2">
