@@ -157,7 +157,8 @@ security definer
 set search_path = ''
 as $$
   insert into site_search.lexicon (word)
-  select distinct w from regexp_split_to_table(site_search.norm(p_text), ' ') as w where length(w) >= 3
+  select distinct w from regexp_split_to_table(site_search.norm(p_text), ' ') as w
+  where length(w) >= 3 and w !~ '[0-9]' -- numbers (sizes, item numbers) are not misspelt words
   on conflict (word) do nothing
 $$;
 

@@ -140,12 +140,14 @@ declare
   v_words text[] := '{}';
   v_changed boolean := false;
 begin
+  -- The trigram index then only returns words at least this close (pg_trgm's default is 0.3).
+  perform set_config('pg_trgm.similarity_threshold', '0.4', true);
   foreach v_word in array string_to_array(site_search.norm(p_text), ' ') loop
     v_best := null;
     if length(v_word) >= 4 and not exists (select 1 from site_search.lexicon l where l.word = v_word) then
       select l.word into v_best
       from site_search.lexicon l
-      where l.word operator(extensions.%) v_word and extensions.similarity(l.word, v_word) >= 0.4
+      where l.word operator(extensions.%) v_word
       order by extensions.similarity(l.word, v_word) desc, l.word
       limit 1;
     end if;
