@@ -43,10 +43,18 @@ describe.each([
   it('cannot add, change or remove a group', async () => {
     const before = await groups();
     const attempts = await Promise.all([
-      as().from('search_synonyms').insert({ terms: ['bowl', 'teapot'] }),
-      as().from('search_synonyms').update({ terms: ['tagine', 'cheap'] }).eq('id', tagineGroup).select(),
+      as()
+        .from('search_synonyms')
+        .insert({ terms: ['bowl', 'teapot'] }),
+      as()
+        .from('search_synonyms')
+        .update({ terms: ['tagine', 'cheap'] })
+        .eq('id', tagineGroup)
+        .select(),
       as().from('search_synonyms').delete().eq('id', tagineGroup).select(),
-      as().from('search_synonyms').upsert({ id: tagineGroup, terms: ['tagine', 'free'] }),
+      as()
+        .from('search_synonyms')
+        .upsert({ id: tagineGroup, terms: ['tagine', 'free'] }),
     ]);
     expect(attempts[0].error?.code).toBe('42501');
     expect(attempts[3].error?.code).toBe('42501');
