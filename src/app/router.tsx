@@ -45,6 +45,7 @@ export function appRoutes(): RouteObject[] {
       children: [
         { index: true, ...page(() => import('@/features/home/routes/home-page')) },
         { path: 'shop', ...page(() => import('@/features/catalog/routes/shop-page')) },
+        { path: 'search', ...page(() => import('@/features/search/routes/search-page')) },
         { path: 'product/:slug', ...page(() => import('@/features/catalog/routes/product-page')) },
         { path: 'collections', ...page(() => import('@/features/collections/routes/collections-page')) },
         { path: 'collection/:slug', ...page(() => import('@/features/collections/routes/collection-page')) },

@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Db } from '../types';
 import { createPgDb } from './pg-db';
 import { createPgliteDb } from './pglite-db';
+import { pgliteExtensions as extensions } from './pglite-extensions';
 import { initdbTemplate } from './pglite-template';
 import { SessionLock } from './session-lock';
 
@@ -44,7 +45,7 @@ async function openPglite(
   const isNew = isNewPgliteDir(dataDir);
   if (dataDir !== null) mkdirSync(dataDir, { recursive: true });
   const template = isNew ? (initialState ?? (await initdbTemplate(cacheDir))) : null;
-  const options = template ? { loadDataDir: template } : {};
+  const options = template ? { loadDataDir: template, extensions } : { extensions };
   return dataDir === null ? PGlite.create(options) : PGlite.create(dataDir, options);
 }
 

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
+import { searchHref } from '@/lib/search';
 import { useAuth } from '@/providers/use-auth';
 
 import { CurrencySelect } from './currency-select';
@@ -77,7 +78,7 @@ export function MobileMenuDialog({
     event.preventDefault();
     const query = term.trim();
     if (!query) return;
-    void navigate(`/shop?search=${encodeURIComponent(query)}`);
+    void navigate(searchHref(query));
     setTerm('');
     leave();
   }

@@ -89,7 +89,7 @@ describe('shop header', () => {
     expect(router.state.location.pathname).toBe('/collections');
     await userEvent.type(input, 'tea glass{Enter}');
     await waitFor(() =>
-      expect(router.state.location.pathname + router.state.location.search).toBe('/shop?search=tea%20glass'),
+      expect(router.state.location.pathname + router.state.location.search).toBe('/search?q=tea+glass'),
     );
   });
 

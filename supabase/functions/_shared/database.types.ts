@@ -28,6 +28,7 @@ export type Database = {
           prep_time: number | null;
           published: boolean;
           related_articles: string[];
+          search_document: unknown | null;
           sections: string[];
           seo_title: string | null;
           servings: number | null;
@@ -56,6 +57,7 @@ export type Database = {
           prep_time?: number | null;
           published?: boolean;
           related_articles?: string[];
+          search_document?: unknown | null;
           sections?: string[];
           seo_title?: string | null;
           servings?: number | null;
@@ -84,6 +86,7 @@ export type Database = {
           prep_time?: number | null;
           published?: boolean;
           related_articles?: string[];
+          search_document?: unknown | null;
           sections?: string[];
           seo_title?: string | null;
           servings?: number | null;
@@ -458,6 +461,7 @@ export type Database = {
           created_at: string;
           id: string;
           published: boolean;
+          search_document: unknown | null;
           slug: string;
           title: string;
           updated_at: string;
@@ -467,6 +471,7 @@ export type Database = {
           created_at?: string;
           id?: string;
           published?: boolean;
+          search_document?: unknown | null;
           slug: string;
           title: string;
           updated_at?: string;
@@ -476,6 +481,7 @@ export type Database = {
           created_at?: string;
           id?: string;
           published?: boolean;
+          search_document?: unknown | null;
           slug?: string;
           title?: string;
           updated_at?: string;
@@ -537,6 +543,7 @@ export type Database = {
           price: number;
           product_type: 'bowl' | 'serving-board' | 'napkin' | 'jam' | 'utensil' | 'gift-set';
           related_products: string[];
+          search_document: unknown | null;
           seo_title: string | null;
           sizes: string[];
           sku_id: string | null;
@@ -565,6 +572,7 @@ export type Database = {
           price: number;
           product_type: 'bowl' | 'serving-board' | 'napkin' | 'jam' | 'utensil' | 'gift-set';
           related_products?: string[];
+          search_document?: unknown | null;
           seo_title?: string | null;
           sizes?: string[];
           sku_id?: string | null;
@@ -593,6 +601,7 @@ export type Database = {
           price?: number;
           product_type?: 'bowl' | 'serving-board' | 'napkin' | 'jam' | 'utensil' | 'gift-set';
           related_products?: string[];
+          search_document?: unknown | null;
           seo_title?: string | null;
           sizes?: string[];
           sku_id?: string | null;
@@ -625,6 +634,33 @@ export type Database = {
           item_id?: string;
           item_type?: 'product' | 'article';
           user_id?: string;
+        };
+        Relationships: [];
+      };
+      search_synonyms: {
+        Row: {
+          created_at: string;
+          id: string;
+          note: string | null;
+          term_stems: string[] | null;
+          terms: string[];
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          note?: string | null;
+          term_stems?: string[] | null;
+          terms: string[];
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          note?: string | null;
+          term_stems?: string[] | null;
+          terms?: string[];
+          updated_at?: string;
         };
         Relationships: [];
       };
@@ -864,6 +900,22 @@ export type Database = {
         Returns: boolean;
       };
       release_expired_holds: { Args: never; Returns: number };
+      search_site: {
+        Args: { kinds?: string[]; lim?: number; off?: number; q: string };
+        Returns: {
+          kind: string;
+          slug: string;
+          title: string;
+          excerpt: string;
+          image_url: string;
+          price: number;
+          in_stock: boolean;
+          rank: number;
+          total: number;
+          total_exact: boolean;
+          corrected: string;
+        }[];
+      };
       shipping_quote: {
         Args: { p_city: string; p_country: string; p_subtotal: number };
         Returns: {

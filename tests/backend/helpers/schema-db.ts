@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pgliteExtensions as extensions } from '../../../embedded-backend/src/db/pglite-extensions';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const sqlFiles = (dir: string) =>
@@ -29,7 +30,7 @@ function bootstrapSql(): string[] {
 const cacheDir = path.join(root, 'node_modules/.cache/zellij-schema-tests');
 
 async function build(parts: string[]): Promise<PGlite> {
-  const db = new PGlite();
+  const db = new PGlite({ extensions });
   for (const sql of parts) await db.exec(sql);
   return db;
 }
@@ -40,7 +41,7 @@ export async function createSchemaDb(options: { seed?: boolean } = {}): Promise<
   const variant = (options.seed ?? true) ? 'seeded' : 'empty';
   const key = createHash('sha256').update(parts.join('\0--\0')).digest('hex').slice(0, 16);
   const file = path.join(cacheDir, `${variant}-${key}.tar`);
-  if (existsSync(file)) return new PGlite({ loadDataDir: new Blob([readFileSync(file)]) });
+  if (existsSync(file)) return new PGlite({ loadDataDir: new Blob([readFileSync(file)]), extensions });
   const db = await build(parts);
   try {
     const dump = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer());
