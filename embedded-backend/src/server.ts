@@ -211,7 +211,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     const port = await listen(server, options.port ?? config.port);
     config = { ...config, port, apiUrl: options.apiUrl ?? `http://127.0.0.1:${port}` };
     if (!databaseUrl && dataDir !== null) cleanups.push(lockDataDir(dataDir));
-    const [{ opened }, mediaRendered] = await Promise.all([
+    const [{ opened, sequencesRestored }, mediaRendered] = await Promise.all([
       openMigratedDatabase({
         dataDir,
         fresh: options.fresh,
@@ -227,6 +227,9 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       );
     }
     cleanups.push(() => opened.db.close());
+    if (sequencesRestored.length > 0 && config.logRequests) {
+      logTo(options)(`database: sequences set back to their last values: ${sequencesRestored.join(', ')}`);
+    }
     if (options.demoOwner && (await ensureDemoOwner(opened.db, loadAuthSettings(config, options.auth)))) {
       if (config.logRequests) logTo(options)(`auth: created the demo shop owner ${DEMO_OWNER_EMAIL}`);
     }
@@ -246,7 +249,12 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     if (sweep) cleanups.push(sweep.stop);
     const socket =
       opened.kind === 'pglite' && config.pgPort !== 0
-        ? await startPgSocket({ pglite: opened.pglite, lock: opened.lock, port: config.pgPort })
+        ? await startPgSocket({
+            pglite: opened.pglite,
+            lock: opened.lock,
+            port: config.pgPort,
+            hooks: opened.hooks,
+          })
         : null;
     if (socket) cleanups.push(socket.stop);
     let stopping: Promise<void> | null = null;
