@@ -15,6 +15,7 @@ import { createScratchDatabase, SCRATCH_POSTGRES_ENV } from './db/scratch-postgr
 import { createGateway, jsonResponse, unavailable, type Mount } from './gateway';
 import { nodeListener } from './http';
 import { startPgSocket } from './pg-socket';
+import { exposedSchemas } from './rest/exposed-schemas';
 import { createRestApi } from './rest/index';
 import { ensureDemoMedia } from './storage/demo-media';
 import { createStorageHandler } from './storage/index';
@@ -241,7 +242,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     if (options.demoOwner && (await ensureDemoOwner(opened.db, loadAuthSettings(config, options.auth)))) {
       if (config.logRequests) logTo(options)(`auth: created the demo shop owner ${DEMO_OWNER_EMAIL}`);
     }
-    const rest = await createRestApi({ db: opened.db, config });
+    const rest = await createRestApi({ db: opened.db, config, schemas: exposedSchemas(projectDir) });
     const parts = mountParts(opened, config, options, projectDir, rest.handler);
     cleanups.push(parts.stop);
     handler = createGateway({

@@ -7,6 +7,11 @@
  * Migrating a database takes seconds; copying one takes a fraction of that. The first backend for
  * a given set of SQL files migrates a template database (under an advisory lock, so parallel test
  * workers build it once and never race on the cluster-wide roles); every later one is a copy.
+ *
+ * Roles are shared by every database of the server, so `alter role anon set statement_timeout`
+ * in one project's migrations would leak into another's. The role settings a template's migrations
+ * left are therefore recorded with it and given to each copy as its own (`alter role ... in
+ * database ...`), which the REST layer reads before the role-wide ones.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -53,6 +58,8 @@ async function ensureTemplate(
   await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
   try {
     if (await exists(admin, name)) return name; // another worker built it meanwhile
+    await admin.query(`create table if not exists zellij_template_role_settings
+      (template text, role text, name text, value text)`);
     const building = `${name}_building`;
     await admin.query(`drop database if exists ${building} with (force)`);
     await admin.query(`create database ${building}`);
@@ -62,6 +69,13 @@ async function ensureTemplate(
     } finally {
       await db.close();
     }
+    await admin.query(
+      `insert into zellij_template_role_settings
+       select $1, r.rolname, split_part(c, '=', 1), substr(c, strpos(c, '=') + 1)
+       from pg_db_role_setting s join pg_roles r on r.oid = s.setrole, unnest(s.setconfig) as c
+       where s.setdatabase = 0`,
+      [name],
+    );
     // Renamed only once complete, so a worker never copies a half-built template.
     await admin.query(`alter database ${building} rename to ${name}`);
     return name;
@@ -79,6 +93,16 @@ export function createScratchDatabase(
     const template = await ensureTemplate(admin, serverUrl, sources);
     const name = `zellij_scratch_${process.pid}_${randomBytes(6).toString('hex')}`;
     await admin.query(`create database ${name} template ${template}`);
+    const settings = await admin.query<{ role: string; name: string; value: string }>(
+      'select role, name, value from zellij_template_role_settings where template = $1',
+      [template],
+    );
+    for (const setting of settings.rows) {
+      const [role, guc] = [setting.role, setting.name].map((id) => `"${id.replace(/"/g, '""')}"`);
+      await admin.query(
+        `alter role ${role} in database ${name} set ${guc} = '${setting.value.replace(/'/g, "''")}'`,
+      );
+    }
     return {
       url: withDatabase(serverUrl, name),
       drop: () =>
