@@ -284,3 +284,29 @@ describe('schemas from [api] schemas', () => {
     });
   });
 });
+
+describe('CSV', () => {
+  it('answers Accept: text/csv with a header line and one line per row', async () => {
+    const { data, error, status } = await bed.service
+      .from('customers')
+      .select('id, name, score')
+      .in('id', [3, 4])
+      .order('id')
+      .csv();
+    expect(error).toBeNull();
+    expect(status).toBe(200);
+    expect(data).toBe('id,name,score\n3,Salma,\n4,"Omar, Jr.",55.25');
+    const raw = await call('/labels?select=id&id=eq.1', { headers: { Accept: 'text/csv' } });
+    expect(raw.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+  });
+
+  it('refuses a CSV request body clearly instead of misreading it', async () => {
+    const res = await call('/labels', {
+      method: 'POST',
+      body: 'id,name\n20,a',
+      headers: { 'Content-Type': 'text/csv' },
+    });
+    expect(res.status).toBe(415);
+    expect(res.body).toMatchObject({ code: 'PGRST107', message: expect.stringContaining('not supported') });
+  });
+});
