@@ -1,8 +1,7 @@
 /**
  * place_order in SQL: database prices, stock under lock, all-or-nothing, idempotency, clear refusals.
  */
-import type { PGlite } from '@electric-sql/pglite';
-import { asRole, createSchemaDb, pgError } from './helpers/schema-db';
+import { asRole, openSchemaDb, pgError, type SqlDb } from './helpers/schema-db';
 import { orderInput, SEED, type OrderLine } from './helpers/seed-ids';
 
 interface PlacedOrder {
@@ -21,9 +20,9 @@ interface PlacedOrder {
   }[];
 }
 
-let db: PGlite;
+let db: SqlDb;
 beforeAll(async () => {
-  db = await createSchemaDb();
+  db = await openSchemaDb();
 });
 afterAll(() => db.close());
 
