@@ -16,6 +16,14 @@ const fontDisplayOptional = {
   },
 };
 
+/**
+ * Only in the build. The dev server preloads nothing and its stylesheet arrives with the JavaScript,
+ * long after the first layout, so under `optional` a developer never saw the web fonts at all. There
+ * the fontsource default (`swap`) shows them as they arrive, and the metric-matched fallback faces
+ * keep the swap from moving a line.
+ */
+const production = process.env.NODE_ENV === 'production';
+
 export default {
-  plugins: [tailwindcss(), autoprefixer(), fontDisplayOptional],
+  plugins: [tailwindcss(), autoprefixer(), ...(production ? [fontDisplayOptional] : [])],
 };

@@ -60,6 +60,9 @@ export default defineConfig(({ command, mode }) => {
               // in the lazily loaded client, and the Radix dialog (the recipe's cooking mode) imported all
               // of supabase-js statically to reach it (/recipe: 223 KB initial JavaScript).
               { name: 'tslib', test: /node_modules[\\/]tslib[\\/]/, priority: 40 },
+              // PostgREST's client alone (~5 KB gzip): what an account or order page reads with before
+              // supabase-js has loaded (getDatabase in src/lib/supabase.ts); supabase-js imports it too.
+              { name: 'postgrest', test: /node_modules[\\/]@supabase[\\/]postgrest-js[\\/]/, priority: 35 },
               // Anchored too, so nothing else rides in the lazily loaded client.
               { name: 'supabase', test: /node_modules[\\/]@supabase[\\/]/, priority: 30 },
               { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },

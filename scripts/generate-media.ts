@@ -1,8 +1,10 @@
 /**
- * Renders the demo images of supabase/seed.sql: one zellij-pattern artwork per product and article
- * (8-fold star tessellations, a horseshoe arch for articles, a silhouette of the product type), in a
- * warm palette chosen by category and varied by slug. Each image is written as WebP at 400, 800 and
- * 1200 px wide plus the base `<slug>.webp` (800 px), the path stored in image_url.
+ * Renders the demo images of supabase/seed.sql: a drawing of each product itself in its own colours
+ * (scripts/media/: a bowl as a bowl, a teapot as a teapot) in three views for its gallery (whole, close
+ * up, on a table before a tiled wall), each recipe's dish, and an arch onto zellij tilework for each
+ * ritual. The main picture is written as WebP at 400, 800 and 1200 px wide plus the base `<slug>.webp`
+ * (the full 1200 px, the original Storage's image transformation resizes), the path stored in image_url; the other views as `<slug>-detail.webp` and
+ * `<slug>-setting.webp` at 1200 px, the paths of product_images.
  *
  *   tsx scripts/generate-media.ts [bucketDir]     (default .data/media/media)
  *
@@ -14,6 +16,11 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type SharpModule from 'sharp';
+
+import { PRODUCT_ART, type ProductArt } from './media/catalog';
+import { DISH_ART } from './media/dishes';
+import type { ObjectKind } from './media/objects';
+import { dishSvg, PRODUCT_VIEWS, productSvg, ritualSvg } from './media/views';
 
 export interface MediaEntry {
   folder: 'products' | 'articles';
@@ -49,153 +56,52 @@ export function readMediaEntries(seedSql: string): MediaEntry[] {
   return entries;
 }
 
-const COLORS = {
-  clay: '#b5542d',
-  terracotta: '#7a3420',
-  indigo: '#1f3a5f',
-  cobalt: '#2f5d9e',
-  saffron: '#e0a526',
-  mint: '#6fae8f',
-  teal: '#2e6f73',
-  cream: '#f4ead8',
-  sand: '#d9b98c',
-  ink: '#1b1b22',
-} as const;
-
-/** [ground, star, inner star, accent, line] per category. */
-const PALETTES: Record<string, string[]> = {
-  ceramics: [COLORS.indigo, COLORS.cream, COLORS.cobalt, COLORS.saffron, COLORS.cream],
-  textiles: [COLORS.clay, COLORS.saffron, COLORS.cream, COLORS.indigo, COLORS.terracotta],
-  kitchenware: [COLORS.sand, COLORS.teal, COLORS.cream, COLORS.terracotta, COLORS.cream],
-  spices: [COLORS.saffron, COLORS.clay, COLORS.cream, COLORS.terracotta, COLORS.cream],
-  accessories: [COLORS.teal, COLORS.mint, COLORS.cream, COLORS.saffron, COLORS.ink],
-  ritual: [COLORS.cream, COLORS.indigo, COLORS.saffron, COLORS.clay, COLORS.cream],
-  recipe: [COLORS.mint, COLORS.cream, COLORS.clay, COLORS.saffron, COLORS.teal],
+const FALLBACK_KIND: Record<string, ObjectKind> = {
+  bowl: 'bowl',
+  'serving-board': 'board',
+  napkin: 'napkins',
+  jam: 'jar',
+  utensil: 'spoons',
+  'gift-set': 'spice-gift-box',
 };
+const FALLBACK_PAINT = { main: '#b5542d', pattern: '#f4ead8', accent: '#e0a526' };
 
-/** FNV-1a: a stable number per slug, so the same slug always gets the same artwork. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (const char of text) h = Math.imul(h ^ char.charCodeAt(0), 0x01000193) >>> 0;
-  return h;
-}
-
-const round = (n: number) => Math.round(n * 10) / 10;
-
-/** The khatem: an 8-pointed star (two squares turned 45° apart) as a 16-vertex polygon. */
-function star(cx: number, cy: number, radius: number, rotation: number): string {
-  const inner = radius * (Math.cos(Math.PI / 4) / Math.cos(Math.PI / 8));
-  const points: string[] = [];
-  for (let i = 0; i < 16; i++) {
-    const r = i % 2 === 0 ? radius : inner;
-    const angle = rotation + (i * Math.PI) / 8;
-    points.push(`${round(cx + r * Math.cos(angle))},${round(cy + r * Math.sin(angle))}`);
-  }
-  return points.join(' ');
-}
-
-function tessellation(width: number, height: number, seed: number, palette: string[]): string {
-  const [, starColor, innerColor, accent, line] = palette;
-  const cell = 130 + (seed % 5) * 22;
-  const rotation = (seed >> 3) % 2 === 0 ? 0 : Math.PI / 8;
-  const outlined = (seed >> 4) % 3 !== 0;
-  const parts: string[] = [];
-  for (let y = -cell; y <= height + cell; y += cell) {
-    for (let x = -cell; x <= width + cell; x += cell) {
-      parts.push(
-        `<polygon points="${star(x, y, cell / 2, rotation)}" fill="${starColor}"` +
-          (outlined ? ` stroke="${line}" stroke-width="3"/>` : '/>'),
-      );
-      parts.push(
-        `<polygon points="${star(x, y, cell / 4.2, rotation + Math.PI / 8)}" fill="${innerColor}"/>`,
-      );
-      const mx = x + cell / 2;
-      const my = y + cell / 2;
-      parts.push(`<polygon points="${star(mx, my, cell / 5, rotation)}" fill="${accent}"/>`);
-    }
-  }
-  return parts.join('');
-}
-
-/** Horseshoe arch opening onto the pattern, walled in the ground colour (articles). */
-function archFrame(width: number, height: number, wall: string, trim: string): string {
-  const r = width * 0.3;
-  const cx = width / 2;
-  const cy = height * 0.48;
-  const spring = Math.PI / 9; // the arch closes 20° below its centre: the horseshoe
-  const left = cx - r * Math.cos(spring);
-  const right = cx + r * Math.cos(spring);
-  const springY = cy + r * Math.sin(spring);
-  const arch = `M${round(left)},${height} L${round(left)},${round(springY)} A${r},${r} 0 1 1 ${round(right)},${round(springY)} L${round(right)},${height} Z`;
+/** A product's drawing: its own from catalog.ts, or (a product added later) one of its type. */
+export function productArt(entry: MediaEntry): ProductArt {
   return (
-    `<path d="M0,0 H${width} V${height} H0 Z ${arch}" fill="${wall}" fill-rule="evenodd" opacity="0.94"/>` +
-    `<path d="${arch}" fill="none" stroke="${trim}" stroke-width="14"/>`
+    PRODUCT_ART[entry.slug] ?? {
+      kind: FALLBACK_KIND[entry.productType ?? ''] ?? 'spice-gift-box',
+      paint: FALLBACK_PAINT,
+      words: [],
+    }
   );
 }
 
-/** A simple silhouette of the product type on a medallion, so a bowl does not look like a jam. */
-function silhouette(type: string | null, cx: number, cy: number, size: number, color: string): string {
-  const s = size;
-  switch (type) {
-    case 'bowl':
-      return (
-        `<path d="M${cx - s},${cy - s * 0.15} A${s},${s * 0.85} 0 0 0 ${cx + s},${cy - s * 0.15} Z" fill="${color}"/>` +
-        `<rect x="${cx - s * 0.3}" y="${cy + s * 0.62}" width="${s * 0.6}" height="${s * 0.12}" fill="${color}"/>`
-      );
-    case 'serving-board':
-      return (
-        `<rect x="${cx - s}" y="${cy - s * 0.4}" width="${s * 1.55}" height="${s * 0.8}" rx="${s * 0.12}" fill="${color}"/>` +
-        `<rect x="${cx + s * 0.5}" y="${cy - s * 0.12}" width="${s * 0.5}" height="${s * 0.24}" rx="${s * 0.1}" fill="${color}"/>`
-      );
-    case 'napkin':
-      return (
-        `<polygon points="${cx - s * 0.8},${cy - s * 0.8} ${cx + s * 0.8},${cy - s * 0.8} ${cx + s * 0.8},${cy + s * 0.8}" fill="${color}"/>` +
-        `<polygon points="${cx - s * 0.8},${cy - s * 0.7} ${cx + s * 0.7},${cy + s * 0.8} ${cx - s * 0.8},${cy + s * 0.8}" fill="${color}" opacity="0.75"/>`
-      );
-    case 'jam':
-      return (
-        `<rect x="${cx - s * 0.55}" y="${cy - s * 0.45}" width="${s * 1.1}" height="${s * 1.3}" rx="${s * 0.18}" fill="${color}"/>` +
-        `<rect x="${cx - s * 0.45}" y="${cy - s * 0.8}" width="${s * 0.9}" height="${s * 0.3}" rx="${s * 0.06}" fill="${color}"/>`
-      );
-    case 'utensil':
-      return (
-        `<ellipse cx="${cx}" cy="${cy - s * 0.45}" rx="${s * 0.32}" ry="${s * 0.45}" fill="${color}"/>` +
-        `<rect x="${cx - s * 0.07}" y="${cy - s * 0.05}" width="${s * 0.14}" height="${s * 1.05}" rx="${s * 0.07}" fill="${color}"/>`
-      );
-    case 'gift-set':
-      return (
-        `<rect x="${cx - s * 0.75}" y="${cy - s * 0.4}" width="${s * 1.5}" height="${s * 1.1}" fill="${color}"/>` +
-        `<rect x="${cx - s * 0.85}" y="${cy - s * 0.65}" width="${s * 1.7}" height="${s * 0.3}" fill="${color}"/>` +
-        `<path d="M${cx},${cy - s * 0.65} C${cx - s * 0.5},${cy - s * 1.2} ${cx - s * 0.6},${cy - s * 0.6} ${cx},${cy - s * 0.65} C${cx + s * 0.6},${cy - s * 0.6} ${cx + s * 0.5},${cy - s * 1.2} ${cx},${cy - s * 0.65}" fill="${color}"/>`
-      );
-    default:
-      return `<polygon points="${star(cx, cy, s * 0.8, 0)}" fill="${color}"/>`;
+/** The pictures of an entry: name suffix ('' for the main one) and SVG. */
+export function renderPictures(entry: MediaEntry): { suffix: string; svg: string }[] {
+  if (entry.folder === 'products') {
+    const art = productArt(entry);
+    return PRODUCT_VIEWS.map((view) => ({
+      suffix: view === 'main' ? '' : `-${view}`,
+      svg: productSvg(art, view, entry.slug),
+    }));
   }
+  const dish = DISH_ART[entry.slug];
+  return [{ suffix: '', svg: dish ? dishSvg(dish) : ritualSvg(entry.slug) }];
 }
 
-export function renderSvg(entry: MediaEntry): { svg: string; width: number; height: number } {
-  const width = 1200;
-  const height = entry.folder === 'products' ? 1200 : 800;
-  const seed = hash(entry.slug);
-  const palette = PALETTES[entry.category] ?? PALETTES.ritual!;
-  const [ground, , , accent, line] = palette as [string, string, string, string, string];
-  let body =
-    `<rect width="${width}" height="${height}" fill="${ground}"/>` +
-    tessellation(width, height, seed, palette);
-  if (entry.folder === 'articles') {
-    body += archFrame(width, height, ground, accent);
-  } else {
-    const medallion = width * 0.27;
-    body += `<circle cx="${width / 2}" cy="${height / 2}" r="${medallion}" fill="${line}" stroke="${accent}" stroke-width="16"/>`;
-    body += silhouette(entry.productType, width / 2, height / 2, medallion * 0.62, ground);
-  }
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
-  return { svg, width, height };
-}
-
+/**
+ * The main picture at each width (cards and pages use them as they are) plus the other gallery views
+ * at full size: the gallery asks Storage's image transformation for the widths it needs.
+ */
 export function mediaFiles(entry: MediaEntry): string[] {
   const stem = `${entry.folder}/${entry.slug}`;
-  return [`${stem}.webp`, ...MEDIA_WIDTHS.map((w) => `${stem}-${w}.webp`)];
+  const views = entry.folder === 'products' ? PRODUCT_VIEWS.filter((v) => v !== 'main') : [];
+  return [
+    `${stem}.webp`,
+    ...MEDIA_WIDTHS.map((w) => `${stem}-${w}.webp`),
+    ...views.map((view) => `${stem}-${view}.webp`),
+  ];
 }
 
 async function writeFileAtomically(file: string, data: Buffer): Promise<void> {
@@ -206,21 +112,24 @@ async function writeFileAtomically(file: string, data: Buffer): Promise<void> {
 
 async function writeEntry(entry: MediaEntry, bucketDir: string, sharp: typeof SharpModule): Promise<void> {
   mkdirSync(path.join(bucketDir, entry.folder), { recursive: true });
-  // Rasterise the SVG once; every width is resized from the same pixels.
-  const { data, info } = await sharp(Buffer.from(renderSvg(entry).svg))
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const file = (name: string) => path.join(bucketDir, entry.folder, name);
+  const [main, ...views] = renderPictures(entry);
+  for (const view of views) {
+    const webp = await sharp(Buffer.from(view.svg)).webp({ quality: 78, effort: 4 }).toBuffer();
+    await writeFileAtomically(file(`${entry.slug}${view.suffix}.webp`), webp);
+  }
+  // Rasterise the main SVG once; every width is resized from the same pixels.
+  const { data, info } = await sharp(Buffer.from(main!.svg)).raw().toBuffer({ resolveWithObject: true });
   // effort 4 (sharp's default) makes files about a quarter smaller than effort 1 at the same quality,
   // for about the same encoding time on these flat-coloured drawings.
   const encode = (width: number) =>
     sharp(data, { raw: info }).resize({ width }).webp({ quality: 78, effort: 4 }).toBuffer();
   const [small, base, large] = await Promise.all(MEDIA_WIDTHS.map(encode));
-  const file = (name: string) => path.join(bucketDir, entry.folder, name);
   // The base file last: its presence plus the widths' is what "already generated" means.
   await writeFileAtomically(file(`${entry.slug}-400.webp`), small!);
   await writeFileAtomically(file(`${entry.slug}-800.webp`), base!);
   await writeFileAtomically(file(`${entry.slug}-1200.webp`), large!);
-  await writeFileAtomically(file(`${entry.slug}.webp`), base!);
+  await writeFileAtomically(file(`${entry.slug}.webp`), large!);
 }
 
 /**

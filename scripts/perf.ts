@@ -8,6 +8,7 @@
  *   npm run perf                          all routes, 3 runs each
  *   npm run perf -- --runs 1 --routes /,/shop --skip-build
  *   npm run perf -- --dist some/other/build   measure a build made elsewhere (built against https://127.0.0.1:54362)
+ *   npm run perf -- --js-only             the JavaScript budgets alone, from the Vite manifest (seconds)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { startBackend } from '../embedded-backend/src/server';
 import { allChunks, loadedJsGzip, readManifest, routeBundle } from './perf/bundle-size';
 import { BUDGETS, budgetMisses, formatTable, medians, type RouteResult } from './perf/budgets';
+import { checkJsBudgets } from './perf/js-budget';
 import { runLighthouseWithRetry, type RunMetrics } from './perf/lighthouse-run';
 import { localCertificate } from './perf/local-certificate';
 import { API_CLIENT_MODULE, measuredRoutes, pickSlugs, SHELL_MODULES } from './perf/routes';
@@ -40,12 +42,21 @@ const { values } = parseArgs({
     routes: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
     dist: { type: 'string' },
+    'js-only': { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(values.runs));
 const outDir = values.dist ? path.resolve(values.dist) : defaultOutDir;
 const webUrl = `https://127.0.0.1:${WEB_PORT}`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+if (values['js-only']) {
+  const dist = values.dist ? path.resolve(values.dist) : path.join(root, 'node_modules/.perf-js-dist');
+  const misses = await checkJsBudgets(root, dist, !values['skip-build'] && !values.dist);
+  if (misses.length) console.log(`\n${misses.length} budget(s) missed:\n  ${misses.join('\n  ')}`);
+  else console.log('\nAll JavaScript budgets met.');
+  process.exit(misses.length ? 1 : 0);
+}
 
 const backend = await startBackend({
   dataDir: null,

@@ -3,7 +3,12 @@
  * Ends with the one summary line CI reads: `N passed, N failed` (plus `, N skipped`).
  *
  *   npm test                 all suites
- *   npm test -- unit backend only some (typecheck, lint, unit, backend, deno, e2e)
+ *   npm test -- unit backend only some (typecheck, lint, unit, backend, postgres, deno, e2e)
+ *
+ * The postgres suite runs the REST, Auth, functions, RLS and ordering tests once more against a real
+ * PostgreSQL (the machine's own server binaries, a throw-away cluster), so nothing passes only on
+ * PGlite: every backend those tests start gets a fresh database there (ZELLIJ_TEST_POSTGRES,
+ * embedded-backend/src/db/scratch-postgres.ts).
  *
  * The deno suite lints and type-checks every edge function and _shared with the functions' own
  * deno.json (the app's tsc and eslint do not see supabase/functions), then runs their tests.
@@ -11,6 +16,8 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { SCRATCH_POSTGRES_ENV } from '../embedded-backend/src/db/scratch-postgres';
+import { startRealPostgres } from '../tests/backend/helpers/real-postgres';
 
 interface Counts {
   passed: number;
@@ -53,18 +60,32 @@ async function check(name: string, command: string, args: string[]): Promise<Cou
   return code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
 }
 
-async function vitest(project: string): Promise<Counts> {
-  console.log(`\n▶ vitest ${project}`);
-  const outputFile = path.join(resultsDir, `vitest-${project}.json`);
+interface VitestRun {
+  /** Names the run in the log and its report file (default: the project). */
+  label?: string;
+  /** Only test files whose path contains one of these. */
+  files?: string[];
+  env?: NodeJS.ProcessEnv;
+}
+
+async function vitest(project: string, options: VitestRun = {}): Promise<Counts> {
+  const label = options.label ?? project;
+  console.log(`\n▶ vitest ${label}`);
+  const outputFile = path.join(resultsDir, `vitest-${label.replace(/\W+/g, '-')}.json`);
   rmSync(outputFile, { force: true });
-  const { code } = await run(bin('vitest'), [
-    'run',
-    '--project',
-    project,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${outputFile}`,
-  ]);
+  const { code } = await run(
+    bin('vitest'),
+    [
+      'run',
+      '--project',
+      project,
+      ...(options.files ?? []),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${outputFile}`,
+    ],
+    options.env,
+  );
   try {
     const report = JSON.parse(readFileSync(outputFile, 'utf8')) as {
       numPassedTests: number;
@@ -104,6 +125,34 @@ async function denoTests(): Promise<Counts> {
   return { passed: Number(summary[2]), failed, skipped: Number(summary[4] ?? 0) };
 }
 
+/** The suites that must hold on a real PostgreSQL too: the API surface, security and ordering. */
+const ON_POSTGRES = [
+  'embedded-backend/tests/rest-',
+  'embedded-backend/tests/auth-',
+  'embedded-backend/tests/functions-',
+  'tests/backend/rls-',
+  'tests/backend/place-order',
+  'tests/backend/orders-api',
+  'tests/backend/order-lifecycle-api',
+];
+
+async function postgres(): Promise<Counts> {
+  const server = await startRealPostgres();
+  if (!server) {
+    console.log('\n✗ backend on PostgreSQL: no PostgreSQL server binaries (.ci/run installs postgresql)');
+    return { passed: 0, failed: 1, skipped: 0 };
+  }
+  try {
+    return await vitest('backend', {
+      label: 'backend on PostgreSQL',
+      files: ON_POSTGRES,
+      env: { [SCRATCH_POSTGRES_ENV]: server.url },
+    });
+  } finally {
+    server.stop();
+  }
+}
+
 const FUNCTIONS_CONFIG = ['--config', 'supabase/functions/deno.json', 'supabase/functions'];
 
 const add = (a: Counts, b: Counts): Counts => ({
@@ -123,6 +172,7 @@ const suites: Record<string, () => Promise<Counts>> = {
   lint: () => check('lint', bin('eslint'), ['.', '--max-warnings', '0']),
   unit: () => vitest('unit'),
   backend: () => vitest('backend'),
+  postgres,
   deno,
   e2e: () => vitest('e2e'),
 };

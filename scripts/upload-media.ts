@@ -6,7 +6,8 @@
  *     npx tsx scripts/upload-media.ts [--dir .data/media/media] [--cache-control 3600] [--dry-run]
  *
  * The object path is the file's path under --dir, which is exactly what `image_url` holds
- * (e.g. products/fes-blue-bowl.webp). The service role key bypasses RLS: run this from your machine
+ * (e.g. products/fes-blue-bowl.webp) or product_images.storage_path holds (a gallery's other views,
+ * products/<slug>-detail.webp and -setting.webp). The service role key bypasses RLS: run this from your machine
  * or CI only, never ship the key to a browser.
  */
 import { readdirSync, readFileSync } from 'node:fs';

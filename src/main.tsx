@@ -11,10 +11,13 @@ import { App } from './app/app';
 import { readPrerenderedState } from './app/prerendered-state';
 import { resolveLazyRoutes } from './app/resolve-lazy-routes';
 import { appRoutes } from './app/router';
+import { replayEarlyTaps } from './lib/early-tap-replay';
 import { createQueryClient } from './lib/query-client';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
+// Taps on the prerendered page before the app took it over are carried out once React handles them.
+replayEarlyTaps();
 
 const queryClient = createQueryClient();
 const routes = appRoutes();

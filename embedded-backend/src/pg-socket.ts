@@ -10,6 +10,7 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import type { SessionHooks } from './db/pglite-db';
 import type { SessionLock } from './db/session-lock';
 
 export interface PgSocket {
@@ -23,6 +24,8 @@ export interface PgSocketOptions {
   port: number;
   host?: string;
   maxConnections?: number;
+  /** Run before the socket hands the idle session back (its writes are then committed). */
+  hooks?: SessionHooks;
 }
 
 const SYNC = 0x53; // 'S'
@@ -31,13 +34,15 @@ const TERMINATE = 0x58; // 'X'
 const CYCLE_OPENERS = new Set([0x50, 0x42, 0x45, 0x44, 0x43, 0x48]); // Parse Bind Execute Describe Close Flush
 
 /** The PGlite the socket server sees: same session, but every access goes through the lock. */
-function lockedView(pglite: PGlite, lock: SessionLock): PGlite {
+function lockedView(pglite: PGlite, lock: SessionLock, hooks?: SessionHooks): PGlite {
   let release: (() => void) | null = null;
   let cycleOpen = false;
-  const releaseIfIdle = () => {
+  const releaseIfIdle = async () => {
     if (release && !cycleOpen && !pglite.isInTransaction()) {
-      release();
+      const held = release;
       release = null;
+      await hooks?.settle?.(pglite).catch(() => undefined);
+      held();
     }
   };
   const overrides = {
@@ -46,7 +51,7 @@ function lockedView(pglite: PGlite, lock: SessionLock): PGlite {
       try {
         return await pglite.runExclusive(fn);
       } finally {
-        releaseIfIdle();
+        await releaseIfIdle();
       }
     },
     execProtocolRawStream(message: Uint8Array, options: Parameters<PGlite['execProtocolRawStream']>[1]) {
@@ -63,7 +68,7 @@ function lockedView(pglite: PGlite, lock: SessionLock): PGlite {
         return await pglite.exec(sql);
       } finally {
         cycleOpen = false;
-        releaseIfIdle();
+        await releaseIfIdle();
       }
     },
   };
@@ -78,7 +83,7 @@ function lockedView(pglite: PGlite, lock: SessionLock): PGlite {
 
 export async function startPgSocket(options: PgSocketOptions): Promise<PgSocket> {
   const server = new PGLiteSocketServer({
-    db: lockedView(options.pglite, options.lock),
+    db: lockedView(options.pglite, options.lock, options.hooks),
     port: options.port,
     host: options.host ?? '127.0.0.1',
     maxConnections: options.maxConnections ?? 16,

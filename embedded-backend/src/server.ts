@@ -11,9 +11,11 @@ import { defaultConfig } from './config';
 import { lockDataDir } from './db/data-dir-lock';
 import { HOLD_SWEEP_EVERY_MS, startHoldSweep } from './db/hold-sweep';
 import { openMigratedDatabase, type MigrationSources, type OpenedDatabase } from './db/index';
+import { createScratchDatabase, SCRATCH_POSTGRES_ENV } from './db/scratch-postgres';
 import { createGateway, jsonResponse, unavailable, type Mount } from './gateway';
 import { nodeListener } from './http';
 import { startPgSocket } from './pg-socket';
+import { exposedSchemas } from './rest/exposed-schemas';
 import { createRestApi } from './rest/index';
 import { ensureDemoMedia } from './storage/demo-media';
 import { createStorageHandler } from './storage/index';
@@ -72,7 +74,10 @@ export interface RunningBackend {
   db: Db;
   /** The gateway's base URL, e.g. http://127.0.0.1:54321 */
   url: string;
-  /** postgres://postgres@127.0.0.1:<pgPort>/postgres, or null when the socket is off. */
+  /**
+   * postgres://postgres@127.0.0.1:<pgPort>/postgres, the throw-away database of a test run on real
+   * PostgreSQL (ZELLIJ_TEST_POSTGRES), or null when the socket is off.
+   */
   databaseUrl: string | null;
   /** Re-reads the REST schema cache (after changing the schema by hand). */
   reloadSchema(): Promise<void>;
@@ -211,11 +216,15 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     const port = await listen(server, options.port ?? config.port);
     config = { ...config, port, apiUrl: options.apiUrl ?? `http://127.0.0.1:${port}` };
     if (!databaseUrl && dataDir !== null) cleanups.push(lockDataDir(dataDir));
-    const [{ opened }, mediaRendered] = await Promise.all([
+    // Test runs on a real PostgreSQL: an in-memory database becomes a throw-away one there.
+    const scratchServer = !databaseUrl && dataDir === null ? process.env[SCRATCH_POSTGRES_ENV] : undefined;
+    const scratch = scratchServer ? await createScratchDatabase(scratchServer, sources) : null;
+    if (scratch) cleanups.push(scratch.drop);
+    const [{ opened, sequencesRestored }, mediaRendered] = await Promise.all([
       openMigratedDatabase({
         dataDir,
         fresh: options.fresh,
-        databaseUrl,
+        databaseUrl: scratch?.url ?? databaseUrl,
         cacheDir: path.join(REPO_ROOT, '.data/cache'),
         sources,
       }),
@@ -227,10 +236,13 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       );
     }
     cleanups.push(() => opened.db.close());
+    if (sequencesRestored.length > 0 && config.logRequests) {
+      logTo(options)(`database: sequences set back to their last values: ${sequencesRestored.join(', ')}`);
+    }
     if (options.demoOwner && (await ensureDemoOwner(opened.db, loadAuthSettings(config, options.auth)))) {
       if (config.logRequests) logTo(options)(`auth: created the demo shop owner ${DEMO_OWNER_EMAIL}`);
     }
-    const rest = await createRestApi({ db: opened.db, config });
+    const rest = await createRestApi({ db: opened.db, config, schemas: exposedSchemas(projectDir) });
     const parts = mountParts(opened, config, options, projectDir, rest.handler);
     cleanups.push(parts.stop);
     handler = createGateway({
@@ -246,7 +258,12 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     if (sweep) cleanups.push(sweep.stop);
     const socket =
       opened.kind === 'pglite' && config.pgPort !== 0
-        ? await startPgSocket({ pglite: opened.pglite, lock: opened.lock, port: config.pgPort })
+        ? await startPgSocket({
+            pglite: opened.pglite,
+            lock: opened.lock,
+            port: config.pgPort,
+            hooks: opened.hooks,
+          })
         : null;
     if (socket) cleanups.push(socket.stop);
     let stopping: Promise<void> | null = null;
@@ -254,7 +271,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       config: { ...config, pgPort: socket?.port ?? 0 },
       db: opened.db,
       url: config.apiUrl,
-      databaseUrl: socket ? `postgres://postgres@127.0.0.1:${socket.port}/postgres` : null,
+      databaseUrl: socket ? `postgres://postgres@127.0.0.1:${socket.port}/postgres` : (scratch?.url ?? null),
       reloadSchema: rest.reloadSchema,
       sweepHolds: sweep?.runNow ?? null,
       stop: () => (stopping ??= cleanUp()),

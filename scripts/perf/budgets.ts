@@ -71,6 +71,16 @@ export function budgetMisses(results: RouteResult[]): string[] {
     if (!(m.cls <= BUDGETS.clsMax)) misses.push(`${r.name}: CLS ${m.cls.toFixed(3)} > ${BUDGETS.clsMax}`);
     if (!(m.tbtMs <= BUDGETS.tbtMaxMs))
       misses.push(`${r.name}: TBT ${Math.round(m.tbtMs)} ms > ${BUDGETS.tbtMaxMs} ms`);
+  }
+  return [...misses, ...bundleMisses(results)];
+}
+
+/** The budgets the Vite manifest alone decides (no browser needed): initial JS and route chunks. */
+export function bundleMisses(
+  results: Pick<RouteResult, 'name' | 'initialJsGzip' | 'routeChunks'>[],
+): string[] {
+  const misses: string[] = [];
+  for (const r of results) {
     if (r.initialJsGzip > BUDGETS.initialJsMaxGzip)
       misses.push(`${r.name}: initial JS ${kb(r.initialJsGzip)} gzip > ${kb(BUDGETS.initialJsMaxGzip)}`);
     for (const chunk of r.routeChunks) {

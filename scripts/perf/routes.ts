@@ -7,8 +7,11 @@ import type { VisitorState } from './visitor';
 
 export const SHELL_MODULES = ['src/components/layout/site-layout.tsx'];
 
-/** supabase-js, which src/lib/supabase.ts imports on first use. */
-export const API_CLIENT_MODULE = 'node_modules/@supabase/supabase-js/dist/index.mjs';
+/**
+ * PostgREST's client, which a screen that waits for the API reads with before supabase-js has loaded
+ * (getDatabase in src/lib/supabase.ts); supabase-js itself loads after the first paint on every page.
+ */
+export const API_CLIENT_MODULE = 'node_modules/@supabase/postgrest-js/dist/index.mjs';
 
 export interface MeasuredRoute {
   /** Label in the table, e.g. /product/{slug}. */
@@ -18,8 +21,9 @@ export interface MeasuredRoute {
   /** Local storage the page finds on load (a bag, a signed-in session); none for a first visit. */
   storage?: Record<string, string>;
   /**
-   * The screen shows only a loading state until the browser has asked the API (the session, the
-   * order): supabase-js then counts as JavaScript needed before the page is usable.
+   * The screen shows only a loading state until the browser has asked the API (the saved items, the
+   * order): the client it reads with (API_CLIENT_MODULE) counts as JavaScript needed before the page
+   * is usable.
    */
   apiBeforeUsable?: boolean;
 }

@@ -10,6 +10,7 @@ import { LOCAL_API_URL } from '../../embedded-backend/src/config';
 import { ensureSpaShell, prerenderSite, type PrerenderReport } from '../prerender/prerender-site';
 import { collectSitemapEntries, type RestSource } from './collect-urls';
 import { headersForProject, robotsForSite } from './host-files';
+import { allowInlineScripts, inlineScriptHashes } from './inline-scripts';
 import { renderSitemap } from './sitemap-xml';
 
 export const FALLBACK_SITE_URL = 'https://zellij.example';
@@ -83,7 +84,7 @@ export async function writeSiteFiles(
   // disagree with what the browser renders (its own origin), so such a build stays client-rendered.
   const prerender = options.prerender === true && settings.siteUrl !== FALLBACK_SITE_URL;
   // The hosts' fallback for routes that are not prerendered; a directory without a build gets none.
-  if (existsSync(path.join(outDir, 'index.html'))) ensureSpaShell(outDir);
+  const shellHtml = existsSync(path.join(outDir, 'index.html')) ? ensureSpaShell(outDir) : '';
   const { entries, prerendered } = await withRestSource(settings, async (source) => {
     const entries = await collectSitemapEntries(source);
     const prerendered = prerender
@@ -103,7 +104,9 @@ export async function writeSiteFiles(
     writeFileSync(robotsPath, robotsForSite(readFileSync(robotsPath, 'utf8'), settings.siteUrl));
   const headersPath = path.join(outDir, '_headers');
   if (existsSync(headersPath)) {
-    writeFileSync(headersPath, headersForProject(readFileSync(headersPath, 'utf8'), settings.appSupabaseUrl));
+    const headers = headersForProject(readFileSync(headersPath, 'utf8'), settings.appSupabaseUrl);
+    // The shell's inline script (the early-tap catcher) is in every page, prerendered or not.
+    writeFileSync(headersPath, allowInlineScripts(headers, inlineScriptHashes(shellHtml)));
   }
   return { sitemapUrls: entries.length, sitemapPath, prerendered };
 }

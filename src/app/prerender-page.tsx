@@ -8,7 +8,8 @@ import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 
-import { sanitizeWithWindow } from '@/components/ui/sanitize-html';
+import { provideSanitizer } from '@/components/ui/prose-sanitizer';
+import { sanitizeHtml, sanitizeWithWindow } from '@/components/ui/sanitize-html';
 import { createQueryClient } from '@/lib/query-client';
 
 import { AppProvider } from './provider';
@@ -16,6 +17,8 @@ import type { PrerenderedPage } from './prerendered-state';
 import { appRoutes } from './router';
 
 sanitizeWithWindow(new JSDOM('').window);
+// Rendering is synchronous here: editor HTML is sanitised in place, and browsers hydrate the result.
+provideSanitizer(sanitizeHtml);
 
 /** Renders are repeated while they ask for new data (a product's page asks for related products). */
 const MAX_DATA_ROUNDS = 6;

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-import { RouteError } from '@/components/errors/route-error';
+import { RouteError, ShellError } from '@/components/errors/route-error';
 import SiteLayout from '@/components/layout/site-layout';
 
 /**
@@ -38,13 +38,14 @@ export function appRoutes(): RouteObject[] {
       // The chrome is part of the entry, not a chunk of its own: every page needs it, so it loads with
       // React instead of one round trip later, and its modules share the startup chunk.
       Component: SiteLayout,
-      errorElement: <RouteError />,
+      errorElement: <ShellError />,
       // Before a screen's chunk arrives the page stays blank, exactly as before React mounts; naming that
       // (an empty element) tells React Router it is deliberate instead of it warning on every start.
       hydrateFallbackElement: <></>,
       children: [
         { index: true, ...page(() => import('@/features/home/routes/home-page')) },
         { path: 'shop', ...page(() => import('@/features/catalog/routes/shop-page')) },
+        { path: 'search', ...page(() => import('@/features/search/routes/search-page')) },
         { path: 'product/:slug', ...page(() => import('@/features/catalog/routes/product-page')) },
         { path: 'collections', ...page(() => import('@/features/collections/routes/collections-page')) },
         { path: 'collection/:slug', ...page(() => import('@/features/collections/routes/collection-page')) },

@@ -28,7 +28,6 @@ export const DEFAULT_SIZE: Size = 'small';
 export type PaymentMethod = Tables<'orders'>['payment_method'];
 
 export const SCROLL_THRESHOLD_HEADER = 50;
-export const SCROLL_THRESHOLD_TRANSPARENT = 100;
 
 export const NEWSLETTER_DELAY_MS = 1000;
 export const COPYRIGHT_YEAR = 2024;

@@ -4,7 +4,10 @@ import { createContext } from 'react';
 export interface AuthContextValue {
   user: User | null;
   session: Session | null;
-  /** True until the first auth event (or session fetch) has told us who is here. */
+  /**
+   * True until the first auth event (or session fetch) has told us who is here, or a stored session
+   * supabase-js will use as it is has (src/lib/supabase.ts).
+   */
   loading: boolean;
   /** The last auth event, e.g. PASSWORD_RECOVERY sends the reader to the new-password form. */
   lastEvent: AuthChangeEvent | null;

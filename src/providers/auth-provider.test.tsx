@@ -1,5 +1,5 @@
 import type { Session } from '@supabase/supabase-js';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 
 import { getSupabase } from '@/lib/supabase';
 import { signUpTestUser } from '@/testing/test-users';
@@ -71,7 +71,32 @@ describe('AuthProvider', () => {
     const session = await signUpFreshUser();
     const auth = renderAuth();
     expect(await screen.findByText(session.user.email!)).toBeInTheDocument();
-    expect(auth.value.lastEvent).toBe('INITIAL_SESSION');
+    await waitFor(() => expect(auth.value.lastEvent).toBe('INITIAL_SESSION'));
+    expect(auth.value.user?.id).toBe(session.user.id);
+  });
+
+  it('shows a stored session at once, before supabase-js has said who is here', async () => {
+    const session = await signUpFreshUser();
+    const auth = renderAuth();
+    // The first commit's effects have run: the account's screens can paint now.
+    expect(screen.getByText(session.user.email!)).toBeInTheDocument();
+    expect(auth.value.loading).toBe(false);
+    expect(auth.value.lastEvent).toBeNull();
+    expect(auth.value.session?.access_token).toBe(session.access_token);
+    await waitFor(() => expect(auth.value.lastEvent).toBe('INITIAL_SESSION'));
+    expect(auth.value.user?.email).toBe(session.user.email);
+  });
+
+  it('waits for supabase-js when the stored session is about to expire', async () => {
+    const session = await signUpFreshUser();
+    const key = Object.keys(localStorage).find((name) => /^sb-.+-auth-token$/.test(name))!;
+    const stored: Record<string, unknown> = JSON.parse(localStorage.getItem(key)!);
+    localStorage.setItem(key, JSON.stringify({ ...stored, expires_at: Math.floor(Date.now() / 1000) + 30 }));
+    const auth = renderAuth();
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    // supabase-js refreshes it, then says who is here.
+    expect(await screen.findByText(session.user.email!)).toBeInTheDocument();
+    expect(auth.value.lastEvent).not.toBeNull();
   });
 
   it('says a sign-out has started before the session ends', async () => {

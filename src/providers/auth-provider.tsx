@@ -1,7 +1,7 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 
-import { getSupabase } from '@/lib/supabase';
+import { currentStoredSession, getSupabase } from '@/lib/supabase';
 
 import { AuthContext, type AuthContextValue } from './auth-context';
 
@@ -12,6 +12,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [signingOut, setSigningOut] = useState(false);
 
   useEffect(() => {
+    // A session supabase-js would use as it is (stored, not about to expire) paints the account's
+    // screens now instead of after the client's ~50 KB; its first auth event confirms or replaces it.
+    const stored = currentStoredSession();
+    if (stored) {
+      startTransition(() => {
+        setSession(stored);
+        setLoading(false);
+      });
+    }
     // Loading the client starts here, on mount, so it is ready by the time the first data request asks.
     let unsubscribe: (() => void) | undefined;
     let unmounted = false;

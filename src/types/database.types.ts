@@ -28,6 +28,7 @@ export type Database = {
           prep_time: number | null;
           published: boolean;
           related_articles: string[];
+          search_document: unknown | null;
           sections: string[];
           seo_title: string | null;
           servings: number | null;
@@ -56,6 +57,7 @@ export type Database = {
           prep_time?: number | null;
           published?: boolean;
           related_articles?: string[];
+          search_document?: unknown | null;
           sections?: string[];
           seo_title?: string | null;
           servings?: number | null;
@@ -84,6 +86,7 @@ export type Database = {
           prep_time?: number | null;
           published?: boolean;
           related_articles?: string[];
+          search_document?: unknown | null;
           sections?: string[];
           seo_title?: string | null;
           servings?: number | null;
@@ -503,6 +506,7 @@ export type Database = {
           created_at: string;
           id: string;
           published: boolean;
+          search_document: unknown | null;
           slug: string;
           title: string;
           updated_at: string;
@@ -512,6 +516,7 @@ export type Database = {
           created_at?: string;
           id?: string;
           published?: boolean;
+          search_document?: unknown | null;
           slug: string;
           title: string;
           updated_at?: string;
@@ -521,11 +526,47 @@ export type Database = {
           created_at?: string;
           id?: string;
           published?: boolean;
+          search_document?: unknown | null;
           slug?: string;
           title?: string;
           updated_at?: string;
         };
         Relationships: [];
+      };
+      product_images: {
+        Row: {
+          alt_text: string;
+          created_at: string;
+          id: string;
+          position: number;
+          product_id: string;
+          storage_path: string;
+        };
+        Insert: {
+          alt_text: string;
+          created_at?: string;
+          id?: string;
+          position: number;
+          product_id: string;
+          storage_path: string;
+        };
+        Update: {
+          alt_text?: string;
+          created_at?: string;
+          id?: string;
+          position?: number;
+          product_id?: string;
+          storage_path?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'product_images_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       products: {
         Row: {
@@ -547,6 +588,7 @@ export type Database = {
           price: number;
           product_type: 'bowl' | 'serving-board' | 'napkin' | 'jam' | 'utensil' | 'gift-set';
           related_products: string[];
+          search_document: unknown | null;
           seo_title: string | null;
           sizes: string[];
           sku_id: string | null;
@@ -575,6 +617,7 @@ export type Database = {
           price: number;
           product_type: 'bowl' | 'serving-board' | 'napkin' | 'jam' | 'utensil' | 'gift-set';
           related_products?: string[];
+          search_document?: unknown | null;
           seo_title?: string | null;
           sizes?: string[];
           sku_id?: string | null;
@@ -603,6 +646,7 @@ export type Database = {
           price?: number;
           product_type?: 'bowl' | 'serving-board' | 'napkin' | 'jam' | 'utensil' | 'gift-set';
           related_products?: string[];
+          search_document?: unknown | null;
           seo_title?: string | null;
           sizes?: string[];
           sku_id?: string | null;
@@ -635,6 +679,33 @@ export type Database = {
           item_id?: string;
           item_type?: 'product' | 'article';
           user_id?: string;
+        };
+        Relationships: [];
+      };
+      search_synonyms: {
+        Row: {
+          created_at: string;
+          id: string;
+          note: string | null;
+          term_stems: string[] | null;
+          terms: string[];
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          note?: string | null;
+          term_stems?: string[] | null;
+          terms: string[];
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          note?: string | null;
+          term_stems?: string[] | null;
+          terms?: string[];
+          updated_at?: string;
         };
         Relationships: [];
       };
@@ -906,6 +977,22 @@ export type Database = {
       };
       release_expired_holds: { Args: never; Returns: number };
       request_back_in_stock: { Args: { p_email: string; p_product_id: string }; Returns: string };
+      search_site: {
+        Args: { kinds?: string[]; lim?: number; off?: number; q: string };
+        Returns: {
+          kind: string;
+          slug: string;
+          title: string;
+          excerpt: string;
+          image_url: string;
+          price: number;
+          in_stock: boolean;
+          rank: number;
+          total: number;
+          total_exact: boolean;
+          corrected: string;
+        }[];
+      };
       shipping_quote: {
         Args: { p_city: string; p_country: string; p_subtotal: number };
         Returns: {

@@ -30,3 +30,24 @@ it('serves the image of every seeded product and article, in each width', async 
   }
   expect(missing).toEqual([]);
 });
+
+it('serves every picture of every product gallery, and resizes it through /render/image', async () => {
+  const visitor = anonClient(backend);
+  const { data } = await visitor.from('product_images').select('storage_path').throwOnError();
+  expect(data.length).toBeGreaterThanOrEqual(78);
+  const missing: string[] = [];
+  for (const { storage_path: objectPath } of data) {
+    const response = await fetch(`${backend.url}/storage/v1/object/public/media/${objectPath}`, {
+      method: 'HEAD',
+    });
+    if (response.status !== 200) missing.push(`${objectPath}: ${response.status}`);
+  }
+  expect(missing).toEqual([]);
+  const resized = await fetch(
+    `${backend.url}/storage/v1/render/image/public/media/${data[1]!.storage_path}?width=320&quality=70`,
+    { headers: { accept: 'image/webp,*/*' } },
+  );
+  expect(resized.status).toBe(200);
+  expect(resized.headers.get('content-type')).toBe('image/webp');
+  expect(resized.headers.get('x-transformations')).toContain('width:320');
+});

@@ -146,6 +146,39 @@ describe('order statuses', () => {
   });
 });
 
+describe('edits in the dashboard', () => {
+  const edit = (id: string, column: string, value: string | null) =>
+    as('service_role', (tx) => tx.query(`update orders set ${column} = $2 where id = $1`, [id, value]));
+
+  it('keep the customer phone in E.164, on insert and on update', async () => {
+    const local = await pgError(
+      place({ customer: { name: 'A', email: 'a@example.com', phone: '06 12 34 56 78' } }),
+    );
+    expect([local.code, local.hint]).toEqual(['PT422', 'invalid_phone']);
+    const id = await place();
+    const spaced = await pgError(edit(id, 'customer_phone', '+212 611 111 111'));
+    expect([spaced.code, spaced.hint]).toEqual(['PT422', 'invalid_phone']);
+    await edit(id, 'customer_phone', '+212611111111');
+  });
+
+  it('correct but never blank the tracking of an order that has left', async () => {
+    const id = await place();
+    await setStatus(id, 'confirmed');
+    await setStatus(id, 'processing');
+    await setStatus(id, 'shipped', { carrier: 'Amana', tracking: 'AM123' });
+    for (const [column, value] of [
+      ['carrier', ''],
+      ['tracking_number', null],
+    ] as const) {
+      const blanked = await pgError(edit(id, column, value));
+      expect([blanked.code, blanked.hint]).toEqual(['PT422', 'tracking_required']);
+    }
+    await edit(id, 'tracking_number', 'AM124');
+    await setStatus(id, 'delivered');
+    expect((await pgError(edit(id, 'carrier', ' '))).hint).toBe('tracking_required');
+  });
+});
+
 describe('stock holds', () => {
   it('are returned exactly once whether cancelled, failed or expired, in any order', async () => {
     const before = await jamStock();

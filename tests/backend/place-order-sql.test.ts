@@ -1,8 +1,7 @@
 /**
  * place_order in SQL: database prices, stock under lock, all-or-nothing, idempotency, clear refusals.
  */
-import type { PGlite } from '@electric-sql/pglite';
-import { asRole, createSchemaDb, pgError } from './helpers/schema-db';
+import { asRole, openSchemaDb, pgError, type SqlDb } from './helpers/schema-db';
 import { orderInput, SEED, type OrderLine } from './helpers/seed-ids';
 
 interface PlacedOrder {
@@ -21,9 +20,9 @@ interface PlacedOrder {
   }[];
 }
 
-let db: PGlite;
+let db: SqlDb;
 beforeAll(async () => {
-  db = await createSchemaDb();
+  db = await openSchemaDb();
 });
 afterAll(() => db.close());
 
@@ -94,7 +93,7 @@ describe('place_order', () => {
   it('sells the last units once: the losing order is refused and the product goes out of stock', async () => {
     const lastTwo = (name: string) =>
       orderInput([{ product_id: SEED.tamegrouteGreenBowl, quantity: 2, variant: { size: 'small' } }], {
-        customer: { name, email: `${name}@example.com`, phone: '1' },
+        customer: { name, email: `${name}@example.com`, phone: '+212600000000' },
       });
     const results = await Promise.allSettled([placeOrder(lastTwo('first')), placeOrder(lastTwo('second'))]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);

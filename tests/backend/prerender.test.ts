@@ -6,7 +6,7 @@ import { JSDOM } from 'jsdom';
 
 import { startBackend } from '../../embedded-backend/src/server';
 import { BOOT_SCRIPT } from '../../scripts/prerender/boot-script';
-import { pageFile, splitShell, withoutState } from '../../scripts/prerender/page-document';
+import { pageDocument, pageFile, splitShell, withoutState } from '../../scripts/prerender/page-document';
 import { prerenderSite, SPA_SHELL } from '../../scripts/prerender/prerender-site';
 import { PRERENDERED_STATE_ID, type PrerenderedState } from '../../src/app/prerendered-state';
 
@@ -97,6 +97,33 @@ afterAll(async () => {
 });
 
 describe('prerendered pages', () => {
+  it("renders a product's gallery: several pictures with srcset from Storage's image transformation", () => {
+    const doc = page(paths.product);
+    const gallery = doc.querySelector('section[aria-label^="Pictures of"]')!;
+    const pictures = [...gallery.querySelectorAll('img')];
+    expect(pictures.length).toBeGreaterThanOrEqual(4);
+    for (const picture of pictures) {
+      expect(picture.getAttribute('srcset')).toContain('/storage/v1/render/image/public/media/products/');
+      expect(picture.getAttribute('width')).toBeTruthy();
+      expect(picture.getAttribute('height')).toBeTruthy();
+    }
+    expect(gallery.querySelectorAll('button[aria-label^="Show picture"]')).toHaveLength(3);
+  });
+
+  it("keeps index.html's <noscript> with the shop's key links in a prerendered page", () => {
+    const indexHtml = readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
+    const html = pageDocument({
+      shell: splitShell(indexHtml),
+      rendered: '<h1>Shop</h1>',
+      state: { location: '/shop', queries: { mutations: [], queries: [] } },
+      bootSrc: '/assets/boot-x.js',
+    });
+    const doc = new JSDOM(html).window.document;
+    const links = [...doc.querySelectorAll('noscript a')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual(['/shop', '/collections', '/rituals', '/recipes', '/contact']);
+    expect(doc.querySelector('noscript')?.textContent).toContain('JavaScript is turned off');
+  });
+
   it("keeps Vite's shell as spa.html with only the chrome's data, and writes each page at its clean path", () => {
     const spa = readFileSync(path.join(outDir, SPA_SHELL), 'utf8');
     expect(withoutState(spa)).toBe(VITE_INDEX);

@@ -169,7 +169,7 @@ describe('orders', () => {
   it('names the rules for quantities, statuses and totals', async () => {
     const { rows } = await db.query<{ id: string }>(
       `insert into orders (customer_name, customer_email, customer_phone, shipping_address, payment_method, subtotal, shipping, total)
-       values ('A', 'a@example.com', '1', '{"address":"1 Derb","city":"Fes"}', 'cod', 100, 45, 145) returning id`,
+       values ('A', 'a@example.com', '+212600000000', '{"address":"1 Derb","city":"Fes"}', 'cod', 100, 45, 145) returning id`,
     );
     const orderId = rows[0]!.id;
     await expectViolation(

@@ -134,7 +134,7 @@ describe('place_order and the zones', () => {
     const bad = await pgError(
       db.query(
         `insert into orders (customer_name, customer_email, customer_phone, shipping_address, payment_method, subtotal, shipping, total)
-         values ('x', 'x@y.z', '1', '{"address":"a","city":"b","country":"Canada"}', 'cod', 0, 0, 0)`,
+         values ('x', 'x@y.z', '+212600000000', '{"address":"a","city":"b","country":"Canada"}', 'cod', 0, 0, 0)`,
       ),
     );
     expect(bad).toMatchObject({ constraint: 'orders_shipping_country_iso' });

@@ -22,7 +22,8 @@ describe('premium', () => {
 
     const [checkout] = await Promise.all([
       context.waitForEvent('page'),
-      page.getByRole('button', { name: 'Get Premium' }).click(),
+      // The profile's own button (the header's navigation offers the same action).
+      page.getByRole('main').getByRole('button', { name: 'Get Premium' }).click(),
     ]);
     await checkout.waitForURL(/\/__sandbox\/stripe\//);
     await checkout.getByRole('button', { name: 'Pay and subscribe' }).click();
@@ -30,13 +31,13 @@ describe('premium', () => {
     // Stripe sends the new tab back to the profile, which re-checks and welcomes the member.
     await checkout.waitForURL(/\/profile/);
     await checkout.getByText('Welcome to Premium!', { exact: true }).waitFor();
-    await checkout.getByRole('button', { name: 'Manage Subscription' }).waitFor();
+    await checkout.getByRole('main').getByRole('button', { name: 'Manage Subscription' }).waitFor();
     expect(await checkout.getByText('Premium', { exact: true }).first().isVisible()).toBe(true);
 
     // The first tab catches up when the reader returns to it.
     await page.bringToFront();
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await page.getByRole('button', { name: 'Manage Subscription' }).waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Manage Subscription' }).waitFor();
     await expectAccessible(page, 'profile, premium');
 
     expect(problems).toEqual([]);

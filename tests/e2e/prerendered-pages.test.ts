@@ -53,4 +53,33 @@ describe('prerendered pages', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('hydrates a ritual’s essay without the sanitiser, and sanitises an essay the browser fetched', async () => {
+    const { context, page, problems } = await openPage(browser(), DESKTOP);
+    const sanitiserLoads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/sanitize-html-[^/]+\.js$/.test(request.url())) sanitiserLoads.push(request.url());
+    });
+    await page.goto('/ritual/atay-the-three-glasses');
+    const quote = 'The first glass is as gentle as life';
+    await page.getByRole('blockquote').filter({ hasText: quote }).waitFor();
+    // The app has hydrated the build's markup (and would have loaded the sanitiser by now if it wanted it).
+    await page.waitForLoadState('networkidle');
+    expect(sanitiserLoads).toEqual([]);
+
+    // A client-side navigation fetches the next essay's HTML: that one goes through the sanitiser.
+    const next = page.getByRole('region', { name: 'More from the journal' }).getByRole('link').first();
+    const href = await next.getAttribute('href');
+    await next.click();
+    await page.waitForURL((url) => url.pathname === href);
+    // The next essay's heading, and its text in the prose block (not the previous page's, while it stays).
+    await page.waitForFunction(
+      () =>
+        !document.querySelector('h1')?.textContent?.startsWith('Atay') &&
+        document.querySelector('[data-prose] p') !== null,
+    );
+    expect(sanitiserLoads).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

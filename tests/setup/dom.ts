@@ -15,4 +15,5 @@ installConsoleGuard();
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });

@@ -84,16 +84,35 @@ function sessionDb(pglite: PGlite): Db {
   return tx;
 }
 
-export function createPgliteDb(pglite: PGlite, lock: SessionLock): Db {
+/**
+ * What runs in the session when its work is about to become durable: right before each COMMIT of
+ * a transaction and after each statement run outside one (sequence-marks.ts). Null: nothing.
+ */
+export interface SessionHooks {
+  settle: ((pglite: PGlite) => Promise<void>) | null;
+}
+
+export function createPgliteDb(
+  pglite: PGlite,
+  lock: SessionLock,
+  hooks: SessionHooks = { settle: null },
+): Db {
   const session = sessionDb(pglite);
+  // Bookkeeping never fails the caller (an aborted transaction refuses it; COMMIT then rolls back).
+  const settle = () => hooks.settle?.(pglite).catch(() => undefined);
+  const settled = async <T>(result: T): Promise<T> => {
+    if (!pglite.isInTransaction()) await settle();
+    return result;
+  };
   return {
-    query: (sql, params) => lock.run(() => rawQuery(pglite, sql, params)),
-    exec: (sql) => lock.run(() => session.exec(sql)),
+    query: (sql, params) => lock.run(async () => settled(await rawQuery(pglite, sql, params))),
+    exec: (sql) => lock.run(async () => settled(await session.exec(sql))),
     transaction: (fn) =>
       lock.run(async () => {
         await pglite.exec('begin');
         try {
           const result = await fn(session);
+          if (pglite.isInTransaction()) await settle();
           await pglite.exec('commit');
           return result;
         } catch (error) {

@@ -22,7 +22,9 @@ import type { MigrationSources } from './migrate';
 import type { SessionLock } from './session-lock';
 
 const KEEP = 6;
-const PREFIX = 'pglite-state-';
+// v2: dumps are checkpointed first (older ones restart their sequences 32 ahead).
+const PREFIX = 'pglite-state-v2-';
+const ANY_VERSION = 'pglite-state-';
 
 /** The installed PGlite's version (its package.json is not exported, so find it from the entry). */
 export function pgliteVersion(): string {
@@ -63,7 +65,7 @@ export function readState(cacheDir: string, key: string): Blob | null {
 
 function prune(cacheDir: string): void {
   const dumps = readdirSync(cacheDir)
-    .filter((f) => f.startsWith(PREFIX) && f.endsWith('.tar'))
+    .filter((f) => f.startsWith(ANY_VERSION) && f.endsWith('.tar'))
     .map((f) => ({ file: path.join(cacheDir, f), time: statSync(path.join(cacheDir, f)).mtimeMs }))
     .sort((a, b) => b.time - a.time);
   for (const old of dumps.slice(KEEP)) unlinkSync(old.file);
@@ -77,7 +79,12 @@ export async function saveState(
   key: string,
 ): Promise<void> {
   try {
-    const dump = await lock.run(() => pglite.dumpDataDir('none'));
+    // Without a checkpoint, loading the dump replays the WAL, and the WAL holds each sequence 32
+    // values ahead of what the seed used: every database made from it would skip 32 ids.
+    const dump = await lock.run(async () => {
+      await pglite.exec('checkpoint');
+      return pglite.dumpDataDir('none');
+    });
     mkdirSync(cacheDir, { recursive: true });
     const file = fileFor(cacheDir, key);
     const temp = `${file}.${process.pid}.${Date.now()}.tmp`;

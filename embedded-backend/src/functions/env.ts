@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import {
   LOCAL_MAIL_FROM,
   LOCAL_SHOP_OWNER_EMAIL,
+  LOCAL_SHOP_WHATSAPP,
   paypalSandboxBase,
   resendSandboxBase,
   SANDBOX_RESEND_API_KEY,
@@ -55,6 +56,7 @@ export function localFunctionDefaults(config: BackendConfig): Record<string, str
     RESEND_API_KEY: SANDBOX_RESEND_API_KEY,
     MAIL_FROM: LOCAL_MAIL_FROM,
     SHOP_OWNER_EMAIL: LOCAL_SHOP_OWNER_EMAIL,
+    SHOP_WHATSAPP: LOCAL_SHOP_WHATSAPP,
     // Locally a failed send is retried after 1, 2, 4 ... seconds, and a worker killed mid-send has its
     // messages back after 5 seconds (hosted: 60 s doubling, and a 2-minute lease).
     MAIL_RETRY_BASE_SECONDS: '1',

@@ -16,6 +16,8 @@ export interface RequestContextInfo {
    * settings, so, like PostgREST, the request sets them itself; later entries win.
    */
   settings?: readonly (readonly [string, string])[];
+  /** The request's schema (its profile), searched first as PostgREST does; default public. */
+  schema?: string;
 }
 
 const ROLE_SETTINGS =
@@ -30,7 +32,8 @@ const SETUP = `select
   set_config('request.path', $6, true),
   set_config('request.headers', $7, true),
   set_config('request.cookies', '{}', true),
-  set_config('search_path', 'public, extensions', true),
+  set_config('search_path', (select string_agg(quote_ident(s), ', ' order by i) from (select s, min(i) as i
+    from unnest(array[$9::text, 'public', 'extensions']) with ordinality as p(s, i) group by s) as u), true),
   set_config('transaction_read_only', $8, true)`;
 
 function headersJson(headers: Headers): string {
@@ -60,6 +63,7 @@ export async function runAsRequest<T>(
       info.path,
       headersJson(info.headers),
       readOnly ? 'on' : 'off',
+      info.schema ?? 'public',
     ]);
     return fn(tx);
   });

@@ -76,15 +76,16 @@ function requestedSchema(req: Request, cache: SchemaCache): string {
   return profile;
 }
 
-async function route(rest: RestRequest, path: string): Promise<Response> {
-  const method = rest.req.method;
-  checkQueryParams(rest.url.searchParams);
-  const schema = requestedSchema(rest.req, rest.cache);
+async function route(request: RestRequest, path: string): Promise<Response> {
+  const method = request.req.method;
+  checkQueryParams(request.url.searchParams);
+  const schema = requestedSchema(request.req, request.cache);
+  const rest = { ...request, schema };
   const rpc = /^\/rpc\/([^/]+)\/?$/.exec(path);
   if (rpc) {
     if (!['GET', 'HEAD', 'POST'].includes(method))
       throw new RestError(405, 'PGRST101', 'Cannot use the ' + method + ' method on RPC');
-    return callFunction(rest, decodeURIComponent(rpc[1]!));
+    return callFunction(rest, schema, decodeURIComponent(rpc[1]!));
   }
   const table = /^\/([^/]+)\/?$/.exec(path);
   if (!table) {
@@ -117,6 +118,12 @@ function openApiSummary(cache: SchemaCache, schema: string): Response {
   });
 }
 
+/** With several exposed schemas PostgREST names the one that answered (Content-Profile). */
+function withProfile(response: Response, req: Request, cache: SchemaCache): Response {
+  if (cache.schemas.length > 1) response.headers.set('content-profile', requestedSchema(req, cache));
+  return response;
+}
+
 /** Errors that a schema changed behind the cache's back (e.g. DDL in psql) would also cause. */
 const STALE_CACHE_CODES = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205', '42703']);
 const RELOAD_INTERVAL_MS = 1000;
@@ -137,7 +144,7 @@ export async function createRestApi({ db, config, schemas = ['public'] }: RestOp
       who = requestRole(req, config, cache.roles);
       const prefs = parsePrefer(req.headers);
       const rest: RestRequest = { req, url, db, cache, who, prefs, format: parseAccept(req.headers) };
-      return await route(rest, path);
+      return withProfile(await route(rest, path), req, cache);
     } catch (error) {
       throw toRestError(error, who !== null && isAuthenticatedRole(who.role));
     }

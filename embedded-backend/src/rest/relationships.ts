@@ -4,7 +4,7 @@
  * (many-to-many), narrowed by a `!hint` (constraint name, column or junction table).
  */
 import { RestError } from './errors';
-import { qualified, type ForeignKey, type Relation, type SchemaCache } from './schema-cache';
+import { qualified, type DbFunction, type ForeignKey, type Relation, type SchemaCache } from './schema-cache';
 
 export type Relationship =
   /** The parent holds the foreign key: the embed is one object (or null). */
@@ -17,13 +17,17 @@ export type Relationship =
       junction: Relation;
       toParent: ForeignKey;
       toTarget: ForeignKey;
-    };
+    }
+  /** A function taking the parent row and returning rows of the target (setof: an array). */
+  | { kind: 'computed'; target: Relation; fn: DbFunction };
 
 const sameColumns = (a: string[], b: string[]) => a.length === b.length && a.every((c) => b.includes(c));
 const isUnique = (relation: Relation, columns: string[]) =>
   relation.uniqueKeys.some((key) => sameColumns(key, columns));
 
-function describe(parent: Relation, rel: Relationship) {
+type KeyedRelationship = Exclude<Relationship, { kind: 'computed' }>;
+
+function describe(parent: Relation, rel: KeyedRelationship) {
   const cardinality = rel.kind === 'one-to-many' && rel.oneToOne ? 'one-to-one' : rel.kind;
   const fk = rel.kind === 'many-to-many' ? rel.toTarget : rel.fk;
   return {
@@ -36,8 +40,8 @@ function describe(parent: Relation, rel: Relationship) {
   };
 }
 
-function candidatesByTable(cache: SchemaCache, parent: Relation, target: Relation): Relationship[] {
-  const found: Relationship[] = [];
+function candidatesByTable(cache: SchemaCache, parent: Relation, target: Relation): KeyedRelationship[] {
+  const found: KeyedRelationship[] = [];
   const fks = cache.foreignKeys.filter((fk) => fk.schema === parent.schema && fk.refSchema === parent.schema);
   for (const fk of fks) {
     if (fk.table === parent.name && fk.refTable === target.name)
@@ -62,8 +66,8 @@ function candidatesByTable(cache: SchemaCache, parent: Relation, target: Relatio
 }
 
 /** `select=*,client_id(*)` or `select=*,orders_client_id_fkey(*)` name a key, not a table. */
-function candidatesByKey(cache: SchemaCache, parent: Relation, name: string): Relationship[] {
-  const found: Relationship[] = [];
+function candidatesByKey(cache: SchemaCache, parent: Relation, name: string): KeyedRelationship[] {
+  const found: KeyedRelationship[] = [];
   for (const fk of cache.foreignKeys) {
     if (fk.schema !== parent.schema || fk.refSchema !== parent.schema) continue;
     const refTarget = cache.relations.get(qualified(fk.refSchema, fk.refTable));
@@ -77,7 +81,7 @@ function candidatesByKey(cache: SchemaCache, parent: Relation, name: string): Re
   return found;
 }
 
-function matchesHint(rel: Relationship, hint: string): boolean {
+function matchesHint(rel: KeyedRelationship, hint: string): boolean {
   if (rel.kind === 'many-to-many') {
     return [rel.junction.name, rel.toParent.name, rel.toTarget.name].includes(hint);
   }
@@ -90,6 +94,11 @@ export function resolveRelationship(
   name: string,
   hint: string | undefined,
 ): Relationship {
+  const computed = parent.computedRelations.get(name);
+  const computedTarget = computed?.returnRelation
+    ? cache.relations.get(qualified(computed.schema, computed.returnRelation))
+    : undefined;
+  if (computed && computedTarget) return { kind: 'computed', target: computedTarget, fn: computed };
   const target = cache.relations.get(qualified(parent.schema, name));
   let candidates =
     target && target.kind !== 'composite'
@@ -124,4 +133,6 @@ export function resolveRelationship(
 
 /** True when the embed renders as one object (or null) rather than an array. */
 export const isToOne = (rel: Relationship) =>
-  rel.kind === 'many-to-one' || (rel.kind === 'one-to-many' && rel.oneToOne);
+  rel.kind === 'many-to-one' ||
+  (rel.kind === 'one-to-many' && rel.oneToOne) ||
+  (rel.kind === 'computed' && !rel.fn.returnsSet);

@@ -32,6 +32,10 @@ export interface Relation {
   primaryKey: string[];
   /** Column sets with a unique or primary key constraint (for one-to-one detection). */
   uniqueKeys: string[][];
+  /** Computed fields: functions taking this row and returning a value (`select=*,full_name`). */
+  computedFields: Map<string, DbFunction>;
+  /** Computed relationships: functions taking this row and returning rows of a table or view. */
+  computedRelations: Map<string, DbFunction>;
 }
 
 export interface ForeignKey {
@@ -68,6 +72,8 @@ export interface DbFunction {
    * applied to the whole request transaction when it is called through /rpc, as PostgREST does.
    */
   hoistedSettings: [name: string, value: string][];
+  /** `schema.table` when the function's only required input is a row of that table or view. */
+  rowArgument: string | null;
 }
 
 /** PostgREST's default db-hoisted-tx-settings. */
@@ -95,6 +101,11 @@ export interface SchemaCache {
   roles: Set<string>;
   /** Per role, the settings `alter role ... set` gave it (e.g. statement_timeout), applied per request. */
   roleSettings: Map<string, [name: string, value: string][]>;
+  /**
+   * PostgREST's db-aggregates-enabled, off by default as on hosted Supabase; turned on with
+   * `alter role authenticator set pgrst.db_aggregates_enabled = 'true'`.
+   */
+  aggregatesEnabled: boolean;
 }
 
 export const qualified = (schema: string, name: string) => `${schema}.${name}`;
@@ -113,6 +124,8 @@ function buildRelations(relationRows: Row[], columnRows: Row[], keyRows: Row[]):
       columnsByName: new Map(),
       primaryKey: [],
       uniqueKeys: [],
+      computedFields: new Map(),
+      computedRelations: new Map(),
     });
   }
   for (const row of columnRows) {
@@ -171,6 +184,7 @@ function buildFunctions(rows: Row[]): Map<string, DbFunction[]> {
       returnRelation: (row.return_relation as string | null) ?? null,
       volatility: row.volatility as DbFunction['volatility'],
       hoistedSettings: hoisted(row.config as string[]),
+      rowArgument: (row.row_argument as string | null) ?? null,
     };
     const key = qualified(fn.schema, fn.name);
     functions.set(key, [...(functions.get(key) ?? []), fn]);
@@ -203,6 +217,9 @@ export async function loadSchemaCache(db: Db, schemas: string[] = ['public']): P
     refTable: row.ref_table as string,
     refColumns: row.ref_columns as string[],
   }));
+  const functionMap = buildFunctions(functions);
+  const roleSettings = buildRoleSettings(settings);
+  attachComputed(relations, functionMap);
   return {
     schemas,
     relations,
@@ -210,10 +227,30 @@ export async function loadSchemaCache(db: Db, schemas: string[] = ['public']): P
       ...foreignKeys,
       ...inferViewForeignKeys(relations.values(), foreignKeys, viewUses as unknown as ViewColumnUse[]),
     ],
-    functions: buildFunctions(functions),
+    functions: functionMap,
     roles: new Set(roles.map((row) => row.rolname)),
-    roleSettings: buildRoleSettings(settings),
+    roleSettings,
+    aggregatesEnabled: (roleSettings.get('authenticator') ?? []).some(
+      ([name, value]) => name === 'pgrst.db_aggregates_enabled' && value.toLowerCase() === 'true',
+    ),
   };
+}
+
+/**
+ * PostgREST's computed fields and computed relationships: a function whose one input is a row of
+ * a table or view belongs to that relation, as a value or, when it returns rows of an exposed
+ * table or view, as a relationship (to-many for setof, else to-one).
+ */
+function attachComputed(relations: Map<string, Relation>, functions: Map<string, DbFunction[]>): void {
+  for (const overloads of functions.values()) {
+    for (const fn of overloads) {
+      const owner = fn.rowArgument ? relations.get(fn.rowArgument) : undefined;
+      if (!owner || owner.kind === 'composite') continue;
+      const target = fn.returnRelation ? relations.get(qualified(fn.schema, fn.returnRelation)) : undefined;
+      if (target && target.kind !== 'composite') owner.computedRelations.set(fn.name, fn);
+      else if (!fn.returnsSet && fn.returnType !== 'void') owner.computedFields.set(fn.name, fn);
+    }
+  }
 }
 
 interface RoleSettingRow {

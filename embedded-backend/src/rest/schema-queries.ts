@@ -44,7 +44,12 @@ export const CATALOG_QUERIES = {
            coalesce(p.proargmodes::text[], '{}')::text[] as arg_modes,
            array(select format_type(x.t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[]))
                  with ordinality x(t, ord) order by x.ord) as arg_types,
-           p.pronargdefaults::int as default_count
+           p.pronargdefaults::int as default_count,
+           case when p.pronargs - p.pronargdefaults = 1 then (
+             select an.nspname::text || '.' || ac.relname::text from pg_type at
+             join pg_class ac on ac.oid = at.typrelid join pg_namespace an on an.oid = ac.relnamespace
+             where at.oid = p.proargtypes[0] and ac.relkind in ('r', 'p', 'v', 'm', 'f')
+           ) end as row_argument
     from pg_proc p
     join pg_namespace n on n.oid = p.pronamespace
     join pg_type rt on rt.oid = p.prorettype

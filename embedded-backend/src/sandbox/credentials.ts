@@ -28,6 +28,8 @@ export const SANDBOX_RESEND_API_KEY = 're_local_zellij_sandbox';
 /** Sender and shop-owner addresses of the local stack; the owner's alerts land in /__mailbox. */
 export const LOCAL_MAIL_FROM = 'Zellij <orders@zellij.test>';
 export const LOCAL_SHOP_OWNER_EMAIL = 'owner@zellij.test';
+/** The local shop's WhatsApp number, offered in cash-on-delivery mails (a reserved-looking demo number). */
+export const LOCAL_SHOP_WHATSAPP = '+212522000000';
 
 export function resendSandboxBase(apiUrl: string): string {
   return `${apiUrl}/__sandbox/resend`;

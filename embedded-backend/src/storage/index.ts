@@ -2,20 +2,27 @@
  * /storage/v1: public objects, the part of Supabase Storage the shop reads. An object
  * `<bucket>/<path>` is served from supabase/media/<bucket>/<path> (committed images) or else
  * .data/media/<bucket>/<path> (generated ones), with the caching headers of the hosted service.
+ * /storage/v1/render/image/public/... serves the same objects resized (render-image.ts).
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+
+import type SharpModule from 'sharp';
+
 import type { Handler } from '../types';
 import { contentTypeFor } from './content-types';
+import { RenderCache } from './render-cache';
+import { parseTransform, renderedEtag, renderError, renderImage } from './render-image';
 
 export interface StorageOptions {
   /** Folders holding one sub-folder per bucket, searched in order. */
   mediaDirs: string[];
 }
 
-const PUBLIC_OBJECT = /^\/storage\/v1\/(?:object|render\/image)\/public\/(.+)$/;
+const PUBLIC_OBJECT = /^\/storage\/v1\/(object|render\/image)\/public\/(.+)$/;
+const CACHE_CONTROL = 'public, max-age=3600';
 
 const storageError = (status: number, error: string, message: string) =>
   new Response(JSON.stringify({ statusCode: String(status), error, message }), {
@@ -48,21 +55,67 @@ async function findObject(mediaDirs: string[], segments: string[]) {
   return null;
 }
 
+type Found = NonNullable<Awaited<ReturnType<typeof findObject>>>;
+
+const sourceEtag = ({ info }: Found) =>
+  `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+
+/** sharp (native, ~130 ms to load) only once an image is first transformed. */
+let sharpModule: Promise<{ default: typeof SharpModule }> | undefined;
+
+async function serveRendered(req: Request, found: Found, cache: RenderCache): Promise<Response> {
+  const transform = parseTransform(new URL(req.url).searchParams);
+  if (transform instanceof Response) return transform;
+  const accept = req.headers.get('accept') ?? '';
+  const etag = renderedEtag(sourceEtag(found), transform, accept);
+  const common = {
+    'cache-control': CACHE_CONTROL,
+    etag,
+    'last-modified': found.info.mtime.toUTCString(),
+    // The format follows the Accept header: a shared cache must keep one copy per kind of browser.
+    vary: 'Accept',
+  };
+  if (req.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers: common });
+  let rendered = cache.get(etag);
+  if (!rendered) {
+    sharpModule ??= import('sharp');
+    const { default: sharp } = await sharpModule;
+    const result = await renderImage(sharp, found.file, found.info, transform, accept);
+    if (result instanceof Response) return result;
+    rendered = result;
+    cache.set(etag, rendered);
+  }
+  return new Response(req.method === 'HEAD' ? null : new Uint8Array(rendered.body), {
+    status: 200,
+    headers: {
+      ...common,
+      'content-type': rendered.contentType,
+      'content-length': String(rendered.body.length),
+      'x-transformations': rendered.transformations,
+    },
+  });
+}
+
 export function createStorageHandler({ mediaDirs }: StorageOptions): Handler {
+  const renderCache = new RenderCache();
   return async (req) => {
     const match = PUBLIC_OBJECT.exec(new URL(req.url).pathname);
     if (!match) return storageError(404, 'not_found', 'Route not found');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return storageError(405, 'method_not_allowed', 'Only public object reads are served locally');
     }
-    const segments = safeSegments(match[1]!);
+    const rendering = match[1] === 'render/image';
+    const segments = safeSegments(match[2]!);
     if (!segments) return storageError(400, 'invalid_key', 'Invalid object key');
     const found = await findObject(mediaDirs, segments);
+    // Hosted Storage's renderer answers a missing object with HTTP 400 and a "404" in the body.
+    if (!found && rendering) return renderError(400, '404', 'not_found', 'Object not found');
     if (!found) return storageError(404, 'not_found', 'Object not found');
-    const etag = `"${found.info.size.toString(16)}-${Math.floor(found.info.mtimeMs).toString(16)}"`;
+    if (rendering) return serveRendered(req, found, renderCache);
+    const etag = sourceEtag(found);
     const headers = {
       'content-type': contentTypeFor(found.file),
-      'cache-control': 'public, max-age=3600',
+      'cache-control': CACHE_CONTROL,
       etag,
       'last-modified': found.info.mtime.toUTCString(),
     };

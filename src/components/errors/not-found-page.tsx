@@ -9,10 +9,7 @@ export default function NotFoundPage() {
     console.warn('404: no route for', pathname);
   }, [pathname]);
   return (
-    <main
-      id="main"
-      className="mx-auto flex min-h-[60vh] max-w-prose flex-col items-center justify-center px-6 py-24 text-center"
-    >
+    <div className="mx-auto flex min-h-[60vh] max-w-prose flex-col items-center justify-center px-6 py-24 text-center">
       <Helmet>
         <title>Page not found — Zellij</title>
         <meta name="robots" content="noindex" />
@@ -25,6 +22,6 @@ export default function NotFoundPage() {
       >
         Return to Home
       </Link>
-    </main>
+    </div>
   );
 }

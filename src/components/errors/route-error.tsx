@@ -1,11 +1,14 @@
 import { Link, useRouteError } from 'react-router-dom';
 
-/** A route's error boundary: a friendly message and a retry that reloads the failed screen. */
+/**
+ * A route's error boundary: a friendly message and a retry that reloads the failed screen. A screen's
+ * failure is drawn inside the layout's main landmark; ShellError stands in for the whole layout.
+ */
 export function RouteError() {
   const error = useRouteError();
   console.error('Route failed to render:', error);
   return (
-    <main id="main" role="alert" className="mx-auto max-w-prose px-6 py-24 text-center">
+    <div role="alert" className="mx-auto max-w-prose px-6 py-24 text-center">
       <h1 className="text-3xl text-ink">Something went wrong</h1>
       <p className="mt-4 text-ink-soft">This page could not be shown. Please try again.</p>
       <div className="mt-8 flex justify-center gap-4">
@@ -20,6 +23,15 @@ export function RouteError() {
           Return to Home
         </Link>
       </div>
+    </div>
+  );
+}
+
+/** The layout itself failed: no shell is left around the message, so it brings its own landmark. */
+export function ShellError() {
+  return (
+    <main id="main" tabIndex={-1}>
+      <RouteError />
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useCallback, type ReactNode, type Ref } from 'react';
+import { useCallback, useRef, type ReactNode, type Ref } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { useAuth } from '@/providers/use-auth';
@@ -31,6 +31,9 @@ export function AccountDropdown({
 }: AccountDropdownProps) {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
+  // Following Profile or Saved Items leaves focus to the new page (the layout moves it to the main
+  // content) instead of handing it back to the menu's button.
+  const leaving = useRef(false);
   // Radix starts on the first item when it heard the key that opened the menu; that key was pressed
   // before this code arrived. Focus already inside the menu keeps Radix from moving it to the menu itself.
   const contentRef = useCallback(
@@ -50,15 +53,19 @@ export function AccountDropdown({
           align="end"
           sideOffset={8}
           ref={contentRef}
+          onCloseAutoFocus={(event) => {
+            if (leaving.current) event.preventDefault();
+            leaving.current = false;
+          }}
           className="z-50 min-w-[12rem] rounded-md border border-sand-200 bg-white p-1.5 shadow-xl data-[state=open]:animate-fade-in"
         >
           <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-ink-muted">
             {user?.email}
           </DropdownMenu.Label>
-          <DropdownMenu.Item asChild className={item}>
+          <DropdownMenu.Item asChild className={item} onSelect={() => (leaving.current = true)}>
             <Link to="/profile">Profile</Link>
           </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={item}>
+          <DropdownMenu.Item asChild className={item} onSelect={() => (leaving.current = true)}>
             <Link to="/saved">Saved Items</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-sand-200" />

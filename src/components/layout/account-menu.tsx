@@ -1,11 +1,15 @@
+import { UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { onDemand, useFocusHandOver, useOnDemand } from '@/components/ui/on-demand';
 import { useAuth } from '@/providers/use-auth';
 
+// A person icon below `lg` (the word stays the accessible name), the word from `lg` up.
 const trigger =
-  'inline-flex h-9 items-center gap-1 rounded-full px-3 text-xs font-semibold uppercase tracking-[0.16em] hover:bg-sand-200/70';
+  'inline-flex h-10 min-w-10 items-center justify-center gap-1 whitespace-nowrap rounded-full px-2.5 text-xs font-semibold uppercase tracking-[0.16em] hover:bg-sand-200/70 lg:px-3';
+const icon = <UserRound aria-hidden className="h-4 w-4 lg:hidden" />;
+const word = <span className="sr-only lg:not-sr-only">Account</span>;
 
 // Radix's dropdown (with its positioning engine) is not needed until the reader reaches for the menu.
 const dropdown = onDemand(() => import('./account-menu-dropdown'));
@@ -26,14 +30,19 @@ export function AccountMenu() {
   if (!user) {
     return (
       <Link to="/auth" className={trigger}>
-        Account
+        {icon}
+        {word}
       </Link>
     );
   }
 
   const label = (
     <>
-      Account <span aria-hidden="true">▾</span>
+      {icon}
+      {word}
+      <span aria-hidden="true" className="hidden lg:inline">
+        ▾
+      </span>
     </>
   );
 

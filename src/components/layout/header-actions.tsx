@@ -1,8 +1,12 @@
+import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
-/** SAVED (n) and BAG (n): words, not icons, so the counts read the same to everyone. */
+/**
+ * SAVED (n) and BAG (n): words, so the counts read the same to everyone; below `sm` the bag shrinks to
+ * its icon and count to leave the phone header room.
+ */
 const action =
-  'inline-flex h-9 items-center whitespace-nowrap rounded-full px-2 text-xs font-semibold uppercase tracking-[0.12em] hover:bg-sand-200/70 sm:px-3 sm:tracking-[0.16em]';
+  'inline-flex h-10 items-center whitespace-nowrap rounded-full px-2 text-xs font-semibold uppercase tracking-[0.12em] hover:bg-sand-200/70 sm:px-3 sm:tracking-[0.16em]';
 
 export function SavedLink({ count }: { count: number }) {
   return (
@@ -12,14 +16,16 @@ export function SavedLink({ count }: { count: number }) {
   );
 }
 
-export function BagLink({ count, className = '' }: { count: number; className?: string }) {
+export function BagLink({ count }: { count: number }) {
   return (
-    <Link
-      to="/cart"
-      className={`${action} ${className}`}
-      aria-label={`Bag: ${count} ${count === 1 ? 'item' : 'items'}`}
-    >
-      Bag ({count})
+    <Link to="/cart" className={action} aria-label={`Bag: ${count} ${count === 1 ? 'item' : 'items'}`}>
+      <ShoppingBag aria-hidden className="h-4 w-4 sm:hidden" />
+      <span aria-hidden="true" className="ml-1 sm:hidden">
+        {count}
+      </span>
+      <span aria-hidden="true" className="hidden sm:inline">
+        Bag ({count})
+      </span>
     </Link>
   );
 }

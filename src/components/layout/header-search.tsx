@@ -1,16 +1,35 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+
+import { searchHref } from '@/lib/search';
+
+import type { SuggestionsState, SuggestionKeys } from './header-suggestions';
+
+// The suggestions (fetching, the list, the keyboard) load when the field is first focused, so pages
+// that never search do not carry them.
+const HeaderSuggestions = lazy(() => import('./header-suggestions'));
 
 interface HeaderSearchProps {
   id: string;
   onClose: () => void;
 }
 
-/** The full-width search field under the shop header. A blank term is ignored (SPEC §5). */
+const CLOSED: SuggestionsState = { open: false, activeId: undefined };
+
+/**
+ * The search field under the shop header: a combobox (WAI-ARIA pattern) suggesting products, recipes,
+ * rituals and pages from the second letter; Enter without a chosen suggestion opens every result at
+ * /search. A blank term is ignored.
+ */
 export function HeaderSearch({ id, onClose }: HeaderSearchProps) {
   const [term, setTerm] = useState('');
+  const [wanted, setWanted] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [suggestions, setSuggestions] = useState<SuggestionsState>(CLOSED);
   const inputRef = useRef<HTMLInputElement>(null);
+  const keysRef = useRef<SuggestionKeys | null>(null);
   const navigate = useNavigate();
+  const listboxId = `${id}-suggestions`;
 
   useEffect(() => inputRef.current?.focus(), []);
 
@@ -18,8 +37,16 @@ export function HeaderSearch({ id, onClose }: HeaderSearchProps) {
     event.preventDefault();
     const query = term.trim();
     if (!query) return;
-    void navigate(`/shop?search=${encodeURIComponent(query)}`);
+    void navigate(searchHref(query));
     onClose();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (keysRef.current?.(event)) {
+      event.preventDefault();
+      return;
+    }
+    if (event.key === 'Escape') onClose();
   }
 
   return (
@@ -27,18 +54,29 @@ export function HeaderSearch({ id, onClose }: HeaderSearchProps) {
       <form
         role="search"
         onSubmit={onSubmit}
-        className="mx-auto flex max-w-content items-center gap-4 px-5 py-4 sm:px-8"
+        className="relative mx-auto flex max-w-content items-center gap-4 px-5 py-4 sm:px-8"
       >
         <label htmlFor={`${id}-input`} className="sr-only">
-          Search products
+          Search the shop
         </label>
         <input
           ref={inputRef}
           id={`${id}-input`}
           type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={suggestions.open}
+          aria-controls={suggestions.open ? listboxId : undefined}
+          aria-activedescendant={suggestions.activeId}
+          autoComplete="off"
           value={term}
           onChange={(event) => setTerm(event.target.value)}
-          onKeyDown={(event) => event.key === 'Escape' && onClose()}
+          onFocus={() => {
+            setWanted(true);
+            setFocused(true);
+          }}
+          onBlur={() => setFocused(false)}
+          onKeyDown={onKeyDown}
           placeholder="Start typing to search"
           className="w-full border-0 border-b border-ink/30 bg-transparent px-0 py-3 font-display text-2xl font-light text-ink placeholder:text-ink-muted focus:border-clay-600 focus:outline-none focus:ring-0 sm:text-3xl"
         />
@@ -48,6 +86,18 @@ export function HeaderSearch({ id, onClose }: HeaderSearchProps) {
         >
           Search
         </button>
+        {wanted && (
+          <Suspense fallback={null}>
+            <HeaderSuggestions
+              listboxId={listboxId}
+              term={term}
+              focused={focused}
+              keysRef={keysRef}
+              onStateChange={setSuggestions}
+              onChosen={onClose}
+            />
+          </Suspense>
+        )}
       </form>
     </div>
   );

@@ -1,8 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
+import { searchHref } from '@/lib/search';
 import { useAuth } from '@/providers/use-auth';
 
 import { CurrencySelect } from './currency-select';
@@ -42,6 +43,8 @@ export interface MobileMenuDialogProps {
   /** The toggle's icon, drawn by MobileMenu so the button reads the same before and after this loads. */
   children: ReactNode;
   savedCount: number;
+  /** For signed-in readers: the Premium badge and the subscription action. */
+  premium?: ReactNode;
 }
 
 /**
@@ -57,19 +60,27 @@ export function MobileMenuDialog({
   triggerClassName,
   children,
   savedCount,
+  premium,
 }: MobileMenuDialogProps) {
   const [term, setTerm] = useState('');
   const navigate = useNavigate();
   const { user, signOut } = useAuth();
   const close = () => onOpenChange(false);
+  // Closing by going somewhere else leaves focus to the new page (the layout moves it to the main
+  // content); only a menu closed in place hands focus back to its toggle.
+  const leaving = useRef(false);
+  const leave = () => {
+    leaving.current = true;
+    close();
+  };
 
   function onSearch(event: FormEvent) {
     event.preventDefault();
     const query = term.trim();
     if (!query) return;
-    void navigate(`/shop?search=${encodeURIComponent(query)}`);
+    void navigate(searchHref(query));
     setTerm('');
-    close();
+    leave();
   }
 
   return (
@@ -81,7 +92,11 @@ export function MobileMenuDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 data-[state=open]:animate-fade-in" />
         <Dialog.Content
           // Following any link inside closes the menu.
-          onClick={(event) => (event.target as HTMLElement).closest('a') && close()}
+          onClick={(event) => (event.target as HTMLElement).closest('a') && leave()}
+          onCloseAutoFocus={(event) => {
+            if (leaving.current) event.preventDefault();
+            leaving.current = false;
+          }}
           className="fixed inset-y-0 left-0 z-50 flex w-[min(24rem,92vw)] flex-col overflow-y-auto bg-sand-50 shadow-2xl data-[state=open]:animate-fade-in"
         >
           <div className="flex items-center justify-between border-b border-sand-200 px-5 py-4">
@@ -146,6 +161,7 @@ export function MobileMenuDialog({
             </div>
             <div className="border-t border-sand-200 pt-4">
               <p className={groupTitle}>Account</p>
+              {user && premium && <div className="mt-3 flex flex-wrap items-center gap-2">{premium}</div>}
               {user ? (
                 <ul className="mt-2">
                   <li>

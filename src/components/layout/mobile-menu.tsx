@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { onDemand, useFocusHandOver, useOnDemand } from '@/components/ui/on-demand';
 
@@ -11,12 +11,13 @@ const dialog = onDemand(() => import('./mobile-menu-dialog'));
  * trigger; the dialog itself (mobile-menu-dialog.tsx) loads when the pointer or the focus reaches the
  * toggle, and a press before it has arrived opens it on arrival.
  */
-export function MobileMenu({ tone = 'ink', savedCount }: { tone?: 'ink' | 'light'; savedCount: number }) {
+export function MobileMenu({ savedCount, premium }: { savedCount: number; premium?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [menu, loadMenu] = useOnDemand(dialog);
   const { placeholderRef, replacementRef } = useFocusHandOver<HTMLButtonElement>(menu !== undefined);
   const label = 'Open menu';
-  const className = `inline-flex h-10 w-10 items-center justify-center rounded-full ${tone === 'light' ? 'text-white hover:bg-white/15' : 'text-ink hover:bg-sand-200/70'}`;
+  const className =
+    'inline-flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-sand-200/70';
   const icon = <Menu aria-hidden className="h-5 w-5" />;
 
   if (menu) {
@@ -28,6 +29,7 @@ export function MobileMenu({ tone = 'ink', savedCount }: { tone?: 'ink' | 'light
         triggerLabel={label}
         triggerClassName={className}
         savedCount={savedCount}
+        premium={premium}
       >
         {icon}
       </menu.MobileMenuDialog>

@@ -57,6 +57,15 @@ export const MEGA_MENU_COLUMNS: NavColumn[] = [
 
 export const FOOTER_COLUMNS: NavColumn[] = [
   {
+    title: 'Shop',
+    links: [
+      { label: 'Shop', href: '/shop' },
+      { label: 'Rituals', href: '/rituals' },
+      { label: 'Recipes', href: '/recipes' },
+      { label: 'Delivery', href: '/delivery' },
+    ],
+  },
+  {
     title: 'Immerse',
     links: [
       { label: 'Culture', href: '/culture' },
@@ -94,13 +103,4 @@ export const FOOTER_COLUMNS: NavColumn[] = [
       { label: 'Cookies', href: '/cookie' },
     ],
   },
-];
-
-export const SIMPLE_FOOTER_LINKS: NavLink[] = [
-  { label: 'Shop', href: '/shop' },
-  { label: 'Rituals', href: '/rituals' },
-  { label: 'Recipes', href: '/recipes' },
-  { label: 'About', href: '/about' },
-  { label: 'Delivery', href: '/delivery' },
-  { label: 'Contact', href: '/contact' },
 ];

@@ -6,7 +6,10 @@ import { COPYRIGHT_YEAR } from '@/lib/constants';
 import { FOOTER_COLUMNS } from './nav-links';
 import { SocialMarks } from './social-icons';
 
-/** The full editorial footer: Immerse, Guides, Journeys, Connect (SPEC §2), on deep indigo. */
+/**
+ * The one footer of every page, on deep indigo: the shop's own links (shop, rituals, recipes,
+ * delivery) beside the editorial columns Immerse, Guides, Journeys and Connect.
+ */
 export function SiteFooter() {
   return (
     <footer className="relative overflow-hidden bg-indigo-900 text-sand-100">
@@ -25,7 +28,7 @@ export function SiteFooter() {
               <SocialMarks />
             </div>
           </div>
-          <div className="grid grid-cols-2 gap-10 sm:grid-cols-4">
+          <div className="grid grid-cols-2 gap-10 sm:grid-cols-3 xl:grid-cols-5">
             {FOOTER_COLUMNS.map((column) => (
               <nav key={column.title} aria-label={column.title}>
                 <h2 className="font-sans text-[0.7rem] font-semibold uppercase tracking-label text-saffron-300">

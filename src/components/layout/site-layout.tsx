@@ -10,56 +10,60 @@ import { NewsletterBlock } from '@/features/newsletter';
 import { PremiumAction, PremiumBadge } from '@/features/premium';
 import { useSavedCount } from '@/features/saved';
 /* eslint-enable no-restricted-imports */
+import { useAuth } from '@/providers/use-auth';
 
-import { EditorialNav } from './editorial-nav';
-import { routeChrome } from './route-chrome';
-import { ShopHeader } from './shop-header';
-import { SimpleFooter } from './simple-footer';
+import { showsNewsletter } from './route-chrome';
 import { SiteBanner } from './site-banner';
 import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
-import { useFocusMainOnNavigation } from './use-focus-main-on-navigation';
+import { usePageChange } from './use-page-change';
 
+/**
+ * The page shell, owned here and by no screen: skip link, banner, the one header, the main landmark
+ * (screens render only its content), the newsletter, the one footer, and the live region that reads
+ * out the title of each new page.
+ */
 export default function SiteLayout() {
   const { pathname } = useLocation();
-  const chrome = routeChrome(pathname);
   const { itemCount } = useCart();
   const savedCount = useSavedCount();
-  useFocusMainOnNavigation();
+  const { user } = useAuth();
+  const announcement = usePageChange();
 
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <SiteBanner />
-      {chrome.header === 'shop' ? (
-        <ShopHeader bagCount={itemCount} savedCount={savedCount} />
-      ) : (
-        <EditorialNav
-          transparent={chrome.transparentHeader}
-          bagCount={itemCount}
-          savedCount={savedCount}
-          premium={
+      <SiteHeader
+        bagCount={itemCount}
+        savedCount={savedCount}
+        premium={
+          user ? (
             <>
               <PremiumBadge />
               <PremiumAction size="sm" />
             </>
-          }
-        />
-      )}
+          ) : undefined
+        }
+      />
       {/* At least a screen tall: while a screen's data loads, the newsletter and footer below stay out of
           view, so they are not pushed down in sight of the reader when the content arrives (layout shift). */}
       {/* The two Suspense boundaries split hydrating a prerendered page into three pieces of work the
           browser can breathe between: the chrome, the screen, and what follows it, each committed on its
           own instead of in one long task. Nothing inside suspends, so no fallback is ever shown. */}
-      <div className="min-h-screen flex-1">
+      <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>
-      </div>
+      </main>
       <Suspense fallback={null}>
-        {chrome.newsletter && <NewsletterBlock />}
-        {chrome.footer === 'full' ? <SiteFooter /> : <SimpleFooter />}
+        {showsNewsletter(pathname) && <NewsletterBlock />}
+        <SiteFooter />
       </Suspense>
+      <div id="page-announcer" role="status" aria-live="polite" aria-atomic="true" className="sr-only">
+        {announcement}
+      </div>
       <CartAnnouncer />
       <ScrollRestoration />
     </div>

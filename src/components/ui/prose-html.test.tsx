@@ -7,6 +7,11 @@ import { render } from '@testing-library/react';
 import { MEDIA_BASE } from '@/lib/media';
 
 import { ProseHtml } from './prose-html';
+import { loadSanitizer } from './prose-sanitizer';
+
+// Loaded up front, as a client-side navigation loads it, so each payload renders its sanitised form at
+// once (prose-html-hydration.test.tsx covers what renders before it has loaded, and hydration).
+beforeAll(() => loadSanitizer());
 
 const PROSE_TAGS = new Set(
   'p br hr h2 h3 h4 strong b em i u s small sub sup abbr cite q code a ul ol li blockquote figure figcaption img table caption thead tbody tfoot tr th td'.split(

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 
-import { sanitizeHtml } from './sanitize-html';
+import { adoptPrerendered, canCleanNow, cleanHtml, loadSanitizer, PROSE_ATTRIBUTE } from './prose-sanitizer';
 
 /**
  * Long-form typography for editor HTML: Fraunces at a comfortable size on a ~65ch measure, quiet
@@ -39,19 +39,56 @@ const DROP_CAP =
   '[&>p:first-of-type]:first-letter:font-light [&>p:first-of-type]:first-letter:leading-[0.85] [&>p:first-of-type]:first-letter:text-clay-600';
 
 interface ProseHtmlProps {
-  /** Untrusted editor HTML; it is sanitised with DOMPurify before it reaches the DOM. */
+  /** Untrusted editor HTML; only its DOMPurify-sanitised form reaches the DOM (prose-sanitizer.ts). */
   html: string;
   variant?: keyof typeof VARIANTS;
   dropCap?: boolean;
   className?: string;
 }
 
+const noSubscription = () => () => {};
+/** True while React hydrates (and on the server), false in any render after (useSyncExternalStore). */
+const useHydrating = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+
+/**
+ * The clean markup for `html` once it is known; until then the last clean markup shown (nothing on a
+ * first render), never the raw HTML. The sanitiser is loaded only when `html` needs it.
+ */
+function useCleanHtml(html: string): string {
+  const ready = canCleanNow(html);
+  const [, setLoaded] = useState(false);
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    loadSanitizer().then(
+      () => current && setLoaded(true),
+      (error: unknown) => console.warn('Could not load the sanitiser for this text:', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [ready]);
+  const clean = useMemo(() => (ready ? cleanHtml(html) : null), [html, ready]);
+  const [shown, setShown] = useState(clean ?? '');
+  if (clean !== null && clean !== shown) setShown(clean);
+  return clean ?? shown;
+}
+
 export function ProseHtml({ html, variant = 'essay', dropCap = false, className = '' }: ProseHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const id = useId();
+  // The block this one hydrates holds the build's clean markup for this very `html`: adopt it.
+  if (useHydrating() && !import.meta.env.SSR) adoptPrerendered(id, html);
+  const clean = useCleanHtml(html);
   return (
     <div
+      {...{ [PROSE_ATTRIBUTE]: id }}
       className={`${PROSE} ${VARIANTS[variant]} ${dropCap ? DROP_CAP : ''} ${className}`}
-      // Safe: `clean` went through DOMPurify above.
+      // Safe: `clean` is DOMPurify's output, here or in the build's prerender (prose-sanitizer.ts).
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );

@@ -12,6 +12,8 @@ export interface CartContextValue {
   updateQuantity: (key: string, quantity: number) => void;
   removeItem: (key: string) => void;
   clearCart: () => void;
+  /** Removes what a paid order took (line key and quantity); the rest of the bag stays. */
+  takeOut: (ordered: { key: string; quantity: number }[]) => void;
 }
 
 export const CartContext = createContext<CartContextValue | null>(null);

@@ -60,3 +60,14 @@ export function setLineQuantity(lines: CartLine[], key: string, quantity: number
   if (quantity <= 0) return lines.filter((line) => lineKey(line) !== key);
   return lines.map((line) => (lineKey(line) === key ? { ...line, quantity: Math.floor(quantity) } : line));
 }
+
+/**
+ * The bag after an order for `ordered` was paid: each ordered line gives up the quantity the order
+ * took, so what the shopper added after placing it stays.
+ */
+export function takeOutLines(lines: CartLine[], ordered: { key: string; quantity: number }[]): CartLine[] {
+  return ordered.reduce((current, { key, quantity }) => {
+    const line = current.find((candidate) => lineKey(candidate) === key);
+    return line ? setLineQuantity(current, key, line.quantity - quantity) : current;
+  }, lines);
+}

@@ -18,13 +18,20 @@ const line = (id: string, quantity: number, size?: string): CartLine => ({
 describe('lineLimits', () => {
   it('stops a line at the stock left, and says how few are left', () => {
     const limits = lineLimits([line('bowl', 1)], { bowl: 2 });
-    expect(limits.get('bowl')).toEqual({ max: 2, quantity: 1, clampedBy: null, fewLeft: 2 });
+    expect(limits.get('bowl')).toEqual({
+      max: 2,
+      maxByStock: true,
+      quantity: 1,
+      clampedBy: null,
+      fewLeft: 2,
+    });
   });
 
   it(`stops at ${MAX_QUANTITY_PER_ITEM} per order whatever the stock, made to order included`, () => {
     const limits = lineLimits([line('jam', 12), line('board', 3)], { jam: 40, board: null });
     expect(limits.get('jam')).toEqual({
       max: MAX_QUANTITY_PER_ITEM,
+      maxByStock: false,
       quantity: MAX_QUANTITY_PER_ITEM,
       clampedBy: 'limit',
       fewLeft: null,
@@ -41,6 +48,7 @@ describe('lineLimits', () => {
   it('leaves a sold-out line for the shopper to remove', () => {
     expect(lineLimits([line('vessel', 1)], { vessel: 0 }).get('vessel')).toEqual({
       max: 1,
+      maxByStock: true,
       quantity: 1,
       clampedBy: null,
       fewLeft: 0,

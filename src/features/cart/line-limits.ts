@@ -5,6 +5,8 @@ import { lineKey, type CartLine } from './cart-line';
 export interface LineLimit {
   /** The most this line may hold, given the product's other lines (the plus button stops here). */
   max: number;
+  /** Whether that most is set by the stock left (else by the per-order limit). */
+  maxByStock: boolean;
   /** What the line should hold: its quantity, brought down to what can be ordered. */
   quantity: number;
   /** Why quantity is below what the shopper had, if it is. */
@@ -34,6 +36,7 @@ export function lineLimits(lines: CartLine[], stock: Record<string, number | nul
     const others = (taken.get(line.id) ?? 0) - quantity;
     limits.set(lineKey(line), {
       max: Math.max(1, maxQuantityForLine(left, others)),
+      maxByStock: typeof left === 'number' && left < MAX_QUANTITY_PER_ITEM,
       quantity,
       clampedBy,
       fewLeft: typeof left === 'number' && left <= LOW_STOCK_THRESHOLD ? left : null,

@@ -39,7 +39,20 @@ export interface BillingRepo {
 /** Statuses that give premium: Stripe's own "the customer has access" states. */
 const ENTITLED = new Set(['active', 'trialing']);
 
-export const isEntitled = (s: Pick<SubscriptionState, 'status'>) => ENTITLED.has(s.status);
+/**
+ * How long after its period end a subscription still counts while the webhook that moves the
+ * period on is on its way: Stripe retries an undelivered event for up to three days. Past that, a
+ * row whose webhooks stopped (a missed cancellation, a deleted endpoint) no longer gives premium.
+ */
+export const PERIOD_END_GRACE_MS = 3 * 24 * 60 * 60 * 1000;
+
+/** Premium now: an entitled status and a period that has not run out (beyond the grace). */
+export const isEntitled = (
+  s: Pick<SubscriptionState, 'status' | 'current_period_end'>,
+  now: Date = new Date(),
+) =>
+  ENTITLED.has(s.status) &&
+  (s.current_period_end === null || Date.parse(s.current_period_end) + PERIOD_END_GRACE_MS > now.getTime());
 
 const COLUMNS =
   'user_id, stripe_subscription_id, stripe_customer_id, status, price_id, current_period_end, cancel_at_period_end';

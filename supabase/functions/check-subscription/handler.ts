@@ -23,7 +23,7 @@ export function createCheckSubscriptionHandler(getDeps: () => Deps) {
       try {
         const rows = await deps.billing.subscriptionsOf(user.id);
         const [current] = rows
-          .filter(isEntitled)
+          .filter((row) => isEntitled(row))
           .sort((a, b) => laterEnd(a.current_period_end, b.current_period_end));
         return json({
           subscribed: Boolean(current),

@@ -3,6 +3,7 @@ import { userToken } from '../_test/fakes.ts';
 import { post, SITE_URL, startHarness, submitSandboxForm, type Harness } from '../_test/harness.ts';
 import { createCheckoutHandler } from '../create-checkout/handler.ts';
 import { createCustomerPortalHandler } from '../customer-portal/handler.ts';
+import { PERIOD_END_GRACE_MS } from '../_shared/billing.ts';
 import { createStripeWebhookHandler } from '../stripe-webhook/handler.ts';
 import { createCheckSubscriptionHandler } from './handler.ts';
 
@@ -102,6 +103,36 @@ Deno.test(
     });
   },
 );
+
+Deno.test('an active row whose period ran out more than the grace ago gives no premium', async () => {
+  await withStripe(async (h, call) => {
+    await subscribe(call);
+    const [row] = await h.billing.subscriptionsOf(MEMBER);
+    const endedAgo = async (ms: number) => {
+      const end = new Date(Date.now() - ms).toISOString();
+      await h.billing.recordSubscription({ ...row!, current_period_end: end }, new Date());
+      return (await call('check')).body.subscribed;
+    };
+    // The renewal webhook may still be on its way: premium holds within the grace ...
+    assertEquals(await endedAgo(PERIOD_END_GRACE_MS - 3600_000), true);
+    // ... and not once webhooks have been silent for longer than Stripe keeps retrying.
+    assertEquals(await endedAgo(PERIOD_END_GRACE_MS + 3600_000), false);
+  });
+});
+
+Deno.test('a member who has premium cannot start a second subscription', async () => {
+  await withStripe(async (h, call) => {
+    await subscribe(call);
+    const again = await call('checkout');
+    assertEquals(again.status, 409);
+    assert(String(again.body.error).includes('already have a premium subscription'));
+    assertEquals((await h.billing.subscriptionsOf(MEMBER)).length, 1);
+    // Once that subscription is cancelled, subscribing again is allowed.
+    const [row] = await h.billing.subscriptionsOf(MEMBER);
+    await h.billing.recordSubscription({ ...row!, status: 'canceled' }, new Date());
+    assertEquals((await call('checkout')).status, 200);
+  });
+});
 
 Deno.test(
   'a failed read is logged and answered as not subscribed with 200; portal failures are 502',

@@ -7,6 +7,7 @@
 import type { SignedInUser } from '../_shared/clients.ts';
 import type { FunctionDeps } from '../_shared/deps.ts';
 import { HttpError, json } from '../_shared/http.ts';
+import { isEntitled } from '../_shared/billing.ts';
 import { ensurePremiumPrice } from '../_shared/stripe.ts';
 
 type Deps = Pick<FunctionDeps, 'users' | 'stripe' | 'billing' | 'siteUrl' | 'log'>;
@@ -26,6 +27,14 @@ export async function checkoutPremium(deps: Deps, token: string | null): Promise
   const user = token ? await deps.users.fromToken(token) : null;
   if (!user) throw new HttpError(401, 'Please sign in to subscribe to the premium subscription.');
   if (!user.email) throw new HttpError(400, 'Your account has no email address.');
+  // A second subscription would bill the member twice for the same premium.
+  const subscriptions = await deps.billing.subscriptionsOf(user.id);
+  if (subscriptions.some((row) => isEntitled(row))) {
+    throw new HttpError(
+      409,
+      'You already have a premium subscription. Use Manage Subscription on your profile to change it.',
+    );
+  }
   try {
     const price = await ensurePremiumPrice(deps.stripe);
     const owner = { user_id: user.id };

@@ -23,7 +23,7 @@ const payload = {
   order_number: 'ZLJ-001234',
   customer_name: 'Amina <b>Tazi</b>',
   customer_email: 'amina@example.com',
-  customer_phone: '+212 600 000 000',
+  customer_phone: '+212600000000',
   shipping_address: { address: '12 Derb & Co', city: 'Fes', postalCode: '30000', country: 'Morocco' },
   payment_method: 'cod',
   currency: 'MAD',
@@ -66,6 +66,7 @@ const settings: MailSettings = {
   from: 'Zellij <orders@zellij.test>',
   ownerEmail: 'owner@zellij.test',
   siteUrl: 'http://shop.test',
+  shopWhatsapp: '+212 522 000 000',
   batchSize: 10,
   leaseSeconds: 60,
   retryBaseSeconds: 30,
@@ -136,6 +137,9 @@ Deno.test('send-mail renders, escapes and sends each due row once, the alert to 
     assert(!customerMail.html.includes('<script>'), 'product title escaped');
     assert(customerMail.text.includes('Jam "<script>" × 1: 75 MAD'), 'plain text keeps the words');
     assertEquals(customerMail.links, [`http://shop.test/order-confirmation/${ORDER_ID}`]);
+    // Cash on delivery: the customer knows the call is coming and how to reach the shop first.
+    assert(customerMail.text.includes('We will call you on +212600000000 to confirm it'));
+    assert(customerMail.text.includes('Write to us on WhatsApp: https://wa.me/212522000000'));
     assertEquals(mailbox.list({ to: 'owner@zellij.test' }).length, 1);
 
     // The worker died after Resend took the message, before marking it: the repeat is a replay.

@@ -2,11 +2,19 @@
  * The schema on a bare in-memory PGlite, without the HTTP backend: what hosted Supabase provides
  * (embedded-backend/sql/*.sql, or local-bootstrap-stub.sql while that is not written yet), then
  * supabase/migrations in order, then supabase/seed.sql. For testing SQL rules directly and fast.
+ * openSchemaDb() gives the same on a real PostgreSQL when the run has one (ZELLIJ_TEST_POSTGRES).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type Results } from '@electric-sql/pglite';
+import pg from 'pg';
+import { pgliteExtensions as extensions } from '../../../embedded-backend/src/db/pglite-extensions';
+import {
+  createScratchDatabase,
+  SCRATCH_POSTGRES_ENV,
+} from '../../../embedded-backend/src/db/scratch-postgres';
+import { SessionLock } from '../../../embedded-backend/src/db/session-lock';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const sqlFiles = (dir: string) =>
@@ -29,7 +37,7 @@ function bootstrapSql(): string[] {
 const cacheDir = path.join(root, 'node_modules/.cache/zellij-schema-tests');
 
 async function build(parts: string[]): Promise<PGlite> {
-  const db = new PGlite();
+  const db = new PGlite({ extensions });
   for (const sql of parts) await db.exec(sql);
   return db;
 }
@@ -40,7 +48,7 @@ export async function createSchemaDb(options: { seed?: boolean } = {}): Promise<
   const variant = (options.seed ?? true) ? 'seeded' : 'empty';
   const key = createHash('sha256').update(parts.join('\0--\0')).digest('hex').slice(0, 16);
   const file = path.join(cacheDir, `${variant}-${key}.tar`);
-  if (existsSync(file)) return new PGlite({ loadDataDir: new Blob([readFileSync(file)]) });
+  if (existsSync(file)) return new PGlite({ loadDataDir: new Blob([readFileSync(file)]), extensions });
   const db = await build(parts);
   try {
     const dump = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer());
@@ -59,6 +67,77 @@ export async function createSchemaDb(options: { seed?: boolean } = {}): Promise<
   return db;
 }
 
+/** What the SQL tests use of a PGlite (and of its transactions): PGlite itself satisfies it. */
+export interface SqlTx {
+  query<T>(sql: string, params?: unknown[]): Promise<Results<T>>;
+  exec(sql: string): Promise<unknown>;
+}
+export interface SqlDb extends SqlTx {
+  transaction<T>(fn: (tx: SqlTx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const INT8 = 20;
+const INT8_ARRAY = 1016;
+/** Values as PGlite returns them (int8 as a number), so one test reads the same on both. */
+const pgliteTypes = {
+  getTypeParser: (oid: number, format?: string) => {
+    if (oid === INT8) return (value: string) => Number(value);
+    if (oid === INT8_ARRAY) return (value: string) => pg.types.arrayParser(value, Number) as unknown[];
+    return pg.types.getTypeParser(oid, format as 'text');
+  },
+} as pg.CustomTypesConfig;
+
+function clientTx(client: pg.Client): SqlTx {
+  return {
+    async query<T>(sql: string, params?: unknown[]) {
+      const result = await client.query(sql, params);
+      const fields = result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID }));
+      return { rows: result.rows as T[], affectedRows: result.rowCount ?? 0, fields };
+    },
+    exec: (sql) => client.query(sql),
+  };
+}
+
+/**
+ * createSchemaDb() on PGlite, or with ZELLIJ_TEST_POSTGRES (scripts/test.ts sets it for the suites
+ * it also runs on a real PostgreSQL) a throw-away database on that server with the same schema,
+ * on one connection whose transactions queue one after another, as PGlite's do.
+ */
+export async function openSchemaDb(options: { seed?: boolean } = {}): Promise<SqlDb> {
+  const server = process.env[SCRATCH_POSTGRES_ENV];
+  if (!server) return createSchemaDb(options);
+  const scratch = await createScratchDatabase(server, {
+    bootstrapDir: path.join(root, 'embedded-backend/sql'),
+    migrationsDir: path.join(root, 'supabase/migrations'),
+    seedFile: (options.seed ?? true) ? path.join(root, 'supabase/seed.sql') : path.join(root, 'no-seed.sql'),
+  });
+  const client = new pg.Client({ connectionString: scratch.url, types: pgliteTypes });
+  await client.connect();
+  const tx = clientTx(client);
+  const lock = new SessionLock();
+  return {
+    query: (sql, params) => lock.run(() => tx.query(sql, params)),
+    exec: (sql) => lock.run(() => tx.exec(sql)),
+    transaction: <T>(fn: (inner: SqlTx) => Promise<T>) =>
+      lock.run(async () => {
+        await client.query('begin');
+        try {
+          const result = await fn(tx);
+          await client.query('commit');
+          return result;
+        } catch (error) {
+          await client.query('rollback');
+          throw error;
+        }
+      }),
+    async close() {
+      await client.end();
+      await scratch.drop();
+    },
+  };
+}
+
 export type Role = 'anon' | 'authenticated' | 'service_role';
 
 /**
@@ -66,9 +145,9 @@ export type Role = 'anon' | 'authenticated' | 'service_role';
  * claims in request.jwt.claims (what auth.uid() reads). Rolled back afterwards unless commit is set.
  */
 export async function asRole<T>(
-  db: PGlite,
+  db: SqlDb,
   role: Role,
-  fn: (tx: Transaction) => Promise<T>,
+  fn: (tx: SqlTx) => Promise<T>,
   options: { sub?: string; commit?: boolean } = {},
 ): Promise<T> {
   let result: T | undefined;
@@ -99,6 +178,6 @@ export async function pgError(
   throw new Error('expected the statement to fail, it succeeded');
 }
 
-export async function createUser(db: PGlite, id: string, email: string): Promise<void> {
+export async function createUser(db: SqlDb, id: string, email: string): Promise<void> {
   await db.query('insert into auth.users (id, email) values ($1, $2)', [id, email]);
 }

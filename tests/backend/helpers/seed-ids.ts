@@ -27,7 +27,7 @@ export function orderInput(items: OrderLine[], extra: Record<string, unknown> = 
     items,
     currency: 'MAD',
     payment_method: 'cod',
-    customer: { name: 'Amina Tazi', email: 'amina@example.com', phone: '+212 600 000 000' },
+    customer: { name: 'Amina Tazi', email: 'amina@example.com', phone: '+212600000000' },
     shipping_address: { address: '12 Derb Sidi Ahmed', city: 'Fes', postalCode: '30000', country: 'MA' },
     ...extra,
   };

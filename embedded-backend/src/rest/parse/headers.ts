@@ -52,6 +52,8 @@ export interface ResponseFormat {
   single: boolean;
   stripNulls: boolean;
   contentType: string;
+  /** text/csv: a header line of the column names, then one line per row. */
+  csv?: boolean;
 }
 
 const ARRAY_TYPES = new Set([
@@ -69,6 +71,9 @@ export function parseAccept(headers: Headers): ResponseFormat {
   for (const entry of accept.split(',')) {
     const [type = '', ...params] = entry.split(';').map((part) => part.trim().toLowerCase());
     const stripNulls = params.includes('nulls=stripped');
+    if (type === 'text/csv') {
+      return { single: false, stripNulls: false, csv: true, contentType: 'text/csv; charset=utf-8' };
+    }
     if (OBJECT_TYPES.has(type)) {
       return { single: true, stripNulls, contentType: 'application/vnd.pgrst.object+json; charset=utf-8' };
     }

@@ -9,7 +9,16 @@ import { splitTopLevelAt } from './split';
 export type SelectItem =
   | { kind: 'star' }
   | { kind: 'count'; alias?: string }
-  | { kind: 'column'; field: Field; alias?: string; cast?: string }
+  | {
+      kind: 'column';
+      field: Field;
+      alias?: string;
+      /** The value's cast; with an aggregate, the cast of its input (`amount::numeric.sum()`). */
+      cast?: string;
+      aggregate?: AggregateName;
+      /** The aggregate result's cast (`amount.avg()::int`). */
+      aggregateCast?: string;
+    }
   | {
       kind: 'embed';
       target: string;
@@ -19,6 +28,10 @@ export type SelectItem =
       spread: boolean;
       select: SelectItem[];
     };
+
+export type AggregateName = 'sum' | 'avg' | 'min' | 'max' | 'count';
+const TYPE = '[a-zA-Z_][a-zA-Z0-9_ ]*(?:\\[\\])?';
+const AGGREGATE = new RegExp(`^(?:::(${TYPE}))?\\.(sum|avg|min|max|count)\\(\\)(?:::(${TYPE}))?$`);
 
 const ALIAS = /^(?:"((?:[^"\\]|\\.)*)"|([^\s"(),:!.]+)):(?!:)/;
 const CAST = /^::([a-zA-Z_][a-zA-Z0-9_ ]*(?:\[\])?)$/;
@@ -109,6 +122,18 @@ function parseItem(whole: string, raw: string, index: number): SelectItem {
   if (rest === '') return { kind: 'column', field, alias };
   const cast = CAST.exec(rest);
   if (cast) return { kind: 'column', field, alias, cast: cast[1] };
+  const aggregate = AGGREGATE.exec(rest);
+  if (aggregate) {
+    const [, inputCast, name, outputCast] = aggregate;
+    return {
+      kind: 'column',
+      field,
+      alias,
+      cast: inputCast,
+      aggregate: name as AggregateName,
+      aggregateCast: outputCast,
+    };
+  }
   throw fail(rest, AFTER_FIELD);
 }
 

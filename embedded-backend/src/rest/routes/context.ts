@@ -13,6 +13,8 @@ export interface RestRequest {
   who: RequestRole;
   prefs: Preferences;
   format: ResponseFormat;
+  /** The schema the request addresses (Accept-Profile / Content-Profile, else the first exposed). */
+  schema?: string;
   /** Settings the called function hoists into the transaction (see DbFunction.hoistedSettings). */
   hoistedSettings?: [string, string][];
 }
@@ -28,6 +30,7 @@ export async function inRequestTransaction<T>(rest: RestRequest, fn: (tx: Db) =>
     method: rest.req.method,
     path: rest.url.pathname,
     headers: rest.req.headers,
+    schema: rest.schema,
     settings: [...(rest.cache.roleSettings.get(rest.who.role) ?? []), ...(rest.hoistedSettings ?? [])],
   };
   try {

@@ -6,6 +6,14 @@ import type { Relation } from '../schema-cache';
 export type JsonObject = Record<string, unknown>;
 
 export async function readJsonBody(req: Request): Promise<{ raw: string; value: unknown }> {
+  // PostgREST also takes CSV bodies; the local backend does not, and says so instead of misreading.
+  if (/^text\/csv\b/i.test(req.headers.get('content-type') ?? '')) {
+    throw new RestError(
+      415,
+      'PGRST107',
+      'CSV request bodies (Content-Type: text/csv) are not supported by the local backend; send JSON',
+    );
+  }
   const raw = await req.text();
   if (raw.trim() === '') return { raw: '{}', value: {} };
   try {

@@ -23,13 +23,13 @@ interface Call {
   args: Record<string, unknown>;
 }
 
-function notFound(name: string, keys: string[]): RestError {
+function notFound(schema: string, name: string, keys: string[]): RestError {
   const list = keys.join(', ');
   return new RestError(
     404,
     'PGRST202',
-    `Could not find the function public.${name}${keys.length ? `(${list})` : ' without parameters'} in the schema cache`,
-    `Searched for the function public.${name}${keys.length ? ` with parameters ${list}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    `Could not find the function ${schema}.${name}${keys.length ? `(${list})` : ' without parameters'} in the schema cache`,
+    `Searched for the function ${schema}.${name}${keys.length ? ` with parameters ${list}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
     null,
   );
 }
@@ -64,7 +64,7 @@ function chooseFunction(
     return inputs.length === 1 && inputs[0]!.name === '' && isJsonType(inputs[0]!.type);
   });
   if (unnamedJson) return { fn: unnamedJson, singleObject: true, args };
-  throw notFound(name, keys);
+  throw notFound(candidates[0]?.schema ?? 'public', name, keys);
 }
 
 /** `(select pgrst_fn.* from json_to_record($1) as pgrst_args(...), lateral fn(a := ...) as pgrst_fn)` */
@@ -113,6 +113,8 @@ function resultRelation(rest: RestRequest, fn: DbFunction): Relation | null {
     columnsByName: new Map(columns.map((c) => [c.name, c])),
     primaryKey: [],
     uniqueKeys: [],
+    computedFields: new Map(),
+    computedRelations: new Map(),
   };
 }
 
@@ -137,10 +139,10 @@ async function callArguments(
   return { args, skip: new Set(Object.keys(args)) };
 }
 
-export async function callFunction(request: RestRequest, name: string): Promise<Response> {
-  const candidates = request.cache.functions.get(qualified('public', name)) ?? [];
+export async function callFunction(request: RestRequest, schema: string, name: string): Promise<Response> {
+  const candidates = request.cache.functions.get(qualified(schema, name)) ?? [];
   const { args, skip } = await callArguments(request, candidates);
-  if (candidates.length === 0) throw notFound(name, Object.keys(args));
+  if (candidates.length === 0) throw notFound(schema, name, Object.keys(args));
   const call = chooseFunction(candidates, name, args, request.prefs.params === 'single-object');
   const { fn } = call;
   const rest = { ...request, hoistedSettings: fn.hoistedSettings };

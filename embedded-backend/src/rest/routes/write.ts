@@ -124,28 +124,54 @@ function representationQuery(
   relation: Relation,
   params: QueryParams,
   statements: Statement[],
+  upsert: boolean,
 ) {
   const sql = new SqlBuilder();
-  const ctes = statements.map((statement, i) => `pgrst_m${i} as (${statement(sql)} returning ${TARGET}.*)`);
-  const union = statements.map((_, i) => `select * from pgrst_m${i}`).join(' union all ');
+  const marker = upsert ? `, ${INSERTED}` : '';
+  const ctes = statements.map(
+    (statement, i) => `pgrst_m${i} as (${statement(sql)} returning ${TARGET}.*${marker})`,
+  );
+  const columns = upsert ? relation.columns.map((c) => ident(c.name)).join(', ') : '*';
+  const union = statements.map((_, i) => `select ${columns} from pgrst_m${i}`).join(' union all ');
   const ctx = newReadContext(rest.cache, sql, params);
   const inner = renderNode(ctx, { from: `(${union})`, relation }, parseSelect(params.select), '', {
     skipConditions: true,
   });
   assertAllPathsUsed(ctx);
-  return { text: `with ${ctes.join(', ')} ${jsonBodySql(inner, rest.format)}`, params: sql.params };
+  const inserted = upsert
+    ? statements.map((_, i) => `(select count(*) from pgrst_m${i} where pgrst_inserted)`).join(' + ')
+    : 'null';
+  const body = `select pgrst_b.*, (${inserted})::int as inserted from (${jsonBodySql(inner, rest.format)}) as pgrst_b`;
+  return { text: `with ${ctes.join(', ')} ${body}`, params: sql.params };
 }
 
-async function runMinimal(tx: Db, statements: Statement[]): Promise<number> {
+/** True for a row an upsert inserted (a row it updated has a non-zero xmax). */
+const INSERTED = `(${TARGET}.xmax = 0) as pgrst_inserted`;
+
+interface Written {
+  affected: number;
+  /** Rows an upsert inserted (null when not an upsert). */
+  inserted: number | null;
+}
+
+async function runMinimal(tx: Db, statements: Statement[], upsert: boolean): Promise<Written> {
   let affected = 0;
+  let inserted = 0;
   for (const statement of statements) {
-    // Without RETURNING, so an insert-only policy (no SELECT policy) still allows the insert.
+    // Without RETURNING, so an insert-only policy (no SELECT policy) still allows the insert. An
+    // upsert's update needs the SELECT policy anyway, so it returns which rows it inserted.
     const sql = new SqlBuilder();
     const text = statement(sql);
-    const result = await tx.query(text, sql.params);
-    affected += result.affectedRows ?? 0;
+    if (upsert) {
+      const result = await tx.query<{ pgrst_inserted: boolean }>(`${text} returning ${INSERTED}`, sql.params);
+      affected += result.rows.length;
+      inserted += result.rows.filter((row) => row.pgrst_inserted).length;
+    } else {
+      const result = await tx.query(text, sql.params);
+      affected += result.affectedRows ?? 0;
+    }
   }
-  return affected;
+  return { affected, inserted: upsert ? inserted : null };
 }
 
 /** PostgREST's Location for an inserted row: `/table?pk=eq.value`. */
@@ -177,22 +203,26 @@ export async function writeRelation(rest: RestRequest, relation: Relation): Prom
   const returning = rest.prefs.return === 'representation';
   const wantsLocation = rest.prefs.return === 'headers-only' && rest.req.method === 'POST';
   const selectParams = wantsLocation ? { ...params, select: relation.primaryKey.join(',') || '*' } : params;
+  const isInsert = rest.req.method === 'POST';
+  // Only a table has xmax to tell an upsert's inserted rows from its updated ones.
+  const upsert = isInsert && rest.prefs.resolution === 'merge-duplicates' && relation.kind === 'table';
   const query =
-    returning || wantsLocation ? representationQuery(rest, relation, selectParams, statements) : null;
+    returning || wantsLocation ? representationQuery(rest, relation, selectParams, statements, upsert) : null;
   const outcome = await inRequestTransaction(rest, async (tx) => {
     if (query) {
-      const row = (await tx.query<JsonBodyRow>(query.text, query.params)).rows[0]!;
+      const row = (await tx.query<JsonBodyRow & { inserted: number | null }>(query.text, query.params))
+        .rows[0]!;
       if (rest.format.single && row.page_total !== 1) throw singleObjectError(row.page_total);
       checkMaxAffected(rest, row.page_total);
-      return { body: row.body, affected: row.page_total };
+      return { body: row.body, affected: row.page_total, inserted: row.inserted };
     }
-    const affected = await runMinimal(tx, statements);
-    if (rest.format.single && affected !== 1) throw singleObjectError(affected);
-    checkMaxAffected(rest, affected);
-    return { body: null, affected };
+    const written = await runMinimal(tx, statements, upsert);
+    if (rest.format.single && written.affected !== 1) throw singleObjectError(written.affected);
+    checkMaxAffected(rest, written.affected);
+    return { body: null, ...written };
   });
-  const isInsert = rest.req.method === 'POST';
-  const status = isInsert ? 201 : returning ? 200 : 204;
+  // PostgREST 12: an upsert that only updated rows answers 200, one that inserted any 201.
+  const status = isInsert ? (upsert && outcome.inserted === 0 ? 200 : 201) : returning ? 200 : 204;
   const total = rest.prefs.count ? outcome.affected : null;
   const headers: Record<string, string> = { 'content-range': contentRange(0, outcome.affected, total) };
   const location = wantsLocation ? locationOf(relation, outcome.body) : null;

@@ -3,7 +3,7 @@ import { RestError, parseError, unexpectedAt, unknownColumn } from '../errors';
 import type { Field } from '../parse/field';
 import type { Condition, Filter } from '../parse/filter';
 import type { Relation } from '../schema-cache';
-import { ident, type SqlBuilder } from './builder';
+import { ident, qualifiedIdent, type SqlBuilder } from './builder';
 
 /** What a filter may refer to besides columns: embedded resources, by their output name. */
 export interface ConditionScope {
@@ -52,8 +52,13 @@ const IS_VALUES: Record<string, string> = {
 
 /** `"alias"."col"->'a'->>'b'` with the JSON keys bound as parameters. */
 export function fieldSql(field: Field, scope: ConditionScope, sql: SqlBuilder): string {
-  if (!scope.relation.columnsByName.has(field.name)) throw unknownColumn(scope.relation.name, field.name);
   let expression = `${ident(scope.alias)}.${ident(field.name)}`;
+  if (!scope.relation.columnsByName.has(field.name)) {
+    // A computed field: the function called with the whole row, as PostgREST does.
+    const computed = scope.relation.computedFields.get(field.name);
+    if (!computed) throw unknownColumn(scope.relation.name, field.name);
+    expression = `${qualifiedIdent(computed.schema, computed.name)}(${ident(scope.alias)})`;
+  }
   for (const step of field.jsonPath) {
     const key = /^-?\d+$/.test(step.key)
       ? `${sql.param(Number(step.key))}::int`

@@ -56,6 +56,8 @@ function joinFor(rel: Relationship, parentAlias: string, ctx: ReadContext): Node
     if (rel.kind === 'one-to-many') {
       return { joins: '', conditions: pairs(alias, rel.fk.columns, parentAlias, rel.fk.refColumns) };
     }
+    // The function call in FROM already ties its rows to the parent.
+    if (rel.kind === 'computed') return { joins: '', conditions: [] };
     const junction = ctx.sql.alias('pgrst_j');
     return {
       joins: `join ${qualifiedIdent(rel.junction.schema, rel.junction.name)} as ${ident(junction)} on ${pairs(junction, rel.toTarget.columns, alias, rel.toTarget.refColumns).join(' and ')}`,
@@ -102,6 +104,7 @@ export function renderNode(
     if (item.kind === 'star') {
       projection.push(`${ident(alias)}.*`);
     } else if (item.kind === 'count') {
+      assertAggregatesEnabled(ctx);
       aggregate = true;
       projection.push(`count(*) as ${ident(item.alias ?? 'count')}`);
     } else if (item.kind === 'column') {
@@ -118,12 +121,24 @@ export function renderNode(
       }
       let expression = fieldSql(item.field, scope, ctx.sql);
       if (item.cast) expression = `cast(${expression} as ${item.cast})`;
+      if (item.aggregate) {
+        assertAggregatesEnabled(ctx);
+        aggregate = true;
+        let result = `${item.aggregate}(${expression})`;
+        if (item.aggregateCast) result = `cast(${result} as ${item.aggregateCast})`;
+        projection.push(`${result} as ${ident(item.alias ?? item.aggregate)}`);
+        continue;
+      }
       groupBy.push(expression);
       projection.push(`${expression} as ${ident(item.alias ?? outputName(item.field))}`);
     } else {
       const rel = resolveRelationship(ctx.cache, relation, item.target, item.hint);
       const childPath = embedPath(ctx, path, item);
-      const target = { from: qualifiedIdent(rel.target.schema, rel.target.name), relation: rel.target };
+      const from =
+        rel.kind === 'computed'
+          ? `${qualifiedIdent(rel.fn.schema, rel.fn.name)}(${ident(alias)})`
+          : qualifiedIdent(rel.target.schema, rel.target.name);
+      const target = { from, relation: rel.target };
       const child = renderNode(ctx, target, item.select, childPath, { join: joinFor(rel, alias, ctx) });
       const lateral = ctx.sql.alias('pgrst_e');
       const name = item.alias ?? item.target;
@@ -146,6 +161,8 @@ export function renderNode(
       const json = `${ident(lateral)}.body`;
       embeds.set(name, json);
       if (item.join === 'inner') where.push(`${json} is not null`);
+      // An empty embed (`orders!inner()`) only filters the parent; PostgREST leaves it out.
+      if (item.select.length === 0) continue;
       groupBy.push(json);
       projection.push(
         toOne ? `${json} as ${ident(name)}` : `coalesce(${json}, '[]'::json) as ${ident(name)}`,
@@ -169,6 +186,12 @@ export function renderNode(
   if (resource.limit !== undefined) text += ` limit ${ctx.sql.param(resource.limit)}`;
   if (resource.offset !== undefined) text += ` offset ${ctx.sql.param(resource.offset)}`;
   return text;
+}
+
+function assertAggregatesEnabled(ctx: ReadContext): void {
+  if (!ctx.cache.aggregatesEnabled) {
+    throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+  }
 }
 
 /** Errors for filters or paging addressed to an embed that the select does not contain. */

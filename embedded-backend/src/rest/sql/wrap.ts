@@ -1,7 +1,15 @@
 /** The outer query that turns a row set into PostgREST's JSON body and a row count. */
 import type { ResponseFormat } from '../parse/headers';
 
+/**
+ * CSV as PostgREST renders it: the first row's keys as the header, then each row's composite text
+ * without its parentheses (Postgres quotes values holding commas, quotes or spaces).
+ */
+const CSV_BODY = `(select coalesce(string_agg(pgrst_k, ','), '') from json_object_keys(json_agg(pgrst_t) -> 0) as pgrst_k)
+  || chr(10) || coalesce(string_agg(substring(pgrst_t::text, 2, length(pgrst_t::text) - 2), chr(10)), '')`;
+
 export function jsonBodySql(inner: string, format: ResponseFormat): string {
+  if (format.csv) return `select ${CSV_BODY} as body, count(*)::int as page_total from (${inner}) as pgrst_t`;
   const row = format.stripNulls ? 'json_strip_nulls(row_to_json(pgrst_t))' : 'pgrst_t';
   const body = format.single
     ? `case when count(*) = 1 then (json_agg(${row}) -> 0)::text end`

@@ -9,7 +9,7 @@ import { EthosSection } from '../components/ethos-section';
 /** /about: hero, Our Ethos, Who We Serve, What We're Building and a closing quote (SPEC §2). */
 export default function AboutPage() {
   return (
-    <main id="main">
+    <>
       <Seo
         title="About Us"
         description="Zellij is a small house of Moroccan craft. Our ethos: guardianship not extraction, mysticism not performance, usefulness not clutter."
@@ -29,6 +29,6 @@ export default function AboutPage() {
           The Zellij studio, Marrakech
         </figcaption>
       </figure>
-    </main>
+    </>
   );
 }

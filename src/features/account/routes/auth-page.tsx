@@ -1,4 +1,4 @@
-import * as Tabs from '@radix-ui/react-tabs';
+import * as Tabs from '@/components/ui/tabs';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
@@ -25,7 +25,7 @@ export default function AuthPage() {
   }, [user, target, navigate]);
 
   return (
-    <main id="main" className="px-5 py-14 sm:py-20">
+    <div className="px-5 py-14 sm:py-20">
       <Seo title="Account" description="Sign in or create your Zellij account." canonical="/auth" noindex />
       <div className="mx-auto max-w-md">
         <div className="text-center">
@@ -56,6 +56,6 @@ export default function AuthPage() {
           </Tabs.Root>
         )}
       </div>
-    </main>
+    </div>
   );
 }

@@ -34,7 +34,7 @@ describe('/profile', () => {
     expect(await findText(session.user.email!)).toBeInTheDocument();
     await check.settle();
     expect(await findText('You haven’t placed an order yet.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Get Premium' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('button', { name: 'Get Premium' })).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('First name'), 'Youssef');
     await user.click(screen.getByRole('button', { name: 'Save name' }));
@@ -52,7 +52,7 @@ describe('/profile', () => {
         items: [{ product_id: FES_BLUE_TEA_BOWL, quantity: 2, variant: { size: 'small' } }],
         currency: 'EUR',
         payment_method: 'cod',
-        customer: { name: 'Youssef Test', email: session.user.email, phone: '+212 600 000 000' },
+        customer: { name: 'Youssef Test', email: session.user.email, phone: '+212600000000' },
         shipping_address: { address: '1 Derb Test', city: 'Fes', postalCode: '30000', country: 'MA' },
         user_id: session.user.id,
       },
@@ -78,8 +78,9 @@ describe('/profile', () => {
     stubSubscriptionCheck(true);
     await signUpTestUser('subscriber');
     renderRoute('/profile');
+    const main = await screen.findByRole('main', {}, { timeout: 10_000 });
     expect(
-      await screen.findByRole('button', { name: 'Manage Subscription' }, { timeout: 10_000 }),
+      await within(main).findByRole('button', { name: 'Manage Subscription' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Get Premium' })).not.toBeInTheDocument();
     expect(screen.getAllByText('Premium', { selector: 'span' }).length).toBeGreaterThan(0);

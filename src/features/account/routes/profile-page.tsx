@@ -16,7 +16,7 @@ export default function ProfilePage() {
   if (loading) return <LoadingState className="min-h-[60vh]" />;
   if (!user) {
     return (
-      <main id="main">
+      <>
         <Seo title="Your account" noindex />
         <EmptyState
           as="h1"
@@ -25,12 +25,12 @@ export default function ProfilePage() {
         >
           <ButtonLink to="/auth?redirect=%2Fprofile">Sign In</ButtonLink>
         </EmptyState>
-      </main>
+      </>
     );
   }
 
   return (
-    <main id="main" className="pb-24">
+    <div className="pb-24">
       <Seo title="Your account" noindex />
       <PageHeader eyebrow="Account" title="Your account" align="left" />
       <div className="mx-auto grid max-w-content gap-14 px-5 sm:px-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16">
@@ -78,6 +78,6 @@ export default function ProfilePage() {
           </button>
         </aside>
       </div>
-    </main>
+    </div>
   );
 }

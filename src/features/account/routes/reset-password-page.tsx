@@ -54,7 +54,7 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <main id="main" className="px-5 py-14 sm:py-20">
+    <div className="px-5 py-14 sm:py-20">
       <Seo title="Reset your password" noindex />
       <div className="mx-auto max-w-md">
         <div className="mb-8 text-center">
@@ -63,6 +63,6 @@ export default function ResetPasswordPage() {
         </div>
         {content}
       </div>
-    </main>
+    </div>
   );
 }

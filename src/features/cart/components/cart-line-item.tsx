@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 import { Price, QuantityStepper, ResponsiveImage } from '@/components/ui';
+import { quantityCapMessage } from '@rules/limits';
 
 import { lineKey, type CartLine } from '../cart-line';
 import type { LineStock } from '../use-stock-limits';
@@ -57,6 +58,7 @@ export function CartLineItem({ line, stock }: { line: CartLine; stock?: LineStoc
             }
             label={`Quantity of ${line.title}`}
             max={stock?.max}
+            maxNote={stock && quantityCapMessage(stock.max, stock.maxByStock)}
           />
           <button
             type="button"

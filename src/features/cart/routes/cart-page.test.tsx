@@ -28,6 +28,15 @@ const jam: CartLine = {
   quantity: 2,
 };
 
+const greenBowl: CartLine = {
+  ...bowl,
+  id: '11111111-1111-4111-8111-000000000003', // Tamegroute Green Bowl: 2 left
+  title: 'Tamegroute Green Bowl',
+  slug: 'tamegroute-green-bowl',
+  variant: { size: 'small' },
+  quantity: 1,
+};
+
 describe('cart page', () => {
   it('offers a way on when the cart is empty', async () => {
     renderRoute('/cart');
@@ -62,14 +71,6 @@ describe('cart page', () => {
   });
 
   it('keeps quantities within the stock left and the per-order limit, and says so', async () => {
-    const greenBowl: CartLine = {
-      ...bowl,
-      id: '11111111-1111-4111-8111-000000000003', // Tamegroute Green Bowl: 2 left
-      title: 'Tamegroute Green Bowl',
-      slug: 'tamegroute-green-bowl',
-      variant: { size: 'small' },
-      quantity: 1,
-    };
     localStorage.setItem(
       STORAGE_KEYS.cart,
       JSON.stringify([greenBowl, { ...jam, quantity: MAX_QUANTITY_PER_ITEM + 3 }]),
@@ -82,9 +83,8 @@ describe('cart page', () => {
     expect(await within(bowlLine).findByText('Only 2 left', {}, { timeout: 10_000 })).toBeInTheDocument();
     const plus = within(bowlLine).getByRole('button', { name: 'Increase quantity' });
     await userEvent.click(plus);
-    expect(
-      within(bowlLine).getByRole('group', { name: 'Quantity of Tamegroute Green Bowl' }),
-    ).toHaveTextContent('2');
+    const group = within(bowlLine).getByRole('group', { name: 'Quantity of Tamegroute Green Bowl' });
+    expect(within(group).getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
     expect(plus).toBeDisabled();
 
     expect(
@@ -112,5 +112,31 @@ describe('cart page', () => {
       await screen.findByText('Only 2 left, so your bag now holds 2.', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Bag: 2 items' })).toBeInTheDocument();
+  });
+
+  it('takes a typed quantity, brought within the stock left with the reason said', async () => {
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify([greenBowl, jam]));
+    renderRoute('/cart');
+    const lines = await screen.findByRole('list', { name: 'Items in your cart' }, { timeout: 10_000 });
+    const bowlLine = within(lines).getByRole('link', { name: 'Tamegroute Green Bowl' }).closest('li')!;
+    const jamLine = within(lines).getByRole('link', { name: 'Fig and Anise Jam' }).closest('li')!;
+    await within(bowlLine).findByText('Only 2 left', {}, { timeout: 10_000 });
+
+    const bowlField = within(bowlLine).getByRole('textbox', { name: 'Quantity' });
+    await userEvent.clear(bowlField);
+    await userEvent.type(bowlField, '12{Enter}');
+    expect(bowlField).toHaveValue('2');
+    expect(within(bowlLine).getByRole('status')).toHaveTextContent('Only 2 left, so the quantity is 2.');
+
+    const jamField = within(jamLine).getByRole('textbox', { name: 'Quantity' });
+    await userEvent.clear(jamField);
+    await userEvent.type(jamField, '25{Enter}');
+    expect(jamField).toHaveValue(String(MAX_QUANTITY_PER_ITEM));
+    expect(within(jamLine).getByRole('status')).toHaveTextContent(
+      `You can order at most ${MAX_QUANTITY_PER_ITEM} of one item, so the quantity is ${MAX_QUANTITY_PER_ITEM}.`,
+    );
+    const saved = JSON.parse(localStorage.getItem(STORAGE_KEYS.cart)!) as CartLine[];
+    expect(saved.map((l) => l.quantity)).toEqual([2, MAX_QUANTITY_PER_ITEM]);
+    expect(screen.getByRole('link', { name: `Bag: ${2 + MAX_QUANTITY_PER_ITEM} items` })).toBeInTheDocument();
   });
 });

@@ -13,7 +13,7 @@ export default function CartPage() {
 
   if (lines.length === 0) {
     return (
-      <main id="main" tabIndex={-1} className="focus:outline-none">
+      <>
         <Seo title="Your Cart" noindex />
         <EmptyState
           as="h1"
@@ -25,12 +25,12 @@ export default function CartPage() {
             View Collections
           </ButtonLink>
         </EmptyState>
-      </main>
+      </>
     );
   }
 
   return (
-    <main id="main" tabIndex={-1} className="pb-24 focus:outline-none">
+    <div className="pb-24">
       <Seo title="Your Cart" noindex />
       <PageHeader eyebrow="Your bag" title="Your Cart" align="left">
         <p className="text-sm text-ink-muted">
@@ -47,6 +47,6 @@ export default function CartPage() {
           <CartSummary />
         </div>
       </div>
-    </main>
+    </div>
   );
 }

@@ -4,7 +4,12 @@ import { useNavigate } from 'react-router-dom';
 import { Button, QuantityStepper, toast } from '@/components/ui';
 import { useCart } from '@/features/cart';
 import { DEFAULT_SIZE, SIZES, type Size } from '@/lib/constants';
-import { LOW_STOCK_THRESHOLD, maxQuantityForLine } from '@rules/limits';
+import {
+  LOW_STOCK_THRESHOLD,
+  MAX_QUANTITY_PER_ITEM,
+  maxQuantityForLine,
+  quantityCapMessage,
+} from '@rules/limits';
 
 import type { Product } from '../types';
 import { SizePicker } from './size-picker';
@@ -68,6 +73,7 @@ export function ProductPurchase({ product }: { product: Product }) {
             onChange={(next) => setQuantity(Math.max(1, Math.min(next, max)))}
             label={`Quantity of ${product.title}`}
             max={max}
+            maxNote={quantityCapMessage(max, max < MAX_QUANTITY_PER_ITEM)}
           />
           {fewLeft && <p className="text-sm text-clay-700">Only {product.stock_quantity} left</p>}
         </div>

@@ -1,5 +1,7 @@
-import * as Tabs from '@radix-ui/react-tabs';
+import * as Tabs from '@/components/ui/tabs';
 import { Link } from 'react-router-dom';
+
+import { listView } from '@/components/ui/query-view';
 
 import { useProductStories } from '../api/get-product-stories';
 import type { Product } from '../types';
@@ -9,8 +11,10 @@ const trigger =
 const panel = 'max-w-prose pt-8 text-base leading-relaxed text-ink-soft focus-visible:outline-none';
 
 function ProductStories({ productId }: { productId: string }) {
-  const { items: stories, isPending } = useProductStories(productId);
-  if (isPending) return <p>Loading...</p>;
+  const list = useProductStories(productId);
+  const stories = list.items;
+  const waiting = listView(list, <p>Loading...</p>);
+  if (waiting) return waiting;
   if (stories.length === 0) return <p>No rituals or recipes feature this piece yet.</p>;
   return (
     <ul className="divide-y divide-sand-200 border-y border-sand-200">
@@ -32,7 +36,7 @@ function ProductStories({ productId }: { productId: string }) {
   );
 }
 
-/** Details / Care Instructions / Shipping Info / Rituals & Recipes (SPEC §2), Radix tabs. */
+/** Details / Care Instructions / Shipping Info / Rituals & Recipes. */
 export function ProductTabs({ product }: { product: Product }) {
   return (
     <Tabs.Root defaultValue="details">

@@ -1,4 +1,5 @@
 import { SectionHeading } from '@/components/ui';
+import { listView } from '@/components/ui/query-view';
 
 import { useRelatedProducts } from '../api/get-related-products';
 import type { Product } from '../types';
@@ -6,13 +7,14 @@ import { ProductGrid } from './product-grid';
 
 /** 'Pairs Beautifully With': up to four related pieces; hidden when there are none. */
 export function RelatedProducts({ product }: { product: Product }) {
-  const { items } = useRelatedProducts(product);
-  if (items.length === 0) return null;
+  const related = useRelatedProducts(product);
+  const { items } = related;
+  if (!related.isError && items.length === 0) return null;
   return (
     <section aria-labelledby="related-title" className="mx-auto max-w-content px-5 py-20 sm:px-8">
       <SectionHeading id="related-title" eyebrow="Complete the table" title="Pairs Beautifully With" />
       <div className="mt-10">
-        <ProductGrid products={items} columns={4} renderedUpFront={0} />
+        {listView(related) ?? <ProductGrid products={items} columns={4} renderedUpFront={0} />}
       </div>
     </section>
   );

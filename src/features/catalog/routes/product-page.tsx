@@ -1,14 +1,16 @@
 import { Link, useParams } from 'react-router-dom';
 
 import { Seo, truncateDescription } from '@/components/seo';
-import { Badge, ButtonLink, EmptyState, LoadingState, Price, ResponsiveImage } from '@/components/ui';
+import { Badge, ButtonLink, Price } from '@/components/ui';
+import { NotFoundState } from '@/components/ui/not-found-state';
+import { queryView } from '@/components/ui/query-view';
 import { SaveButton } from '@/features/saved';
-import { useLoggedError } from '@/lib/use-list-query';
 import { breadcrumbList, product as productJsonLd } from '@/lib/structured-data';
 import { useCurrency } from '@/providers/use-currency';
 
 import { useProduct } from '../api/get-product';
 import { NotifyMe } from '../components/notify-me';
+import { ProductGallery } from '../components/product-gallery';
 import { ProductMeta } from '../components/product-meta';
 import { ProductPurchase } from '../components/product-purchase';
 import { ProductTabs } from '../components/product-tabs';
@@ -18,36 +20,20 @@ import { categoryLabel } from '../labels';
 
 export default function ProductPage() {
   const { slug = '' } = useParams();
-  const { data: product, isPending, error } = useProduct(slug);
+  const { data: product, view } = queryView(useProduct(slug), {
+    what: 'this product',
+    notFound: (
+      <NotFoundState title="Product Not Found" description="The product you're looking for doesn't exist.">
+        <ButtonLink to="/shop">Browse the shop</ButtonLink>
+      </NotFoundState>
+    ),
+  });
   const { currency } = useCurrency();
-  useLoggedError(error, 'the product');
-
-  if (isPending) {
-    return (
-      <main id="main" tabIndex={-1}>
-        <LoadingState />
-      </main>
-    );
-  }
-
-  if (!product) {
-    return (
-      <main id="main" tabIndex={-1}>
-        <Seo title="Product Not Found" noindex />
-        <EmptyState
-          as="h1"
-          title="Product Not Found"
-          description="The product you're looking for doesn't exist."
-        >
-          <ButtonLink to="/shop">Browse the shop</ButtonLink>
-        </EmptyState>
-      </main>
-    );
-  }
+  if (!product) return view;
 
   const path = `/product/${product.slug}`;
   return (
-    <main id="main" tabIndex={-1} className="focus:outline-none">
+    <>
       <Seo
         title={product.seo_title?.replace(/ \| Zellij$/, '') || product.title}
         description={product.meta_description || truncateDescription(product.description)}
@@ -84,15 +70,7 @@ export default function ProductPage() {
 
       <div className="mx-auto grid max-w-content gap-10 px-5 pb-16 pt-6 sm:px-8 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
         <div className="lg:sticky lg:top-24 lg:self-start">
-          <ResponsiveImage
-            path={product.image_url}
-            alt={product.alt_text || product.title}
-            width={1200}
-            height={1500}
-            sizes="(min-width: 1024px) 40rem, 100vw"
-            priority
-            className="aspect-[4/5] w-full rounded-sm"
-          />
+          <ProductGallery product={product} />
         </div>
 
         <div className="space-y-8">
@@ -125,6 +103,6 @@ export default function ProductPage() {
         <ProductTabs product={product} />
       </div>
       <RelatedProducts product={product} />
-    </main>
+    </>
   );
 }

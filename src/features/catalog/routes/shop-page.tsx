@@ -1,8 +1,8 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { Seo } from '@/components/seo';
-import { LoadingState, PageHeader } from '@/components/ui';
-import { QueryErrorState } from '@/components/ui/query-error-state';
+import { PageHeader } from '@/components/ui';
+import { listView } from '@/components/ui/query-view';
 
 import { useBrowseProducts } from '../api/browse-products';
 import { ActiveFilters } from '../components/active-filters';
@@ -27,7 +27,7 @@ export default function ShopPage() {
   const band = page?.facets.price.find((choice) => choice.value === filters.price);
 
   return (
-    <main id="main" tabIndex={-1} className="pb-24 focus:outline-none">
+    <div className="pb-24">
       <Seo
         title={title === 'Shop' ? 'Shop' : `${title} — Shop`}
         description="Handmade Moroccan ceramics, textiles, kitchenware, pantry goods and ritual accessories, made in small batches by artisans."
@@ -46,30 +46,27 @@ export default function ShopPage() {
             onChange={(sort) => navigate(shopHref(filters, { sort }), { preventScrollReset: true })}
           />
         </div>
-        {query.isPending ? (
-          <LoadingState />
-        ) : query.isError ? (
-          <QueryErrorState error={query.error} what="the products" onRetry={() => void query.refetch()} />
-        ) : (
-          <div className="pt-5 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
-            <ShopFacets facets={query.data.facets} filters={filters} />
-            <div>
-              <div className="flex min-h-[4.5rem] flex-wrap items-center justify-between gap-3 py-5 lg:pt-0">
-                <ActiveFilters filters={filters} priceLabel={band ? priceBandLabel(band) : null} />
-                <p className="ml-auto text-sm tabular-nums text-ink-muted" aria-live="polite">
-                  {query.data.total} {query.data.total === 1 ? 'piece' : 'pieces'}
-                </p>
-              </div>
-              <div
-                aria-busy={updating || undefined}
-                className={`transition-opacity duration-200 ${updating ? 'opacity-50' : ''}`}
-              >
-                <ShopResults page={query.data} filters={filters} />
+        {listView({ ...query, what: 'the products' }) ??
+          (page && (
+            <div className="pt-5 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
+              <ShopFacets facets={page.facets} filters={filters} />
+              <div>
+                <div className="flex min-h-[4.5rem] flex-wrap items-center justify-between gap-3 py-5 lg:pt-0">
+                  <ActiveFilters filters={filters} priceLabel={band ? priceBandLabel(band) : null} />
+                  <p className="ml-auto text-sm tabular-nums text-ink-muted" aria-live="polite">
+                    {page.total} {page.total === 1 ? 'piece' : 'pieces'}
+                  </p>
+                </div>
+                <div
+                  aria-busy={updating || undefined}
+                  className={`transition-opacity duration-200 ${updating ? 'opacity-50' : ''}`}
+                >
+                  <ShopResults page={page} filters={filters} />
+                </div>
               </div>
             </div>
-          </div>
-        )}
+          ))}
       </div>
-    </main>
+    </div>
   );
 }

@@ -53,7 +53,8 @@ describe('checkout', () => {
     expect(screen.getByLabelText(/Email/)).toHaveAttribute('type', 'email');
     await userEvent.type(screen.getByLabelText(/City/), 'Fes');
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    // The first toast of the file loads the toast viewport: more than the default second on a busy machine.
+    expect(await screen.findByText('Missing Information', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('Please fill in: name, email, phone, address')).toBeInTheDocument();
     await waitForToastAnnouncement();
     expect(screen.getByLabelText(/Full name/)).toHaveAttribute('aria-invalid', 'true');

@@ -3,8 +3,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 
 import { Seo } from '@/components/seo';
 import { LoadingState, toast } from '@/components/ui';
-import { useCart, useShippingQuote } from '@/features/cart';
-import { rememberApprovalUrl } from '@/features/orders';
+import { lineKey, useCart, useShippingQuote } from '@/features/cart';
 import type { PaymentMethod } from '@/lib/constants';
 import { useCurrency } from '@/providers/use-currency';
 import { useLoggedError } from '@/lib/use-list-query';
@@ -21,8 +20,11 @@ import { CheckoutSteps } from '../components/checkout-steps';
 import { CheckoutSummary } from '../components/checkout-summary';
 import { PaymentStep } from '../components/payment-step';
 import { ShippingStep } from '../components/shipping-step';
-import { EMPTY_SHIPPING_FORM, missingFields, type RequiredField, type ShippingForm } from '../shipping-form';
+import { clearCheckoutDraft } from '../checkout-draft';
+import { rememberPaypalAttempt } from '../paypal-attempts';
+import { missingFields, type RequiredField } from '../shipping-form';
 import { useAttemptKey } from '../use-attempt-key';
+import { useCheckoutDraft } from '../use-checkout-draft';
 
 // The phone rule carries libphonenumber's metadata: fetched while the shopper types, not before the page.
 const loadPhoneRule = () => import('@rules/phone');
@@ -32,10 +34,11 @@ export default function CheckoutPage() {
   const { lines, subtotal, clearCart } = useCart();
   const { currency } = useCurrency();
   const navigate = useNavigate();
-  const [step, setStep] = useState<1 | 2>(1);
-  const [form, setForm] = useState<ShippingForm>(EMPTY_SHIPPING_FORM);
+  // What the shopper typed survives a reload and a trip back to the bag (session storage).
+  const [{ step, form, method }, updateDraft] = useCheckoutDraft();
+  const setStep = (next: 1 | 2) => updateDraft((draft) => ({ ...draft, step: next }));
+  const setMethod = (next: PaymentMethod) => updateDraft((draft) => ({ ...draft, method: next }));
   const [invalid, setInvalid] = useState<RequiredField[]>([]);
-  const [method, setMethod] = useState<PaymentMethod | null>(null);
   const checkout = useCreateOrderCheckout();
   const attemptKey = useAttemptKey();
   // Set synchronously on submit so a double click cannot send twice.
@@ -86,18 +89,21 @@ export default function CheckoutPage() {
     setPlaced(true);
     const confirmation = `/order-confirmation/${result.order_id}`;
     if (paymentMethod === 'paypal') {
+      // The bag and the form stay until PayPal has captured the payment: a cancelled or declined
+      // payment leaves the shopper where they were, ready to try again.
+      const ordered = lines.map((line) => ({ key: lineKey(line), quantity: line.quantity }));
+      rememberPaypalAttempt(result.order_id, result.url, ordered);
       const tab = window.open(result.url, '_blank');
-      rememberApprovalUrl(result.order_id, result.url);
       if (!tab) {
         // Pop-up blocked: go to PayPal in this tab; it returns to the confirmation page.
-        clearCart();
         window.location.assign(result.url);
         return;
       }
       tab.opener = null;
+    } else {
+      clearCart();
+      clearCheckoutDraft();
     }
-
-    clearCart();
     void navigate(confirmation);
   }
 
@@ -145,7 +151,7 @@ export default function CheckoutPage() {
   }
 
   return (
-    <main id="main" tabIndex={-1} className="pb-24 focus:outline-none">
+    <div className="pb-24">
       <Seo title="Checkout" noindex />
       <div className="mx-auto max-w-content px-5 pt-10 sm:px-8 sm:pt-14">
         <h1 className="text-4xl font-light text-ink sm:text-5xl">Checkout</h1>
@@ -159,7 +165,9 @@ export default function CheckoutPage() {
             <ShippingStep
               form={form}
               invalid={invalid}
-              onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))}
+              onChange={(field, value) =>
+                updateDraft((draft) => ({ ...draft, form: { ...draft.form, [field]: value } }))
+              }
               onContinue={() => void onContinue()}
             />
           ) : (
@@ -178,6 +186,6 @@ export default function CheckoutPage() {
           <CheckoutSummary quote={quote} />
         </div>
       </div>
-    </main>
+    </div>
   );
 }

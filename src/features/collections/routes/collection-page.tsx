@@ -1,9 +1,10 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 
 import { Seo } from '@/components/seo';
-import { ButtonLink, EmptyState, LoadingState, PageHeader } from '@/components/ui';
+import { ButtonLink, EmptyState, PageHeader } from '@/components/ui';
+import { NotFoundState } from '@/components/ui/not-found-state';
+import { queryView } from '@/components/ui/query-view';
 import { collectionTitle, ProductGrid } from '@/features/catalog';
-import { useLoggedError } from '@/lib/use-list-query';
 
 import { useCollectionProducts } from '../api/get-collection-products';
 import { collectionDescription } from '../collection-descriptions';
@@ -13,33 +14,21 @@ import { PRIORITY_CARDS } from '@/lib/constants';
 export default function CollectionPage() {
   const { slug = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const { data, isPending, error } = useCollectionProducts(slug);
-  useLoggedError(error, 'the collection');
-  const products = data ?? [];
   const title = collectionTitle(slug);
   const selected = params.getAll('tag');
-
-  if (isPending) {
-    return (
-      <main id="main" tabIndex={-1}>
-        <LoadingState />
-      </main>
-    );
-  }
-
-  if (products.length === 0) {
-    return (
-      <main id="main" tabIndex={-1}>
-        <Seo title="Collection Not Found" noindex />
-        <EmptyState as="h1" title="Collection Not Found" description="There is no collection by that name.">
-          <ButtonLink to="/shop">Browse all products</ButtonLink>
-          <ButtonLink to="/collections" variant="secondary">
-            View collections
-          </ButtonLink>
-        </EmptyState>
-      </main>
-    );
-  }
+  const { data: products, view } = queryView(useCollectionProducts(slug), {
+    what: 'this collection',
+    isMissing: (rows) => rows.length === 0,
+    notFound: (
+      <NotFoundState title="Collection Not Found" description="There is no collection by that name.">
+        <ButtonLink to="/shop">Browse all products</ButtonLink>
+        <ButtonLink to="/collections" variant="secondary">
+          View collections
+        </ButtonLink>
+      </NotFoundState>
+    ),
+  });
+  if (!products) return view;
 
   const tags = [...new Set(products.flatMap((product) => product.tags))].sort();
   const visible = products.filter((product) => selected.every((tag) => product.tags.includes(tag)));
@@ -52,7 +41,7 @@ export default function CollectionPage() {
   const description = collectionDescription(slug);
 
   return (
-    <main id="main" tabIndex={-1} className="pb-24 focus:outline-none">
+    <div className="pb-24">
       <Seo
         title={`${title} Collection`}
         description={description}
@@ -94,6 +83,6 @@ export default function CollectionPage() {
           />
         </div>
       </div>
-    </main>
+    </div>
   );
 }

@@ -1,14 +1,16 @@
 import { Seo } from '@/components/seo';
-import { ButtonLink, EmptyState, LoadingState, PageHeader } from '@/components/ui';
+import { ButtonLink, EmptyState, PageHeader } from '@/components/ui';
+import { listView } from '@/components/ui/query-view';
 
 import { useCollections } from '../api/get-collections';
 import { CollectionCard } from '../components/collection-card';
 import { PRIORITY_CARDS } from '@/lib/constants';
 
 export default function CollectionsPage() {
-  const { items: collections, isPending } = useCollections();
+  const collectionsList = useCollections();
+  const collections = collectionsList.items;
   return (
-    <main id="main" tabIndex={-1} className="pb-24 focus:outline-none">
+    <div className="pb-24">
       <Seo
         title="Collections"
         description="Tea Rituals, Summer Pantry, Zellij Basics and Zellij Essentials: handmade Moroccan pieces gathered to live together."
@@ -20,24 +22,23 @@ export default function CollectionsPage() {
         description="Small families of pieces, chosen for a table, a season or a ritual."
       />
       <div className="mx-auto max-w-content px-5 sm:px-8">
-        {isPending ? (
-          <LoadingState />
-        ) : collections.length === 0 ? (
-          <EmptyState title="No collections available at the moment.">
-            <ButtonLink to="/shop" variant="secondary">
-              Browse all products
-            </ButtonLink>
-          </EmptyState>
-        ) : (
-          <ul className="grid gap-x-6 gap-y-16 sm:grid-cols-2 lg:grid-cols-4">
-            {collections.map((collection, index) => (
-              <li key={collection.slug}>
-                <CollectionCard collection={collection} priority={index < PRIORITY_CARDS} />
-              </li>
-            ))}
-          </ul>
-        )}
+        {listView(collectionsList) ??
+          (collections.length === 0 ? (
+            <EmptyState title="No collections available at the moment.">
+              <ButtonLink to="/shop" variant="secondary">
+                Browse all products
+              </ButtonLink>
+            </EmptyState>
+          ) : (
+            <ul className="grid gap-x-6 gap-y-16 sm:grid-cols-2 lg:grid-cols-4">
+              {collections.map((collection, index) => (
+                <li key={collection.slug}>
+                  <CollectionCard collection={collection} priority={index < PRIORITY_CARDS} />
+                </li>
+              ))}
+            </ul>
+          ))}
       </div>
-    </main>
+    </div>
   );
 }

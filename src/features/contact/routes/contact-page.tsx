@@ -7,7 +7,7 @@ import { ContactForm } from '../components/contact-form';
 /** /contact: CONTACT, the 'INQUIRE NOW.' form and how else to reach the studio (SPEC §2). */
 export default function ContactPage() {
   return (
-    <main id="main" className="pb-24">
+    <div className="pb-24">
       <Seo
         title="Contact"
         description="Questions about a piece, an order or a journey? Write to the Zellij studio in Marrakech."
@@ -29,6 +29,6 @@ export default function ContactPage() {
           <ContactForm />
         </div>
       </div>
-    </main>
+    </div>
   );
 }

@@ -30,7 +30,7 @@ export default function SectionPage() {
   }
 
   return (
-    <main id="main">
+    <>
       <Seo title={copy.label} description={copy.intro} canonical={pathname} />
       <PageHeader eyebrow={copy.eyebrow} title={copy.label} description={copy.intro} />
       {section === 'guides' && city === undefined && (
@@ -39,6 +39,6 @@ export default function SectionPage() {
         </div>
       )}
       <SectionStories key={pathname} filter={filter} label={copy.label} />
-    </main>
+    </>
   );
 }

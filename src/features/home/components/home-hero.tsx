@@ -15,7 +15,7 @@ export function HomeHero() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_70%_40%,rgba(233,169,47,0.22),transparent_55%)]"
       />
-      <div className="mx-auto grid min-h-[88svh] max-w-content items-center gap-12 px-5 pb-20 pt-32 sm:px-8 lg:grid-cols-[1.2fr_1fr] lg:pt-36">
+      <div className="mx-auto grid min-h-[88svh] max-w-content items-center gap-12 px-5 py-20 sm:px-8 lg:grid-cols-[1.2fr_1fr] lg:py-24">
         <div>
           <p className="text-xs font-semibold uppercase tracking-label text-saffron-300">
             Handmade in Morocco

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 
-import { LoadingState, SectionHeading } from '@/components/ui';
+import { SectionHeading } from '@/components/ui';
+import { listView } from '@/components/ui/query-view';
 import { ProductGrid } from '@/features/catalog';
 
 import { useFeaturedProducts } from '../api/get-featured-products';
 
 export function NewArrivals() {
-  const { items, isPending } = useFeaturedProducts();
+  const featured = useFeaturedProducts();
   return (
     <section aria-labelledby="arrivals-title" className="mx-auto max-w-content px-5 pb-24 sm:px-8">
       <SectionHeading
@@ -23,11 +24,9 @@ export function NewArrivals() {
         }
       />
       <div className="mt-10">
-        {isPending ? (
-          <LoadingState />
-        ) : (
+        {listView(featured) ?? (
           <ProductGrid
-            products={items}
+            products={featured.items}
             empty={
               <p className="py-10 text-center text-ink-soft">
                 New pieces are on their way from the workshops.

@@ -1,30 +1,31 @@
 import { Link } from 'react-router-dom';
 
-import { LoadingState, SectionHeading } from '@/components/ui';
+import { SectionHeading } from '@/components/ui';
+import { listView } from '@/components/ui/query-view';
 import { ArticleCard } from '@/features/editorial';
 
 import { useLatestStories } from '../api/get-latest-stories';
 
 export function StoriesAndRituals() {
-  const { items, isPending } = useLatestStories();
+  const stories = useLatestStories();
+  const { items } = stories;
   return (
     <section aria-labelledby="stories-title" className="bg-sand-100">
       <div className="mx-auto max-w-content px-5 py-24 sm:px-8">
         <SectionHeading id="stories-title" eyebrow="From the journal" title="Stories & Rituals" />
         <div className="mt-10">
-          {isPending ? (
-            <LoadingState />
-          ) : items.length === 0 ? (
-            <p className="py-10 text-center text-ink-soft">The first stories are being written.</p>
-          ) : (
-            <ul className="grid gap-12 md:grid-cols-2">
-              {items.map((article) => (
-                <li key={article.id}>
-                  <ArticleCard article={article} />
-                </li>
-              ))}
-            </ul>
-          )}
+          {listView(stories) ??
+            (items.length === 0 ? (
+              <p className="py-10 text-center text-ink-soft">The first stories are being written.</p>
+            ) : (
+              <ul className="grid gap-12 md:grid-cols-2">
+                {items.map((article) => (
+                  <li key={article.id}>
+                    <ArticleCard article={article} />
+                  </li>
+                ))}
+              </ul>
+            ))}
         </div>
         <div className="mt-14 flex flex-wrap justify-center gap-x-10 gap-y-4">
           <Link

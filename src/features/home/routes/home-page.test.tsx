@@ -33,11 +33,11 @@ describe('home page', () => {
     expect(within(stories).getByRole('link', { name: 'All recipes →' })).toHaveAttribute('href', '/recipes');
   });
 
-  it('wears the editorial navigation, the newsletter and the full footer', async () => {
+  it('wears the site navigation, the newsletter and the footer', async () => {
     renderRoute('/');
     await screen.findByRole('heading', { level: 1, name: 'Objects for mindful living' }, { timeout: 10_000 });
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
-    const sections = screen.getByRole('navigation', { name: 'Sections' });
+    const sections = screen.getByRole('navigation', { name: 'Main' });
     for (const [name, href] of [
       ['Culture', '/culture'],
       ['Design', '/design'],
@@ -47,7 +47,7 @@ describe('home page', () => {
     ]) {
       expect(within(sections).getByRole('link', { name })).toHaveAttribute('href', href);
     }
-    expect(screen.getByRole('link', { name: 'Journeys' })).toHaveAttribute('href', '/journeys');
+    expect(within(sections).getByRole('link', { name: 'Journeys' })).toHaveAttribute('href', '/journeys');
     expect(screen.getByRole('heading', { name: 'Come closer.' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Journeys' })).toBeInTheDocument();
     expect(screen.getByText(/© 2024 Zellij/)).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { StoriesAndRituals } from '../components/stories-and-rituals';
 /** The home page. Its two reads (featured products, latest stories) start together on first render. */
 export default function HomePage() {
   return (
-    <main id="main" tabIndex={-1} className="focus:outline-none">
+    <>
       <Seo
         description="Handmade Moroccan ceramics, textiles, wood and pantry goods, with the rituals and recipes that give them meaning."
         canonical="/"
@@ -19,6 +19,6 @@ export default function HomePage() {
       <HomeIntro />
       <NewArrivals />
       <StoriesAndRituals />
-    </main>
+    </>
   );
 }

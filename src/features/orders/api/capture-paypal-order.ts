@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database.types';
 
-import { orderQueryOptions } from './get-order';
+import { orderQueryKey } from './get-order';
 
 /** The order's state after the capture, as capture-paypal-order answers it. */
 export type CaptureResult = Pick<Tables<'orders'>, 'payment_status' | 'order_status'>;
@@ -23,6 +23,6 @@ export function useCapturePaypalOrder(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => capturePaypalOrder(orderId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderQueryOptions(orderId).queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderQueryKey(orderId) }),
   });
 }

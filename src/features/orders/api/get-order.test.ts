@@ -3,13 +3,18 @@ import { serviceClient } from '@/testing/test-users';
 
 import { getOrder } from './get-order';
 
-/** A cash-on-delivery guest order of two units of the first in-stock product, written as the server does. */
+/**
+ * A cash-on-delivery guest order of two large units of an in-stock product sold in a large size,
+ * written as the server does. (Not "the first row": the table's physical order is no contract.)
+ */
 async function placeGuestOrder() {
   const supabase = await getSupabase();
   const product = await supabase
     .from('products')
     .select('id, price')
     .eq('in_stock', true)
+    .contains('sizes', ['large'])
+    .order('slug')
     .limit(1)
     .single()
     .throwOnError();
@@ -19,7 +24,7 @@ async function placeGuestOrder() {
         items: [{ product_id: product.data.id, quantity: 2, variant: { size: 'large' } }],
         currency: 'MAD',
         payment_method: 'cod',
-        customer: { name: 'Amina Tazi', email: 'amina@example.com', phone: '+212 600 000 000' },
+        customer: { name: 'Amina Tazi', email: 'amina@example.com', phone: '+212600000000' },
         shipping_address: { address: '12 Derb Sidi Ahmed', city: 'Fes' },
       },
     })

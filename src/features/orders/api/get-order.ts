@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { getSupabase } from '@/lib/supabase';
+import { getDatabase } from '@/lib/supabase';
 
 import { isOrderId, readOrder, type Order } from '../types';
 
@@ -12,16 +12,23 @@ export const PENDING_PAYMENT_POLL_MS = 3000;
  * else's. Guests reach their order only through its unguessable id (schema.md).
  */
 export async function getOrder(orderId: string): Promise<Order | null> {
-  const supabase = await getSupabase();
+  const supabase = await getDatabase();
   if (!isOrderId(orderId)) return null;
   const { data, error } = await supabase.rpc('get_order', { p_order_id: orderId });
   if (error) throw error;
   return data === null ? null : readOrder(data, 'get_order');
 }
 
-export const orderQueryOptions = (orderId: string) =>
+/** Every cached read of one order, whoever read it (what a capture invalidates). */
+export const orderQueryKey = (orderId: string) => ['orders', orderId] as const;
+
+/**
+ * Keyed by who is reading too: what get_order answers depends on the session, so the answer a
+ * signed-out visitor got must not stand in for the one they get after signing in.
+ */
+export const orderQueryOptions = (orderId: string, viewerId: string | null) =>
   queryOptions({
-    queryKey: ['orders', orderId],
+    queryKey: [...orderQueryKey(orderId), viewerId ?? 'signed-out'],
     queryFn: () => getOrder(orderId),
     staleTime: 0,
     refetchInterval: (query) => {
@@ -34,6 +41,6 @@ export const orderQueryOptions = (orderId: string) =>
     },
   });
 
-export function useOrder(orderId: string) {
-  return useQuery(orderQueryOptions(orderId));
+export function useOrder(orderId: string, viewerId: string | null, enabled = true) {
+  return useQuery({ ...orderQueryOptions(orderId, viewerId), enabled });
 }

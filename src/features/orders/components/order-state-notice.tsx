@@ -2,7 +2,9 @@ import type { Order } from '../types';
 
 /** What the shopper should know about where the order stands: awaiting confirmation, or cancelled. */
 export function OrderStateNotice({ order }: { order: Order }) {
-  if (order.order_status === 'cancelled') {
+  // A declined PayPal payment cancels the order: PaypalNotice says so, with a way to try again.
+  const declined = order.payment_method === 'paypal' && order.payment_status === 'failed';
+  if (order.order_status === 'cancelled' && !declined) {
     return (
       <div role="status" className="rounded-md border border-red-200 bg-red-50 p-5 text-red-900">
         <p className="font-semibold">

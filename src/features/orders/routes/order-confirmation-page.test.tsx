@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
+import { lineKey, type CartLine } from '@/features/cart';
+import { rememberPaypalAttempt } from '@/features/checkout';
+import { STORAGE_KEYS } from '@/lib/constants';
 import { getSupabase } from '@/lib/supabase';
 import { renderRoute } from '@/testing/render-route';
-import { serviceClient } from '@/testing/test-users';
-
-import { rememberApprovalUrl } from '../paypal-retry';
+import { serviceClient, signOutAfterEach, signUpTestUser } from '@/testing/test-users';
 
 // The app's own client: the tests sign in and read through the same session as the screens.
 const supabase = await getSupabase();
@@ -20,7 +21,7 @@ async function placeOrder(paymentMethod: 'cod' | 'paypal') {
         shipping_address: {
           name: 'Youssef Alaoui',
           email: 'youssef@example.ma',
-          phone: '+212 600 000 000',
+          phone: '+212600000000',
           address: '3 Rue Talaa Kebira',
           city: 'Fes',
           postalCode: '30000',
@@ -33,8 +34,23 @@ async function placeOrder(paymentMethod: 'cod' | 'paypal') {
   return data;
 }
 
+/** The line of the orders placeOrder makes (2 jars), as the bag holds it. */
+const marmalade: CartLine = {
+  id: '11111111-1111-4111-8111-000000000015',
+  title: 'Bitter Orange Marmalade',
+  slug: 'bitter-orange-marmalade',
+  price: 70,
+  imageUrl: null,
+  variant: {},
+  quantity: 2,
+  productType: 'jam',
+  altText: null,
+};
+
 const heading = (name: string | RegExp) =>
   screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+
+signOutAfterEach();
 
 describe('order confirmation', () => {
   // One service-role client for the file: a second one makes supabase-js warn.
@@ -112,6 +128,7 @@ describe('order confirmation', () => {
   });
 
   it('says when the order cannot be found', async () => {
+    await signUpTestUser('no-such-order');
     renderRoute('/order-confirmation/00000000-0000-4000-8000-000000000000');
     expect(await heading('Order Not Found')).toBeInTheDocument();
     expect(screen.getByText("We couldn't find the order you're looking for.")).toBeInTheDocument();
@@ -124,7 +141,7 @@ describe('order confirmation', () => {
 
   it('waits for a PayPal payment and explains a cancelled one with a way back to PayPal', async () => {
     const { order_id, url } = await placeOrder('paypal');
-    rememberApprovalUrl(order_id, url);
+    rememberPaypalAttempt(order_id, url, []);
     renderRoute(`/order-confirmation/${order_id}?paypal=cancel&token=X`);
     expect(await heading('Your order is saved')).toBeInTheDocument();
     expect(screen.getByText('Your PayPal payment was cancelled.')).toBeInTheDocument();
@@ -143,5 +160,106 @@ describe('order confirmation', () => {
       expect.stringContaining('PayPal capture failed'),
       expect.anything(),
     );
+  });
+
+  it('empties the bag of what a PayPal order bought only once it is paid', async () => {
+    const { order_id, url } = await placeOrder('paypal');
+    // One more jar added after the order was placed.
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify([{ ...marmalade, quantity: 3 }]));
+    sessionStorage.setItem('zellij-checkout', JSON.stringify({ step: 2, form: { name: 'Youssef' } }));
+    rememberPaypalAttempt(order_id, url, [{ key: lineKey(marmalade), quantity: 2 }]);
+
+    const view = renderRoute(`/order-confirmation/${order_id}`);
+    expect(await heading('Your order is saved')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open PayPal again' })).toHaveAttribute('href', url);
+    expect(screen.getByRole('link', { name: 'Bag: 3 items' })).toBeInTheDocument();
+    view.unmount();
+
+    const { error } = await service
+      .from('orders')
+      .update({ payment_status: 'paid', order_status: 'confirmed' })
+      .eq('id', order_id);
+    if (error) throw error;
+    renderRoute(`/order-confirmation/${order_id}`);
+    expect(await heading('Thank you for your order')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Bag: 1 item' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('zellij-checkout')).toBeNull();
+  });
+
+  it('stops waiting when the PayPal tab reports a cancel, and waits again on the retry', async () => {
+    const { order_id, url } = await placeOrder('paypal');
+    rememberPaypalAttempt(order_id, url, [{ key: lineKey(marmalade), quantity: 2 }]);
+    renderRoute(`/order-confirmation/${order_id}`);
+    expect(
+      await screen.findByText('Waiting for your PayPal payment…', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+
+    // The PayPal tab, back on ?paypal=cancel, notes the cancel in local storage; this tab hears it.
+    const key = `zellij-paypal-attempt:${order_id}`;
+    const cancelled = JSON.stringify({ ...JSON.parse(localStorage.getItem(key)!), cancelled: true });
+    localStorage.setItem(key, cancelled);
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key, newValue: cancelled })));
+    expect(screen.getByText('Your PayPal payment was cancelled.')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Pay with PayPal again' }));
+    expect(screen.getByText('Waiting for your PayPal payment…')).toBeInTheDocument();
+  });
+
+  it('after a declined PayPal payment, keeps the bag and offers to try again', async () => {
+    const { order_id, url } = await placeOrder('paypal');
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify([marmalade]));
+    rememberPaypalAttempt(order_id, url, [{ key: lineKey(marmalade), quantity: 2 }]);
+    const { error } = await service
+      .from('orders')
+      .update({ payment_status: 'failed', order_status: 'cancelled', cancel_reason: 'payment failed' })
+      .eq('id', order_id);
+    if (error) throw error;
+    renderRoute(`/order-confirmation/${order_id}`);
+    expect(await heading('Your payment did not go through')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Nothing was charged and this order is cancelled. Your bag still holds your pieces, so you can try again.',
+    );
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/checkout');
+    expect(screen.getByRole('link', { name: 'Bag: 2 items' })).toBeInTheDocument();
+  });
+});
+
+describe("an account's order link", () => {
+  let service: ReturnType<typeof serviceClient>;
+  beforeAll(() => {
+    service = serviceClient();
+  });
+
+  async function placeAccountOrder(userId: string) {
+    const { data, error } = await service.rpc('place_order', {
+      p_order: {
+        items: [{ product_id: '11111111-1111-4111-8111-000000000015', quantity: 1, variant: {} }],
+        currency: 'MAD',
+        payment_method: 'cod',
+        customer: { name: 'Salma Idrissi', email: 'salma@example.ma', phone: '+212612345678' },
+        shipping_address: { address: '9 Derb Lalla', city: 'Rabat', country: 'MA' },
+        user_id: userId,
+      },
+    });
+    if (error) throw error;
+    return (data as { id: string }).id;
+  }
+
+  it('asks a signed-out visitor to sign in and come back to it, and opens it for its customer only', async () => {
+    const owner = await signUpTestUser('order-owner');
+    const orderId = await placeAccountOrder(owner.user.id);
+    await supabase.auth.signOut({ scope: 'local' });
+
+    renderRoute(`/order-confirmation/${orderId}`);
+    expect(await heading('Sign in to see your order')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      `/auth?redirect=${encodeURIComponent(`/order-confirmation/${orderId}`)}`,
+    );
+    cleanup();
+
+    await signUpTestUser('someone-else');
+    renderRoute(`/order-confirmation/${orderId}`);
+    expect(await heading('Order Not Found')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,12 @@
 import { useParams } from 'react-router-dom';
 
+import { useSettlePaidOrder } from '@/features/checkout';
+
 import { Seo } from '@/components/seo';
-import { ButtonLink, EmptyState, LoadingState, ZellijStar } from '@/components/ui';
-import { useLoggedError } from '@/lib/use-list-query';
+import { ButtonLink, LoadingState, ZellijStar } from '@/components/ui';
+import { NotFoundState } from '@/components/ui/not-found-state';
+import { queryView } from '@/components/ui/query-view';
+import { useAuth } from '@/providers/use-auth';
 import { countryName } from '@rules/countries';
 
 import { useOrder } from '../api/get-order';
@@ -12,48 +16,48 @@ import { OrderTimeline } from '../components/order-timeline';
 import { OrderTotals } from '../components/order-totals';
 import { OrderTracking } from '../components/order-tracking';
 import { PaypalNotice } from '../components/paypal-notice';
+import { SignInForOrder } from '../components/sign-in-for-order';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/status-badges';
+import { isOrderId } from '../types';
 import { usePaypalReturn } from '../use-paypal-return';
 
 const PAYMENT_METHOD_LABEL = { paypal: 'PayPal', cod: 'Cash on Delivery' } as const;
 
 export default function OrderConfirmationPage() {
   const { orderId = '' } = useParams();
-  const { data: order, isPending, error } = useOrder(orderId);
-  const { cancelled } = usePaypalReturn(orderId);
-  useLoggedError(error, 'the order');
-
-  if (isPending) {
-    return (
-      <main id="main" tabIndex={-1}>
+  const { user, loading } = useAuth();
+  // Read once we know who is reading: a signed-in customer's order is theirs alone.
+  const read = useOrder(orderId, user?.id ?? null, !loading);
+  const paypal = usePaypalReturn(orderId);
+  useSettlePaidOrder(read.data);
+  const { data: order, view } = queryView(loading ? { ...read, isPending: true } : read, {
+    what: 'your order',
+    loading: (
+      <>
         <Seo title="Your order" noindex />
         <LoadingState />
-      </main>
-    );
-  }
-
-  if (!order) {
-    return (
-      <main id="main" tabIndex={-1}>
-        <Seo title="Order Not Found" noindex />
-        <EmptyState
-          as="h1"
-          title="Order Not Found"
-          description="We couldn't find the order you're looking for."
-        >
+      </>
+    ),
+    // Signed out, an account's order reads as missing: ask to sign in first, then come back to it.
+    notFound:
+      !user && isOrderId(orderId) ? (
+        <SignInForOrder orderId={orderId} />
+      ) : (
+        <NotFoundState title="Order Not Found" description="We couldn't find the order you're looking for.">
           <ButtonLink to="/shop">Continue Shopping</ButtonLink>
           <ButtonLink to="/contact" variant="secondary">
             Contact us
           </ButtonLink>
-        </EmptyState>
-      </main>
-    );
-  }
+        </NotFoundState>
+      ),
+  });
+  if (!order) return view;
 
   const address = order.shipping_address;
   const paid = order.payment_status === 'paid';
+  const declined = order.payment_method === 'paypal' && order.payment_status === 'failed';
   return (
-    <main id="main" tabIndex={-1} className="pb-24 focus:outline-none">
+    <div className="pb-24">
       <Seo title={`Order ${order.order_number}`} noindex />
       <div className="mx-auto max-w-3xl px-5 pt-12 text-center sm:px-8 sm:pt-16">
         <ZellijStar className="mx-auto h-12 w-12 text-clay-500" />
@@ -61,16 +65,22 @@ export default function OrderConfirmationPage() {
           Order {order.order_number}
         </p>
         <h1 className="mt-3 text-4xl font-light text-ink sm:text-5xl">
-          {paid || order.payment_method === 'cod' ? 'Thank you for your order' : 'Your order is saved'}
+          {declined
+            ? 'Your payment did not go through'
+            : paid || order.payment_method === 'cod'
+              ? 'Thank you for your order'
+              : 'Your order is saved'}
         </h1>
-        <p className="mx-auto mt-4 max-w-prose text-ink-soft">
-          A confirmation goes to {order.customer_email}. Your pieces are wrapped by hand before they leave the
-          workshop.
-        </p>
+        {!declined && (
+          <p className="mx-auto mt-4 max-w-prose text-ink-soft">
+            A confirmation goes to {order.customer_email}. Your pieces are wrapped by hand before they leave
+            the workshop.
+          </p>
+        )}
       </div>
 
       <div className="mx-auto mt-10 max-w-3xl space-y-10 px-5 sm:px-8">
-        <PaypalNotice order={order} cancelled={cancelled} />
+        <PaypalNotice order={order} paypal={paypal} />
         <OrderStateNotice order={order} />
         <OrderTracking order={order} />
 
@@ -138,6 +148,6 @@ export default function OrderConfirmationPage() {
           </ButtonLink>
         </div>
       </div>
-    </main>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 
 import { getSupabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database.types';
@@ -20,85 +20,98 @@ export type OrderSummary = Pick<
   | 'order_status'
 >;
 
-const LIST_LIMIT = 100;
+/** Orders per page of a list; "Show more" loads the next page, the heading counts them all. */
+export const ORDERS_PER_PAGE = 25;
 
-function rowsOf<T>({ data, error }: { data: T[] | null; error: unknown }): T[] {
-  if (error) throw error;
-  return data ?? [];
+export interface OrderPage {
+  rows: OrderSummary[];
+  /** All orders the list holds, not only the loaded ones. */
+  total: number;
 }
+
+type Supabase = Awaited<ReturnType<typeof getSupabase>>;
+
+/** One of the owner's lists: which orders, in which order, one page at a time. */
+export interface OrderListQuery {
+  key: readonly unknown[];
+  page: (supabase: Supabase, from: number, to: number) => PromiseLike<OrderPageResult>;
+}
+
+interface OrderPageResult {
+  data: OrderSummary[] | null;
+  count: number | null;
+  error: unknown;
+}
+
+const orders = (supabase: Supabase) => supabase.from('orders').select(SUMMARY_COLUMNS, { count: 'exact' });
 
 /** Placed since midnight (the owner's clock), newest first. */
-export async function getTodaysOrders(since: string): Promise<OrderSummary[]> {
-  const supabase = await getSupabase();
-  return rowsOf(
-    await supabase
-      .from('orders')
-      .select(SUMMARY_COLUMNS)
-      .gte('created_at', since)
-      .order('created_at', { ascending: false })
-      .limit(LIST_LIMIT),
-  );
-}
+export const todaysOrders = (since: string): OrderListQuery => ({
+  key: ['today', since],
+  page: (supabase, from, to) =>
+    orders(supabase).gte('created_at', since).order('created_at', { ascending: false }).range(from, to),
+});
+
+/** Cash-on-delivery orders the owner confirms by phone, oldest first. */
+export const ordersToConfirm: OrderListQuery = {
+  key: ['to-confirm'],
+  page: (supabase, from, to) =>
+    orders(supabase)
+      .eq('order_status', 'pending')
+      .eq('payment_method', 'cod')
+      .order('created_at', { ascending: true })
+      .range(from, to),
+};
 
 /**
- * Orders that wait for the owner, oldest first: cash-on-delivery orders to confirm, and confirmed or
- * processing orders to prepare and ship. A PayPal order still pending waits for its payment, not the owner.
+ * Confirmed or processing orders to prepare and ship, oldest first. A PayPal order still pending
+ * waits for its payment, not for the owner.
  */
-export async function getWaitingOrders() {
-  const supabase = await getSupabase();
-  const rows = rowsOf(
-    await supabase
-      .from('orders')
-      .select(SUMMARY_COLUMNS)
-      .in('order_status', ['pending', 'confirmed', 'processing'])
+export const ordersToShip: OrderListQuery = {
+  key: ['to-ship'],
+  page: (supabase, from, to) =>
+    orders(supabase)
+      .in('order_status', ['confirmed', 'processing'])
       .order('created_at', { ascending: true })
-      .limit(LIST_LIMIT),
-  );
-  return {
-    toConfirm: rows.filter((o) => o.order_status === 'pending' && o.payment_method === 'cod'),
-    toShip: rows.filter((o) => o.order_status !== 'pending'),
-  };
-}
+      .range(from, to),
+};
 
 /** Characters PostgREST's or=() grammar would read as syntax; order numbers and addresses need none. */
 export const searchTerm = (text: string) => text.trim().replace(/[^\p{L}\p{N}@._+-]/gu, '');
 
 /** Orders whose number or customer e-mail contains the term, newest first. */
-export async function searchOrders(term: string): Promise<OrderSummary[]> {
-  const supabase = await getSupabase();
-  return rowsOf(
-    await supabase
-      .from('orders')
-      .select(SUMMARY_COLUMNS)
+export const ordersMatching = (term: string): OrderListQuery => ({
+  key: ['search', term],
+  page: (supabase, from, to) =>
+    orders(supabase)
       .or(`order_number.ilike.*${term}*,customer_email.ilike.*${term}*`)
       .order('created_at', { ascending: false })
-      .limit(LIST_LIMIT),
-  );
+      .range(from, to),
+});
+
+export async function getOrderPage(list: OrderListQuery, from: number): Promise<OrderPage> {
+  const { data, count, error } = await list.page(await getSupabase(), from, from + ORDERS_PER_PAGE - 1);
+  if (error) throw error;
+  return { rows: data ?? [], total: count ?? 0 };
 }
 
-function startOfToday(): string {
+export function startOfToday(): string {
   const midnight = new Date();
   midnight.setHours(0, 0, 0, 0);
   return midnight.toISOString();
 }
 
-export function useTodaysOrders() {
-  const since = startOfToday();
-  return useQuery(
-    queryOptions({ queryKey: ['owner', 'orders', 'today', since], queryFn: () => getTodaysOrders(since) }),
-  );
-}
-
-export const useWaitingOrders = () =>
-  useQuery(queryOptions({ queryKey: ['owner', 'orders', 'waiting'], queryFn: getWaitingOrders }));
-
-export function useSearchOrders(text: string) {
-  const term = searchTerm(text);
-  return useQuery(
-    queryOptions({
-      queryKey: ['owner', 'orders', 'search', term],
-      queryFn: () => searchOrders(term),
-      enabled: term !== '',
-    }),
-  );
+/** A list loaded page by page: the pages so far, the total, and the next page on request. */
+export function useOrderList(list: OrderListQuery) {
+  // list.key names the list and its parameters; list.page is only the code that reads it.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  return useInfiniteQuery({
+    queryKey: ['owner', 'orders', ...list.key],
+    queryFn: ({ pageParam }) => getOrderPage(list, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.rows.length, 0);
+      return last.rows.length > 0 && loaded < last.total ? loaded : undefined;
+    },
+  });
 }

@@ -6,9 +6,9 @@ import { variantText } from '@/features/cart';
 import { OrderStatusBadge, PaymentStatusBadge, safeTrackingUrl, statusLabel } from '@/features/orders';
 import { countryName } from '@rules/countries';
 import { formatMoney } from '@rules/money';
+import { whatsappLink } from '@rules/whatsapp';
 
 import { useOwnerOrder, type OwnerOrder } from '../api/get-owner-order';
-import { whatsappLink } from '../whatsapp';
 import { OrderActions } from './order-actions';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });

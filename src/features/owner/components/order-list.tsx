@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 
+import { Button } from '@/components/ui';
 import { formatMoney } from '@rules/money';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders';
 
-import type { OrderSummary } from '../api/list-orders';
+import { ORDERS_PER_PAGE, type OrderPage, type OrderSummary } from '../api/list-orders';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -44,5 +45,40 @@ export function OrderList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The loaded pages of a list, and a button for the next page while orders remain. */
+export function PagedOrderList({
+  pages,
+  empty,
+  selectedId,
+  hasNextPage,
+  isFetchingNextPage,
+  fetchNextPage,
+}: {
+  pages: OrderPage[];
+  empty: string;
+  selectedId: string | null;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}) {
+  const orders = pages.flatMap((page) => page.rows);
+  const remaining = (pages[0]?.total ?? 0) - orders.length;
+  return (
+    <>
+      <OrderList orders={orders} empty={empty} selectedId={selectedId} />
+      {hasNextPage && remaining > 0 && (
+        <Button
+          variant="secondary"
+          className="mt-3"
+          disabled={isFetchingNextPage}
+          onClick={() => void fetchNextPage()}
+        >
+          {isFetchingNextPage ? 'Loading…' : `Show ${Math.min(remaining, ORDERS_PER_PAGE)} more`}
+        </Button>
+      )}
+    </>
   );
 }

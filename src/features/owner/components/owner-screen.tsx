@@ -7,21 +7,24 @@ import { TextField } from '@/components/ui/text-field';
 import { Seo } from '@/components/seo';
 
 import {
+  ordersMatching,
+  ordersToConfirm,
+  ordersToShip,
   searchTerm,
-  useSearchOrders,
-  useTodaysOrders,
-  useWaitingOrders,
-  type OrderSummary,
+  startOfToday,
+  todaysOrders,
+  useOrderList,
+  type OrderListQuery,
 } from '../api/list-orders';
 import { OrderDetail } from './order-detail';
-import { OrderList } from './order-list';
+import { PagedOrderList } from './order-list';
 
 /** The owner's orders screen: what is new today, what waits for the owner, search, and one order. */
 export default function OwnerScreen() {
   const [params] = useSearchParams();
   const selectedId = params.get('order');
   return (
-    <main id="main" className="pb-24">
+    <div className="pb-24">
       <Seo title="Orders · Owner" noindex />
       <PageHeader eyebrow="Running the shop" title="Orders" align="left" />
       <div className="mx-auto grid max-w-content gap-12 px-5 sm:px-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
@@ -40,7 +43,7 @@ export default function OwnerScreen() {
           )}
         </div>
       </div>
-    </main>
+    </div>
   );
 }
 
@@ -55,62 +58,81 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function Loaded({
-  query,
+/** One paged list of orders with its loading, error and retry states. */
+function Orders({
+  list,
   what,
-  children,
+  empty,
+  selectedId,
+  heading,
 }: {
-  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  list: OrderListQuery;
   what: string;
-  children: () => ReactNode;
+  empty: string;
+  selectedId: string | null;
+  heading?: (total: number) => ReactNode;
 }) {
+  const query = useOrderList(list);
   if (query.isError)
     return <QueryErrorState error={query.error} what={what} onRetry={() => void query.refetch()} />;
   if (query.isPending) return <LoadingState className="py-6" />;
-  return <>{children()}</>;
+  return (
+    <>
+      {heading?.(query.data.pages[0]?.total ?? 0)}
+      <PagedOrderList
+        pages={query.data.pages}
+        empty={empty}
+        selectedId={selectedId}
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        fetchNextPage={query.fetchNextPage}
+      />
+    </>
+  );
 }
 
+const subheading = (title: string) => (total: number) => (
+  <h3 className="mb-2 text-sm font-semibold uppercase tracking-label text-ink-soft">
+    {title} ({total})
+  </h3>
+);
+
 function WaitingOrders({ selectedId }: { selectedId: string | null }) {
-  const waiting = useWaitingOrders();
   return (
     <Section id="waiting-heading" title="Waiting for you">
-      <Loaded query={waiting} what="the orders waiting for you">
-        {() => (
-          <div className="space-y-6">
-            <div>
-              <h3 className="mb-2 text-sm font-semibold uppercase tracking-label text-ink-soft">
-                Cash on delivery to confirm ({waiting.data?.toConfirm.length ?? 0})
-              </h3>
-              <OrderList
-                orders={waiting.data?.toConfirm ?? []}
-                empty="No cash-on-delivery order waits for confirmation."
-                selectedId={selectedId}
-              />
-            </div>
-            <div>
-              <h3 className="mb-2 text-sm font-semibold uppercase tracking-label text-ink-soft">
-                To prepare and ship ({waiting.data?.toShip.length ?? 0})
-              </h3>
-              <OrderList
-                orders={waiting.data?.toShip ?? []}
-                empty="Nothing to prepare or ship."
-                selectedId={selectedId}
-              />
-            </div>
-          </div>
-        )}
-      </Loaded>
+      <div className="space-y-6">
+        <div>
+          <Orders
+            list={ordersToConfirm}
+            what="the orders waiting for you"
+            heading={subheading('Cash on delivery to confirm')}
+            empty="No cash-on-delivery order waits for confirmation."
+            selectedId={selectedId}
+          />
+        </div>
+        <div>
+          <Orders
+            list={ordersToShip}
+            what="the orders waiting for you"
+            heading={subheading('To prepare and ship')}
+            empty="Nothing to prepare or ship."
+            selectedId={selectedId}
+          />
+        </div>
+      </div>
     </Section>
   );
 }
 
 function TodaysOrders({ selectedId }: { selectedId: string | null }) {
-  const today = useTodaysOrders();
   return (
     <Section id="today-heading" title="Today’s new orders">
-      <Loaded query={today} what="today’s orders">
-        {() => <OrderList orders={today.data ?? []} empty="No orders yet today." selectedId={selectedId} />}
-      </Loaded>
+      <Orders
+        list={todaysOrders(startOfToday())}
+        what="today’s orders"
+        empty="No orders yet today."
+        selectedId={selectedId}
+      />
     </Section>
   );
 }
@@ -118,7 +140,7 @@ function TodaysOrders({ selectedId }: { selectedId: string | null }) {
 function OrderSearch({ selectedId }: { selectedId: string | null }) {
   const [text, setText] = useState('');
   const [submitted, setSubmitted] = useState('');
-  const results = useSearchOrders(submitted);
+  const term = searchTerm(submitted);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(text);
@@ -142,24 +164,21 @@ function OrderSearch({ selectedId }: { selectedId: string | null }) {
           Search
         </Button>
       </form>
-      {searchTerm(submitted) !== '' && (
+      {term !== '' && (
         <div className="mt-4" aria-live="polite">
-          <Loaded query={results} what="the search results">
-            {() => <SearchResults orders={results.data ?? []} selectedId={selectedId} />}
-          </Loaded>
+          <Orders
+            list={ordersMatching(term)}
+            what="the search results"
+            heading={(total) => (
+              <p className="mb-2 text-sm text-ink-soft">
+                {total === 1 ? '1 order found' : `${total} orders found`}
+              </p>
+            )}
+            empty="No order has that number or e-mail."
+            selectedId={selectedId}
+          />
         </div>
       )}
     </Section>
-  );
-}
-
-function SearchResults({ orders, selectedId }: { orders: OrderSummary[]; selectedId: string | null }) {
-  return (
-    <>
-      <p className="mb-2 text-sm text-ink-soft">
-        {orders.length === 1 ? '1 order found' : `${orders.length} orders found`}
-      </p>
-      <OrderList orders={orders} empty="No order has that number or e-mail." selectedId={selectedId} />
-    </>
   );
 }

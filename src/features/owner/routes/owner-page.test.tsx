@@ -7,6 +7,7 @@ import { stubSubscriptionCheck } from '@/testing/stub-subscription';
 import { serviceClient, signOutAfterEach, signUpTestUser } from '@/testing/test-users';
 
 import { NOT_ALLOWED_TITLE } from './owner-page';
+import { ORDERS_PER_PAGE } from '../api/list-orders';
 
 // The app's own client: the tests sign in through the same session as the screens.
 const supabase = await getSupabase();
@@ -30,7 +31,7 @@ async function placeCodOrder(email: string) {
       items: [{ product_id: FES_BLUE_TEA_BOWL, quantity: 1, variant: { size: 'small' } }],
       currency: 'MAD',
       payment_method: 'cod',
-      customer: { name: 'Salma Test', email, phone: '06 12 34 56 78' },
+      customer: { name: 'Salma Test', email, phone: '+212612345678' },
       shipping_address: { address: '4 Derb Test', city: 'Fes', postalCode: '30000', country: 'MA' },
     },
   });
@@ -49,6 +50,25 @@ async function signInAsOwner() {
   if (refreshed.error) throw refreshed.error;
 }
 
+/** The order's link in a paged list, clicking "Show … more" until it is loaded (oldest come first). */
+async function findOrderLink(
+  user: ReturnType<typeof userEvent.setup>,
+  list: HTMLElement,
+  orderNumber: string,
+) {
+  const name = new RegExp(orderNumber);
+  await within(list).findAllByRole('link', {}, { timeout: 10_000 });
+  for (;;) {
+    const link = within(list).queryByRole('link', { name });
+    if (link) return link;
+    const more = within(list).queryAllByRole('button', { name: /^Show \d+ more$/ });
+    if (more.length === 0) throw new Error(`${orderNumber} is not in the list`);
+    const before = within(list).getAllByRole('link').length;
+    await user.click(more[more.length - 1]!);
+    await waitFor(() => expect(within(list).getAllByRole('link').length).toBeGreaterThan(before));
+  }
+}
+
 const orderRequests = (spy: { mock: { calls: unknown[][] } }) =>
   spy.mock.calls.filter(([input]) =>
     String(input instanceof Request ? input.url : input).includes('/rest/v1/orders'),
@@ -57,7 +77,7 @@ const orderRequests = (spy: { mock: { calls: unknown[][] } }) =>
 describe('/owner', () => {
   it('sends signed-out visitors to sign in, and back to /owner afterwards', async () => {
     const { router } = renderRoute('/owner');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 10_000 });
     expect(router.state.location.search).toBe('?redirect=%2Fowner');
   });
 
@@ -79,7 +99,7 @@ describe('/owner', () => {
     const { router } = renderRoute('/owner');
 
     const waiting = await screen.findByRole('region', { name: 'Waiting for you' }, { timeout: 10_000 });
-    await user.click(await within(waiting).findByRole('link', { name: new RegExp(order.orderNumber) }));
+    await user.click(await findOrderLink(user, waiting, order.orderNumber));
     await waitFor(() => expect(router.state.location.search).toBe(`?order=${order.id}`));
     const heading = await screen.findByRole('heading', { name: `Order ${order.orderNumber}` });
     await waitFor(() => expect(heading).toHaveFocus());
@@ -137,7 +157,7 @@ describe('/owner', () => {
     renderRoute('/owner');
 
     await user.type(await screen.findByLabelText('Order number or e-mail', {}, { timeout: 10_000 }), email);
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Search' }));
     expect(await findText('1 order found')).toBeInTheDocument();
     const search = screen.getByRole('region', { name: 'Find an order' });
     await user.click(within(search).getByRole('link', { name: new RegExp(order.orderNumber) }));
@@ -153,5 +173,36 @@ describe('/owner', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `order ${order.orderNumber} is cancelled and cannot become confirmed (it cannot change any more)`,
     );
+  });
+
+  it('counts every order of a list and loads them page by page', async () => {
+    const user = userEvent.setup();
+    await signInAsOwner();
+    const tag = `paging-${crypto.randomUUID().slice(0, 8)}`;
+    const count = ORDERS_PER_PAGE + 2;
+    // Written as the dashboard would, so that no stock is held for them.
+    const inserted = await service.from('orders').insert(
+      Array.from({ length: count }, (_, n) => ({
+        customer_name: 'Paging Test',
+        customer_email: `${tag}-${n}@example.com`,
+        customer_phone: '+212612345678',
+        shipping_address: { address: '4 Derb Test', city: 'Fes', postalCode: '30000', country: 'MA' },
+        payment_method: 'cod' as const,
+        subtotal: 100,
+        shipping: 0,
+        total: 100,
+      })),
+    );
+    if (inserted.error) throw inserted.error;
+    renderRoute('/owner');
+
+    await user.type(await screen.findByLabelText('Order number or e-mail', {}, { timeout: 10_000 }), tag);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await findText(`${count} orders found`)).toBeInTheDocument();
+    const search = screen.getByRole('region', { name: 'Find an order' });
+    expect(within(search).getAllByRole('link')).toHaveLength(ORDERS_PER_PAGE);
+    await user.click(within(search).getByRole('button', { name: 'Show 2 more' }));
+    await waitFor(() => expect(within(search).getAllByRole('link')).toHaveLength(count));
+    expect(within(search).queryByRole('button', { name: /more$/ })).not.toBeInTheDocument();
   });
 });

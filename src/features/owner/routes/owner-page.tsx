@@ -21,7 +21,7 @@ export default function OwnerPage() {
   if (!user) return <Navigate to="/auth?redirect=%2Fowner" replace />;
   if (!isShopOwner(user)) {
     return (
-      <main id="main">
+      <>
         <Seo title="Not allowed" noindex />
         <EmptyState
           as="h1"
@@ -38,7 +38,7 @@ export default function OwnerPage() {
           </ButtonLink>
           <ButtonLink to="/shop">Back to the shop</ButtonLink>
         </EmptyState>
-      </main>
+      </>
     );
   }
   return (

@@ -64,7 +64,7 @@ describe('/recipe/{slug}', () => {
     const enter = screen.getByRole('button', { name: 'Enter Cooking Mode' });
     await user.click(enter);
     // Cooking mode's chunk loads on the first click.
-    const dialog = await screen.findByRole('dialog', { name: 'Moroccan Mint Tea' });
+    const dialog = await screen.findByRole('dialog', { name: 'Moroccan Mint Tea' }, { timeout: 10_000 });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByText('Step 1 of 7')).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');

@@ -1,8 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 
-import { ButtonLink, EmptyState, LoadingState } from '@/components/ui';
-import { QueryErrorState } from '@/components/ui/query-error-state';
+import { ButtonLink } from '@/components/ui';
+import { NotFoundState } from '@/components/ui/not-found-state';
+import { queryView } from '@/components/ui/query-view';
 import { Seo, truncateDescription } from '@/components/seo';
 import { seoTitleFor } from '@/features/editorial';
 import { recipe as recipeJsonLd } from '@/lib/structured-data';
@@ -13,10 +14,20 @@ import { RecipeDetail } from '../components/recipe-detail';
 /** /recipe/{slug}: a published recipe (SPEC §2), with scaling, checklist and cooking mode. */
 export default function RecipePage() {
   const { slug = '' } = useParams();
-  const recipe = useRecipe(slug);
+  const { data: recipe, view } = queryView(useRecipe(slug), {
+    what: 'this recipe',
+    notFound: (
+      <NotFoundState
+        title="Recipe not found"
+        description="This recipe doesn’t exist or hasn’t been published yet."
+      >
+        <ButtonLink to="/recipes">Browse all recipes</ButtonLink>
+      </NotFoundState>
+    ),
+  });
 
   return (
-    <main id="main" className="pb-8">
+    <div className="pb-8">
       <div className="mx-auto max-w-content px-5 pb-6 pt-8 sm:px-8">
         <Link
           to="/recipes"
@@ -26,36 +37,23 @@ export default function RecipePage() {
           Back to recipes
         </Link>
       </div>
-      {recipe.isPending ? (
-        <LoadingState />
-      ) : recipe.isError ? (
-        <QueryErrorState error={recipe.error} what="this recipe" onRetry={() => void recipe.refetch()} />
-      ) : !recipe.data ? (
-        <>
-          <Seo title="Recipe not found" noindex />
-          <EmptyState
-            as="h1"
-            title="Recipe not found"
-            description="This recipe doesn’t exist or hasn’t been published yet."
-          >
-            <ButtonLink to="/recipes">Browse all recipes</ButtonLink>
-          </EmptyState>
-        </>
-      ) : (
+      {recipe ? (
         <>
           <Seo
-            title={seoTitleFor(recipe.data)}
-            description={recipe.data.meta_description || truncateDescription(recipe.data.excerpt)}
-            canonical={`/recipe/${recipe.data.slug}`}
-            image={recipe.data.image_url}
+            title={seoTitleFor(recipe)}
+            description={recipe.meta_description || truncateDescription(recipe.excerpt)}
+            canonical={`/recipe/${recipe.slug}`}
+            image={recipe.image_url}
             jsonLd={recipeJsonLd({
-              ...recipe.data,
-              steps: recipe.data.steps.map((step) => ({ ...step, instruction: step.instruction ?? '' })),
+              ...recipe,
+              steps: recipe.steps.map((step) => ({ ...step, instruction: step.instruction ?? '' })),
             })}
           />
-          <RecipeDetail key={recipe.data.id} recipe={recipe.data} />
+          <RecipeDetail key={recipe.id} recipe={recipe} />
         </>
+      ) : (
+        view
       )}
-    </main>
+    </div>
   );
 }

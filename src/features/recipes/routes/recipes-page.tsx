@@ -22,7 +22,7 @@ export default function RecipesPage() {
   const filtered = hasActiveFilters(filters);
 
   return (
-    <main id="main">
+    <>
       <Seo title="Recipes" description={INTRO} canonical="/recipes" />
       <PageHeader eyebrow="The Kitchen" title="Recipes" description={INTRO} />
       <div className="mx-auto max-w-content px-5 pb-24 sm:px-8">
@@ -62,7 +62,7 @@ export default function RecipesPage() {
           </>
         )}
       </div>
-    </main>
+    </>
   );
 }
 

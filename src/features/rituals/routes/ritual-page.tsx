@@ -1,8 +1,9 @@
 import { useParams } from 'react-router-dom';
 
-import { ButtonLink, EmptyState, LoadingState, OrnamentRule } from '@/components/ui';
+import { ButtonLink, LoadingState, OrnamentRule } from '@/components/ui';
+import { NotFoundState } from '@/components/ui/not-found-state';
 import { ProseHtml } from '@/components/ui/prose-html';
-import { QueryErrorState } from '@/components/ui/query-error-state';
+import { queryView } from '@/components/ui/query-view';
 import { Seo, truncateDescription } from '@/components/seo';
 import { seoTitleFor } from '@/features/editorial';
 import { article as articleJsonLd } from '@/lib/structured-data';
@@ -15,34 +16,22 @@ import { RitualProducts } from '../components/ritual-products';
 /** /ritual/{slug}: one ritual as a long-form essay (the spec leaves the detail page to us). */
 export default function RitualPage() {
   const { slug = '' } = useParams();
-  const ritual = useRitual(slug);
+  const { data: article, view } = queryView(useRitual(slug), {
+    what: 'this ritual',
+    loading: <LoadingState className="min-h-[60vh]" />,
+    notFound: (
+      <NotFoundState
+        title="Ritual not found"
+        description="This ritual doesn’t exist or hasn’t been published yet."
+      >
+        <ButtonLink to="/rituals">Browse all rituals</ButtonLink>
+      </NotFoundState>
+    ),
+  });
+  if (!article) return view;
 
-  if (ritual.isPending) return <LoadingState className="min-h-[60vh]" />;
-  if (ritual.isError) {
-    return (
-      <main id="main">
-        <QueryErrorState error={ritual.error} what="this ritual" onRetry={() => void ritual.refetch()} />
-      </main>
-    );
-  }
-  if (!ritual.data) {
-    return (
-      <main id="main">
-        <Seo title="Ritual not found" noindex />
-        <EmptyState
-          as="h1"
-          title="Ritual not found"
-          description="This ritual doesn’t exist or hasn’t been published yet."
-        >
-          <ButtonLink to="/rituals">Browse all rituals</ButtonLink>
-        </EmptyState>
-      </main>
-    );
-  }
-
-  const article = ritual.data;
   return (
-    <main id="main">
+    <>
       <Seo
         title={seoTitleFor(article)}
         description={article.meta_description || truncateDescription(article.excerpt)}
@@ -59,6 +48,6 @@ export default function RitualPage() {
       </article>
       <RitualProducts productIds={article.linked_products} />
       <RelatedRituals ritual={article} />
-    </main>
+    </>
   );
 }

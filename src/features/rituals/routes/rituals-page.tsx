@@ -13,7 +13,7 @@ export default function RitualsPage() {
   const rituals = useRituals();
 
   return (
-    <main id="main">
+    <>
       <Seo title="Rituals" description={INTRO} canonical="/rituals" />
       <PageHeader eyebrow="The Journal" title="Rituals" description={INTRO} />
       <div className="mx-auto max-w-content px-5 pb-24 sm:px-8">
@@ -30,6 +30,6 @@ export default function RitualsPage() {
           <ArticleGrid articles={rituals.data} />
         )}
       </div>
-    </main>
+    </>
   );
 }

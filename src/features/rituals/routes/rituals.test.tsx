@@ -37,7 +37,10 @@ describe('rituals', () => {
     ).toBeVisible();
     expect(screen.getByText('Salma Idrissi')).toBeInTheDocument();
     expect(screen.getByText(/\d+ min read/)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Pouring from on high' })).toBeInTheDocument();
+    // The essay's body is sanitised in the browser here (rendered, not hydrated), just after the title.
+    expect(
+      await screen.findByRole('heading', { name: 'Pouring from on high' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Save/ })).toHaveAttribute('aria-pressed', 'false');
     expect(await screen.findByRole('heading', { name: 'Objects for this ritual' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'More from the journal' })).toBeInTheDocument();

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { ARTICLE_SUMMARY_COLUMNS, type ArticleSummary } from '@/features/editorial';
-import { getSupabase } from '@/lib/supabase';
+import { getDatabase } from '@/lib/supabase';
 
 import { savedKeys } from './saved-keys';
 
 /** Every saved article in ONE request; RLS leaves out any that were unpublished since. */
 export async function getSavedArticles(ids: readonly string[]): Promise<ArticleSummary[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDatabase();
   if (ids.length === 0) return [];
   const { data, error } = await supabase
     .from('articles')

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { getSupabase } from '@/lib/supabase';
+import { getDatabase } from '@/lib/supabase';
 
 import { SAVED_ITEM_COLUMNS, type SavedItem } from '../types';
 
@@ -8,7 +8,7 @@ import { savedKeys } from './saved-keys';
 
 /** SPEC §7: the reader's saved rows, newest first (RLS returns only their own). */
 export async function getSavedItems(): Promise<SavedItem[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDatabase();
   const { data, error } = await supabase
     .from('saved_items')
     .select(SAVED_ITEM_COLUMNS)

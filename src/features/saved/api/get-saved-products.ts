@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { CardProduct } from '@/features/catalog';
-import { getSupabase } from '@/lib/supabase';
+import { getDatabase } from '@/lib/supabase';
 
 import { savedKeys } from './saved-keys';
 
@@ -9,7 +9,7 @@ export type SavedProduct = CardProduct & { id: string };
 
 /** Every saved product in ONE request (`in` on the ids), never one request per item. */
 export async function getSavedProducts(ids: readonly string[]): Promise<SavedProduct[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDatabase();
   if (ids.length === 0) return [];
   const { data, error } = await supabase
     .from('products')

@@ -40,10 +40,10 @@ export default function SavedPage() {
   }
 
   return (
-    <main id="main" className="pb-24">
+    <div className="pb-24">
       <Seo title="Saved items" noindex />
       <PageHeader eyebrow="Your collection" title="Saved items" />
       <div className="mx-auto max-w-content px-5 sm:px-8">{content}</div>
-    </main>
+    </div>
   );
 }

@@ -17,6 +17,8 @@ export interface MailSettings {
   /** Where new_order_alert goes. */
   ownerEmail: string | null;
   siteUrl: string;
+  /** The shop's WhatsApp number (SHOP_WHATSAPP), offered to cash-on-delivery customers; null when unset. */
+  shopWhatsapp: string | null;
   batchSize: number;
   leaseSeconds: number;
   /** First retry after this many seconds, doubling with each attempt (capped at 6 hours). */
@@ -48,7 +50,8 @@ export function retryDelay(
 type Attempt = { ok: true; id: string; subject: string } | { ok: false; error: string; retryable: boolean };
 
 /** The message a row asks for, or why it cannot be written (a payload of the wrong shape). */
-function render(row: OutboxRow, siteUrl: string): RenderedMail | { error: string } {
+function render(row: OutboxRow, settings: MailSettings): RenderedMail | { error: string } {
+  const { siteUrl, shopWhatsapp } = settings;
   if (row.kind === 'back_in_stock') {
     const product = backInStockPayloadSchema.safeParse(row.payload);
     if (!product.success) return { error: `unreadable payload: ${product.error.message}` };
@@ -56,11 +59,11 @@ function render(row: OutboxRow, siteUrl: string): RenderedMail | { error: string
   }
   const order = orderPayloadSchema.safeParse(row.payload);
   if (!order.success) return { error: `unreadable payload: ${order.error.message}` };
-  return renderOrderMail(row.kind, order.data, { siteUrl });
+  return renderOrderMail(row.kind, order.data, { siteUrl, shopWhatsapp });
 }
 
 async function attempt(row: OutboxRow, mailer: Mailer, settings: MailSettings): Promise<Attempt> {
-  const mail = render(row, settings.siteUrl);
+  const mail = render(row, settings);
   if ('error' in mail) return { ok: false, error: mail.error, retryable: false };
   const to = row.kind === 'new_order_alert' ? settings.ownerEmail : row.recipient;
   if (!to) return { ok: false, error: 'SHOP_OWNER_EMAIL is not set', retryable: true };

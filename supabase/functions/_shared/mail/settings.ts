@@ -12,6 +12,7 @@ export function mailSettingsFromEnv(): MailSettings {
     from: requireEnv('MAIL_FROM'),
     ownerEmail: optionalEnv('SHOP_OWNER_EMAIL') ?? null,
     siteUrl: requireEnv('SITE_URL').replace(/\/$/, ''),
+    shopWhatsapp: optionalEnv('SHOP_WHATSAPP') ?? null,
     batchSize: number('MAIL_BATCH_SIZE', 10, 1),
     leaseSeconds: number('MAIL_CLAIM_LEASE_SECONDS', 120, 1),
     retryBaseSeconds: number('MAIL_RETRY_BASE_SECONDS', 60, 0),

@@ -5,11 +5,13 @@
  */
 import { countryName } from '../rules/countries.ts';
 import { approximateMad, formatMoney, type Currency } from '../rules/money.ts';
+import { whatsappLink } from '../rules/whatsapp.ts';
 import { renderMail, safeUrl, type MailContent, type RenderedMail } from './layout.ts';
 import type { OrderMailKind, OrderPayload } from './payload.ts';
 
 export interface MailContext {
   siteUrl: string;
+  shopWhatsapp?: string | null;
 }
 
 const money = (amountMad: number, currency: Currency) => {
@@ -46,6 +48,15 @@ const deliveryAddress = ({ customer_name, shipping_address: a }: OrderPayload) =
     .filter(Boolean)
     .join(', ');
 
+/** A cash-on-delivery order waits for the owner's call; the customer learns how to reach the shop first. */
+function codNextSteps(order: OrderPayload, { shopWhatsapp }: MailContext): string[] {
+  const chat = whatsappLink(shopWhatsapp);
+  return [
+    `You pay in cash when it is delivered. We will call you on ${order.customer_phone} to confirm it before it leaves our workshop, and write again when it ships.`,
+    ...(chat ? [`Questions before then? Write to us on WhatsApp: ${chat}`] : []),
+  ];
+}
+
 export const footer = (ctx: MailContext) => `Zellij · handmade Moroccan home goods · ${ctx.siteUrl}`;
 
 type Template = (order: OrderPayload, ctx: MailContext) => Omit<MailContent, 'footer'>;
@@ -56,9 +67,9 @@ const templates: Record<OrderMailKind, Template> = {
     heading: 'Thank you for your order',
     paragraphs: [
       `Hello ${order.customer_name}, we have received your order ${order.order_number}.`,
-      order.payment_method === 'cod'
-        ? 'You pay in cash when it is delivered. We will write again when it ships.'
-        : 'We will write again once PayPal confirms your payment and when it ships.',
+      ...(order.payment_method === 'cod'
+        ? codNextSteps(order, ctx)
+        : ['We will write again once PayPal confirms your payment and when it ships.']),
     ],
     rows: orderRows(order),
     action: { label: 'View your order', url: orderUrl(order, ctx) },

@@ -19,6 +19,12 @@ export function maxQuantityForLine(stock: number | null | undefined, otherLinesO
   return Math.max(0, cap - otherLinesOfProduct);
 }
 
+/** Why a quantity stops at `max`: the stock left, or the per-order limit (all sizes together). */
+export const quantityCapMessage = (max: number, byStock: boolean) =>
+  byStock
+    ? `Only ${max} left, so the quantity is ${max}.`
+    : `You can order at most ${MAX_QUANTITY_PER_ITEM} of one item, so the quantity is ${max}.`;
+
 /**
  * Cash on delivery: couriers collect only at Moroccan addresses, and only up to this total in MAD
  * (create-checkout's COD_MAX_TOTAL_MAD overrides it; place_order enforces whichever it is given).

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+
+import { useCart } from '@/features/cart';
+import type { Tables } from '@/types/database.types';
+
+import { clearCheckoutDraft } from './checkout-draft';
+import { forgetPaypalAttempt, paypalAttempt } from './paypal-attempts';
+
+type OrderState = Pick<Tables<'orders'>, 'id' | 'payment_method' | 'payment_status'>;
+
+/**
+ * Once a PayPal order placed from this browser is paid, what it bought leaves the bag and the
+ * checkout form is done with. Until then (waiting, cancelled on PayPal, declined) both stay, so the
+ * shopper can pay again or change their mind without typing anything twice.
+ */
+export function useSettlePaidOrder(order: OrderState | null | undefined) {
+  const { takeOut } = useCart();
+  const paid = order?.payment_method === 'paypal' && order.payment_status === 'paid';
+  const orderId = order?.id;
+  useEffect(() => {
+    if (!paid || !orderId) return;
+    const attempt = paypalAttempt(orderId);
+    if (!attempt) return;
+    takeOut(attempt.lines);
+    clearCheckoutDraft();
+    forgetPaypalAttempt(orderId);
+  }, [paid, orderId, takeOut]);
+}

@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { searchSite } from '@/lib/search';
+
+export const SEARCH_PAGE_SIZE = 20;
+
+/** One page of /search: every kind of result, ranked by the database. */
+export const searchResultsQueryOptions = (q: string, page: number) =>
+  queryOptions({
+    queryKey: ['search', 'results', q, page],
+    queryFn: () => searchSite({ q, limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE }),
+    staleTime: 60_000,
+  });
+
+export function useSearchResults(q: string, page: number) {
+  return useQuery({
+    ...searchResultsQueryOptions(q, page),
+    enabled: q !== '',
+    placeholderData: keepPreviousData,
+  });
+}

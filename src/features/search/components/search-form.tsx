@@ -1,0 +1,50 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { searchHref } from '@/lib/search';
+
+/** The page's own field, to change the words. A plain GET form, so it works before the app starts. */
+export function SearchForm({ q }: { q: string }) {
+  const [term, setTerm] = useState(q);
+  const [shownFor, setShownFor] = useState(q);
+  const navigate = useNavigate();
+  if (shownFor !== q) {
+    // The address changed (a suggestion, the back button): show its words.
+    setShownFor(q);
+    setTerm(q);
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (term.trim()) void navigate(searchHref(term));
+  }
+
+  return (
+    <form
+      role="search"
+      action="/search"
+      method="get"
+      onSubmit={onSubmit}
+      className="mx-auto flex max-w-xl gap-3"
+    >
+      <label htmlFor="search-page-q" className="sr-only">
+        Search the shop
+      </label>
+      <input
+        id="search-page-q"
+        name="q"
+        type="search"
+        value={term}
+        onChange={(event) => setTerm(event.target.value)}
+        placeholder="Bowls, tagine, mint tea…"
+        className="min-w-0 flex-1 rounded-sm border border-sand-300 bg-white px-4 py-2.5 text-ink placeholder:text-ink-muted focus:border-clay-600 focus:outline-none"
+      />
+      <button
+        type="submit"
+        className="rounded-sm bg-ink px-5 text-xs font-semibold uppercase tracking-label text-sand-50 hover:bg-ink-soft"
+      >
+        Search
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link, useSearchParams } from 'react-router-dom';
+
+import { Seo } from '@/components/seo';
+import { LoadingState, PageHeader } from '@/components/ui';
+import { QueryErrorState } from '@/components/ui/query-error-state';
+import { resultCount, searchHref } from '@/lib/search';
+
+import { SEARCH_PAGE_SIZE, useSearchResults } from '../api/get-search-results';
+import { NoResults } from '../components/no-results';
+import { SearchForm } from '../components/search-form';
+import { SearchPagination } from '../components/search-pagination';
+import { SearchResultItem } from '../components/search-result-item';
+
+const readPage = (value: string | null) => {
+  const page = Number(value ?? '1');
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+};
+
+/** /search?q=&page=: every kind of result for the words, a page at a time. Not for search engines. */
+export default function SearchPage() {
+  const [params] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const page = readPage(params.get('page'));
+  const { data, error, isPending, refetch } = useSearchResults(q, page);
+  const pages = data ? Math.ceil(data.total / SEARCH_PAGE_SIZE) : 0;
+
+  return (
+    <main id="main" tabIndex={-1} className="pb-24 focus:outline-none">
+      <Seo title={q ? `Search: ${q}` : 'Search'} canonical="/search" noindex />
+      <PageHeader eyebrow="Search" title={q ? `Results for “${q}”` : 'Search the shop'}>
+        <SearchForm q={q} />
+      </PageHeader>
+      <div className="mx-auto max-w-3xl px-5 sm:px-8">
+        {!q ? (
+          <p className="text-center text-ink-soft">Products, collections, recipes, rituals and pages.</p>
+        ) : error ? (
+          <QueryErrorState error={error} what="the results" onRetry={() => void refetch()} />
+        ) : isPending || !data ? (
+          <LoadingState label="Searching…" />
+        ) : data.total === 0 ? (
+          <NoResults q={q} />
+        ) : (
+          <>
+            <p className="text-sm text-ink-muted" role="status">
+              {data.corrected && (
+                <>
+                  Nothing matched “{q}”. Did you mean{' '}
+                  <Link to={searchHref(data.corrected)} className="font-medium text-clay-700 underline">
+                    {data.corrected}
+                  </Link>
+                  ? Showing its results.{' '}
+                </>
+              )}
+              {resultCount(data)}
+              {pages > 1 && `, page ${page} of ${pages}`}
+            </p>
+            <ol className="mt-2">
+              {data.rows.map((row) => (
+                <li key={`${row.kind}:${row.slug}`}>
+                  <SearchResultItem row={row} />
+                </li>
+              ))}
+            </ol>
+            <SearchPagination q={q} page={page} pages={pages} />
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

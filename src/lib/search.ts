@@ -1,0 +1,75 @@
+import type { Database } from '@/types/database.types';
+
+import { getSupabase } from './supabase';
+
+/**
+ * The site search (rpc search_site), shared by the header's suggestions and the /search page. The
+ * database ranks, corrects spelling and counts; this only asks and names where each result lives.
+ */
+export type SearchRow = Database['public']['Functions']['search_site']['Returns'][number];
+export type SearchKind = 'product' | 'collection' | 'recipe' | 'ritual' | 'article';
+
+export interface SearchRequest {
+  q: string;
+  kinds?: SearchKind[];
+  limit: number;
+  offset?: number;
+}
+
+export interface SearchAnswer {
+  rows: SearchRow[];
+  total: number;
+  /** False when the catalogue holds more matches than the search ranks: "at least total". */
+  exact: boolean;
+  /** The query that ran instead, when the shopper's words found nothing as typed. */
+  corrected: string | null;
+}
+
+/** The search page's address for a query (and a page of it). */
+export function searchHref(q: string, page = 1): string {
+  const params = new URLSearchParams({ q: q.trim() });
+  if (page > 1) params.set('page', String(page));
+  return `/search?${params.toString()}`;
+}
+
+/** Where a result opens. Pages (kind article) live at the root, e.g. /delivery. */
+export function resultHref(row: Pick<SearchRow, 'kind' | 'slug'>): string {
+  const base: Record<string, string> = {
+    product: '/product/',
+    collection: '/collection/',
+    recipe: '/recipe/',
+    ritual: '/ritual/',
+  };
+  return `${base[row.kind] ?? '/'}${row.slug}`;
+}
+
+export const SEARCH_KIND_LABELS: Record<string, string> = {
+  product: 'Product',
+  collection: 'Collection',
+  recipe: 'Recipe',
+  ritual: 'Ritual',
+  article: 'Page',
+};
+
+/** "12 results", "1 result", or "300+ results" when the search stopped counting. */
+export function resultCount({ total, exact }: Pick<SearchAnswer, 'total' | 'exact'>): string {
+  return `${total}${exact ? '' : '+'} ${total === 1 && exact ? 'result' : 'results'}`;
+}
+
+export async function searchSite({ q, kinds, limit, offset = 0 }: SearchRequest): Promise<SearchAnswer> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('search_site', {
+    q,
+    lim: limit,
+    off: offset,
+    ...(kinds ? { kinds } : {}),
+  });
+  if (error) throw error;
+  const first = data[0];
+  return {
+    rows: data,
+    total: first?.total ?? 0,
+    exact: first?.total_exact ?? true,
+    corrected: first?.corrected ?? null,
+  };
+}

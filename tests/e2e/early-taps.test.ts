@@ -1,0 +1,98 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+
+import { DESKTOP, PHONE, sharedBrowser } from './support/browser';
+
+/**
+ * A tap on a prerendered page before the app has taken it over is kept: the control shows at once that
+ * it is working, and the app carries the tap out when it is ready, exactly once (index.html's catcher,
+ * src/lib/early-tap-replay.ts). The app's entry module is held back here, so the taps surely come first.
+ */
+const browser = sharedBrowser();
+const PRODUCT = '/product/rif-clay-mixing-bowl'; // medium and large, MAD 280
+
+interface CartLine {
+  quantity: number;
+  variant: { size?: string };
+}
+
+/** A page whose app does not start until `release()`; console errors and page errors are collected. */
+async function heldBack(device: typeof DESKTOP | typeof PHONE) {
+  const context = await browser().newContext({ baseURL: inject('webUrl'), ...device });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (msg) => msg.type() === 'error' && problems.push(`console.error: ${msg.text()}`));
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let entryRequested = false;
+  // The boot script starts the app with the entry named in its data-entry.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    entryRequested = true;
+    await released;
+    await route.continue();
+  });
+  await page.goto(PRODUCT);
+  return { context, page, problems, release, entryRequested: () => entryRequested };
+}
+
+const cart = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('zellij-cart') ?? '[]') as CartLine[]);
+const appReady = (page: Page) => page.locator('html[data-app-ready]').count();
+
+describe('early taps', () => {
+  it('keeps an Add to Cart tapped before the app runs, shows it is working, and adds the piece once', async () => {
+    const { context, page, problems, release, entryRequested } = await heldBack(PHONE);
+    const add = page.getByRole('button', { name: 'Add to Cart', exact: true });
+    await add.tap();
+    await add.tap(); // an impatient second tap while it is working adds nothing more
+    expect(await appReady(page)).toBe(0);
+    expect(entryRequested()).toBe(true);
+    // Pressed at once (an animation: the markup React hydrates is left as the server rendered it).
+    expect(await add.evaluate((el) => getComputedStyle(el).transform)).not.toBe('none');
+
+    release();
+    await page.getByRole('link', { name: 'Bag: 1 item' }).waitFor();
+    await page.getByText('Added to cart', { exact: true }).first().waitFor();
+    // Time for a late duplicate to show up, if there were one.
+    await page.waitForTimeout(1000);
+    expect((await cart(page)).map((line) => line.quantity)).toEqual([1]);
+    expect(await add.evaluate((el) => getComputedStyle(el).transform)).toBe('none');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('carries out a size, a currency and Add to Cart chosen before the app runs, in that order', async () => {
+    const { context, page, problems, release } = await heldBack(DESKTOP);
+    await page.getByText('Large 22cm', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    expect(await appReady(page)).toBe(0);
+
+    release();
+    await page.getByRole('link', { name: 'Bag: 1 item' }).waitFor();
+    await page.locator('main').getByText(/^€\d/).first().waitFor();
+    await page.waitForTimeout(1000);
+    const lines = await cart(page);
+    expect(lines.map((line) => [line.quantity, line.variant.size])).toEqual([[1, 'large']]);
+    expect(await page.getByRole('radio', { name: 'Large 22cm' }).isChecked()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('lets a tap through at once when the app has the page', async () => {
+    const { context, page, problems, release } = await heldBack(DESKTOP);
+    release();
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    const add = page.getByRole('button', { name: 'Add to Cart', exact: true });
+    // React hydrates the screen just after the first commit; once it has, nothing is held.
+    await page.waitForFunction(
+      () => (window as unknown as { __earlyTaps?: { off?: boolean } }).__earlyTaps?.off === true,
+    );
+    await add.click();
+    expect(await add.evaluate((el) => getComputedStyle(el).transform)).toBe('none');
+    await page.getByRole('link', { name: 'Bag: 1 item' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
