@@ -197,7 +197,7 @@ describe('/owner', () => {
     renderRoute('/owner');
 
     await user.type(await screen.findByLabelText('Order number or e-mail', {}, { timeout: 10_000 }), tag);
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Search' }));
     expect(await findText(`${count} orders found`)).toBeInTheDocument();
     const search = screen.getByRole('region', { name: 'Find an order' });
     expect(within(search).getAllByRole('link')).toHaveLength(ORDERS_PER_PAGE);
