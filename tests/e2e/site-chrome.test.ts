@@ -206,7 +206,9 @@ describe('focus and announcements', () => {
 
     await page.getByRole('link', { name: 'Atay: The Three Glasses' }).first().click();
     await page.waitForURL(/\/ritual\/atay-the-three-glasses$/);
-    expect(await active(page)).toMatchObject({ tag: 'MAIN', id: 'main' });
+    // The address changes before the new screen is drawn; focus moves when it is.
+    await page.getByRole('heading', { level: 1, name: 'Atay: The Three Glasses' }).waitFor();
+    await expect.poll(() => active(page)).toMatchObject({ tag: 'MAIN', id: 'main' });
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -243,7 +245,8 @@ describe('focus and announcements', () => {
     await dialog.getByRole('link', { name: 'Recipes' }).first().tap();
     await phone.page.waitForURL(/\/recipes$/);
     await dialog.waitFor({ state: 'detached' });
-    expect(await active(phone.page)).toMatchObject({ tag: 'MAIN', id: 'main' });
+    await phone.page.getByRole('heading', { level: 1, name: 'Recipes' }).waitFor();
+    await expect.poll(() => active(phone.page)).toMatchObject({ tag: 'MAIN', id: 'main' });
     expect([...problems, ...phone.problems]).toEqual([]);
     await phone.context.close();
   });

@@ -14,6 +14,8 @@ export interface CheckoutDraft {
   method: PaymentMethod | null;
   /** The account whose saved details filled the form: they fill it once, and leave on sign-out. */
   prefilledFor: string | null;
+  /** The PayPal order this tab placed from the draft: once it is paid, the draft goes. */
+  placedOrderId: string | null;
 }
 
 export const CHECKOUT_DRAFT_KEY = 'zellij-checkout';
@@ -23,6 +25,7 @@ export const EMPTY_DRAFT: CheckoutDraft = {
   form: EMPTY_SHIPPING_FORM,
   method: null,
   prefilledFor: null,
+  placedOrderId: null,
 };
 
 const FORM_FIELDS = [
@@ -57,11 +60,13 @@ export function parseDraft(raw: string | null): CheckoutDraft {
   if (typeof saved !== 'object' || saved === null) return EMPTY_DRAFT;
   const method: unknown = Reflect.get(saved, 'method');
   const prefilledFor: unknown = Reflect.get(saved, 'prefilledFor');
+  const placedOrderId: unknown = Reflect.get(saved, 'placedOrderId');
   return {
     step: Reflect.get(saved, 'step') === 2 ? 2 : 1,
     form: readForm(Reflect.get(saved, 'form')),
     method: Constants.public.Checks.orders.payment_method.find((known) => known === method) ?? null,
     prefilledFor: typeof prefilledFor === 'string' ? prefilledFor : null,
+    placedOrderId: typeof placedOrderId === 'string' ? placedOrderId : null,
   };
 }
 

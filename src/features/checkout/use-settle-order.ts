@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useCart } from '@/features/cart';
 import type { Tables } from '@/types/database.types';
 
-import { clearCheckoutDraft } from './checkout-draft';
+import { clearCheckoutDraft, loadDraft } from './checkout-draft';
 import { forgetPaypalAttempt, paypalAttempt } from './paypal-attempts';
 
 type OrderState = Pick<Tables<'orders'>, 'id' | 'payment_method' | 'payment_status'>;
@@ -19,10 +19,12 @@ export function useSettlePaidOrder(order: OrderState | null | undefined) {
   const orderId = order?.id;
   useEffect(() => {
     if (!paid || !orderId) return;
+    // Each tab keeps its own draft: the one that placed the order clears it, whichever tab saw the
+    // payment first (and took the lines out of the shared bag).
+    if (loadDraft().placedOrderId === orderId) clearCheckoutDraft();
     const attempt = paypalAttempt(orderId);
     if (!attempt) return;
     takeOut(attempt.lines);
-    clearCheckoutDraft();
     forgetPaypalAttempt(orderId);
   }, [paid, orderId, takeOut]);
 }

@@ -20,7 +20,7 @@ import { CheckoutSteps } from '../components/checkout-steps';
 import { CheckoutSummary } from '../components/checkout-summary';
 import { PaymentStep } from '../components/payment-step';
 import { ShippingStep } from '../components/shipping-step';
-import { clearCheckoutDraft } from '../checkout-draft';
+import { clearCheckoutDraft, loadDraft, saveDraft } from '../checkout-draft';
 import { rememberPaypalAttempt } from '../paypal-attempts';
 import { missingFields, type RequiredField } from '../shipping-form';
 import { useAttemptKey } from '../use-attempt-key';
@@ -93,6 +93,8 @@ export default function CheckoutPage() {
       // payment leaves the shopper where they were, ready to try again.
       const ordered = lines.map((line) => ({ key: lineKey(line), quantity: line.quantity }));
       rememberPaypalAttempt(result.order_id, result.url, ordered);
+      // Saved at once: the page unmounts with this navigation, before an effect would save it.
+      saveDraft({ ...loadDraft(), placedOrderId: result.order_id });
       const tab = window.open(result.url, '_blank');
       if (!tab) {
         // Pop-up blocked: go to PayPal in this tab; it returns to the confirmation page.

@@ -166,7 +166,10 @@ describe('order confirmation', () => {
     const { order_id, url } = await placeOrder('paypal');
     // One more jar added after the order was placed.
     localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify([{ ...marmalade, quantity: 3 }]));
-    sessionStorage.setItem('zellij-checkout', JSON.stringify({ step: 2, form: { name: 'Youssef' } }));
+    sessionStorage.setItem(
+      'zellij-checkout',
+      JSON.stringify({ step: 2, form: { name: 'Youssef' }, placedOrderId: order_id }),
+    );
     rememberPaypalAttempt(order_id, url, [{ key: lineKey(marmalade), quantity: 2 }]);
 
     const view = renderRoute(`/order-confirmation/${order_id}`);
