@@ -89,6 +89,12 @@ export function measuredRoutes(slugs: Slugs, visitor: VisitorState): MeasuredRou
       storage: visitor.member,
       apiBeforeUsable: true,
     },
+    {
+      name: '/search?q=',
+      path: '/search?q=tagine',
+      module: 'src/features/search/routes/search-page.tsx',
+      apiBeforeUsable: true,
+    },
     // Pages of text, and the page for a URL that is no page.
     { name: '/privacy', path: '/privacy', module: 'src/features/content-pages/routes/content-page.tsx' },
     { name: '/contact', path: '/contact', module: 'src/features/contact/routes/contact-page.tsx' },

@@ -1,6 +1,6 @@
 import type { Database } from '@/types/database.types';
 
-import { getSupabase } from './supabase';
+import { getDatabase } from './supabase';
 
 /**
  * The site search (rpc search_site), shared by the header's suggestions and the /search page. The
@@ -56,9 +56,10 @@ export function resultCount({ total, exact }: Pick<SearchAnswer, 'total' | 'exac
   return `${total}${exact ? '' : '+'} ${total === 1 && exact ? 'result' : 'results'}`;
 }
 
+/** Asked through PostgREST's own client (getDatabase), so /search needs no supabase-js to show results. */
 export async function searchSite({ q, kinds, limit, offset = 0 }: SearchRequest): Promise<SearchAnswer> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('search_site', {
+  const database = await getDatabase();
+  const { data, error } = await database.rpc('search_site', {
     q,
     lim: limit,
     off: offset,

@@ -1,15 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { PRODUCT_SUMMARY_COLUMNS, type ProductSummary } from '@/features/catalog';
-import { getSupabase } from '@/lib/supabase';
+import { getDatabase } from '@/lib/supabase';
 import { useListQuery } from '@/lib/use-list-query';
 
 const POPULAR_PRODUCTS = 4;
 
 /** Offered when a search finds nothing: the pieces the shop features, in stock, newest first. */
 export async function getPopularProducts(): Promise<ProductSummary[]> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
+  const database = await getDatabase();
+  const { data, error } = await database
     .from('products')
     .select(PRODUCT_SUMMARY_COLUMNS)
     .eq('in_stock', true)
