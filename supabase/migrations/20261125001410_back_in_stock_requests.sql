@@ -21,7 +21,7 @@ create table public.back_in_stock_requests (
   notified_at timestamptz,
   mail_id uuid references public.mail_outbox (id) on delete set null,
   constraint back_in_stock_requests_email_format
-    check (email = lower(btrim(email)) and email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$' and length(email) <= 254)
+    check (email = lower(btrim(email)) and email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' and length(email) <= 254)
 );
 
 comment on table public.back_in_stock_requests is
@@ -64,7 +64,7 @@ declare
   v_email text := lower(btrim(coalesce(p_email, '')));
   v_in_stock boolean;
 begin
-  if length(v_email) > 254 or v_email !~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$' then
+  if length(v_email) > 254 or v_email !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' then
     raise exception using errcode = 'PT422', hint = 'invalid_email',
       message = 'invalid_email: Please enter a valid email address.';
   end if;
