@@ -29,7 +29,7 @@ describe('shop journey', () => {
 
     await page.getByRole('link', { name: 'Shop Collection' }).click();
     await page.getByRole('heading', { level: 1, name: 'Shop' }).waitFor();
-    await page.getByRole('link', { name: /^Ceramics, \d+ pieces$/ }).click();
+    await page.getByRole('link', { name: /^Ceramics \d+ pieces$/ }).click();
     await page.waitForURL(/\/shop\?category=ceramics$/);
     // The previous results stay, dimmed and aria-busy, until the filtered ones replace them (a jam is not
     // ceramics); axe judges the settled page.
@@ -99,16 +99,17 @@ describe('shop journey', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByPlaceholder('Start typing to search').fill('marmalade');
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/shop\?search=marmalade$/);
+    // The header's search looks through the whole site (/search), not only the shop's products.
+    await page.waitForURL(/\/search\?q=marmalade$/);
     await page.getByRole('heading', { level: 1, name: 'Results for “marmalade”' }).waitFor();
-    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
     await page.getByRole('link', { name: 'Bitter Orange Marmalade' }).waitFor();
 
     await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
-    await page.getByText('€6.36').waitFor();
-    await page.getByText('≈ 70 MAD').waitFor();
+    await page.getByText('€6.36').first().waitFor();
+    await page.getByText('≈ 70 MAD').first().waitFor();
     await page.reload();
-    await page.getByText('€6.36').waitFor();
+    await page.getByText('€6.36').first().waitFor();
 
     await page.goBack();
     await page.waitForURL(/\/shop\?type=jam$/);

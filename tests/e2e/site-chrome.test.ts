@@ -276,7 +276,7 @@ describe('not found and failed requests', () => {
 
     // The same unknown recipe while the server fails: a retry, not "not found".
     let failing = true;
-    await page.route('**/rest/v1/articles?*', (route) =>
+    await page.route(/\/rest\/v1\/(articles\?|rpc\/browse_recipes)/, (route) =>
       failing
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
         : route.fallback(),

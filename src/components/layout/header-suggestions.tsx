@@ -1,5 +1,5 @@
 import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 
 import { Price } from '@/components/ui';
 import { useLoggedError } from '@/lib/use-list-query';
@@ -135,16 +135,12 @@ export default function HeaderSuggestions(props: HeaderSuggestionsProps) {
               role="option"
               aria-selected={i === active}
               onMouseEnter={() => setActive(i)}
-              className={`px-4 ${i === active ? 'bg-sand-200/80' : ''} ${option.row ? '' : 'border-t border-sand-200'}`}
+              // An option holds no link of its own (a listbox's options take no focusable content):
+              // choosing it, by click or by Enter in the field, opens its page.
+              onClick={() => choose(option)}
+              className={`flex cursor-pointer items-baseline justify-between gap-4 px-4 py-2.5 text-ink ${i === active ? 'bg-sand-200/80' : ''} ${option.row ? '' : 'border-t border-sand-200'}`}
             >
-              <Link
-                to={option.href}
-                tabIndex={-1}
-                onClick={onChosen}
-                className="flex items-baseline justify-between gap-4 py-2.5 text-ink"
-              >
-                {option.row ? <SuggestionText row={option.row} /> : <AllResults q={q} />}
-              </Link>
+              {option.row ? <SuggestionText row={option.row} /> : <AllResults q={q} />}
             </li>
           ))}
         </ul>

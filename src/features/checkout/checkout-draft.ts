@@ -16,6 +16,12 @@ export interface CheckoutDraft {
   prefilledFor: string | null;
   /** The PayPal order this tab placed from the draft: once it is paid, the draft goes. */
   placedOrderId: string | null;
+  /**
+   * The history entry (router location key) the draft was saved on. A reload or Back returns to the
+   * same entry and to the same step; a new visit to the checkout (Buy Now, the bag's button) starts at
+   * step 1 with what was typed.
+   */
+  entryKey: string | null;
 }
 
 export const CHECKOUT_DRAFT_KEY = 'zellij-checkout';
@@ -26,6 +32,7 @@ export const EMPTY_DRAFT: CheckoutDraft = {
   method: null,
   prefilledFor: null,
   placedOrderId: null,
+  entryKey: null,
 };
 
 const FORM_FIELDS = [
@@ -61,12 +68,14 @@ export function parseDraft(raw: string | null): CheckoutDraft {
   const method: unknown = Reflect.get(saved, 'method');
   const prefilledFor: unknown = Reflect.get(saved, 'prefilledFor');
   const placedOrderId: unknown = Reflect.get(saved, 'placedOrderId');
+  const entryKey: unknown = Reflect.get(saved, 'entryKey');
   return {
     step: Reflect.get(saved, 'step') === 2 ? 2 : 1,
     form: readForm(Reflect.get(saved, 'form')),
     method: Constants.public.Checks.orders.payment_method.find((known) => known === method) ?? null,
     prefilledFor: typeof prefilledFor === 'string' ? prefilledFor : null,
     placedOrderId: typeof placedOrderId === 'string' ? placedOrderId : null,
+    entryKey: typeof entryKey === 'string' ? entryKey : null,
   };
 }
 

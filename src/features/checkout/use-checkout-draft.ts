@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 
 import { useLoggedError } from '@/lib/use-list-query';
 import { useAuth } from '@/providers/use-auth';
@@ -8,10 +9,14 @@ import { EMPTY_DRAFT, loadDraft, saveDraft, type CheckoutDraft } from './checkou
 import { customerDetails, fillBlanks } from './prefill';
 import { missingFields } from './shipping-form';
 
-function restoredDraft(): CheckoutDraft {
+function restoredDraft(entryKey: string): CheckoutDraft {
   const draft = loadDraft();
-  // Step 2 comes back only with a complete form; otherwise the shopper finishes step 1 first.
-  return draft.step === 2 && missingFields(draft.form).length > 0 ? { ...draft, step: 1 } : draft;
+  // Step 2 comes back only on the same history entry (a reload, Back) and with a complete form;
+  // otherwise the shopper starts at step 1 with what they typed.
+  const sameVisit = draft.entryKey === entryKey;
+  return draft.step === 2 && (!sameVisit || missingFields(draft.form).length > 0)
+    ? { ...draft, step: 1 }
+    : draft;
 }
 
 /**
@@ -23,7 +28,8 @@ export function useCheckoutDraft(): [
   (update: (draft: CheckoutDraft) => CheckoutDraft) => void,
 ] {
   const { user, loading } = useAuth();
-  const [draft, setDraft] = useState(restoredDraft);
+  const { key: entryKey } = useLocation();
+  const [draft, setDraft] = useState(() => restoredDraft(entryKey));
   const lastOrder = useLastOrderDetails(user?.id);
   useLoggedError(lastOrder.error, 'your last order details');
 
@@ -37,6 +43,6 @@ export function useCheckoutDraft(): [
     setDraft(EMPTY_DRAFT);
   }
 
-  useEffect(() => saveDraft(draft), [draft]);
+  useEffect(() => saveDraft({ ...draft, entryKey }), [draft, entryKey]);
   return [draft, setDraft];
 }
