@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * Code that is not needed for the first paint (a menu's popup, the toasts), fetched on first use: it
@@ -36,11 +36,20 @@ export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
  */
 export function useOnDemand<T>(part: OnDemand<T>): [T | undefined, () => Promise<T | undefined>] {
   const [module, setModule] = useState(() => part.current);
+  // A download may arrive after the component has gone (the reader moved on, or a test's page was torn
+  // down): the module is kept in `part` for the next mount, and nothing is set on the one that left.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const load = useCallback(
     () =>
       part.load().then(
         (loaded) => {
-          setModule(() => loaded);
+          if (mounted.current) setModule(() => loaded);
           return loaded;
         },
         (error: unknown) => {
