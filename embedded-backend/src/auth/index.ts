@@ -9,6 +9,10 @@ import type { BackendConfig, Db, Handler } from '../types';
 import type { AuthContext, AuthRequest } from './context';
 import { AuthApiError, errorResponse, OAuthError } from './errors';
 import { createUser, deleteUserById, getUserById, listUsers, updateUserById } from './routes/admin';
+import { generateLink, invite } from './routes/admin-links';
+import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './routes/factors';
+import { authorizeIdentity, deleteIdentity } from './routes/identities';
+import { reauthenticate } from './routes/reauthenticate';
 import { createRateLimiter } from './rate-limits';
 import { magicLink, recover, resend } from './routes/email-requests';
 import { logout } from './routes/logout';
@@ -48,7 +52,34 @@ const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   '/.well-known/jwks.json': { GET: () => jwks() },
   '/admin/users': { GET: listUsers, POST: createUser },
   '/admin/users/:id': { GET: getUserById, PUT: updateUserById, DELETE: deleteUserById },
+  '/invite': { POST: invite },
+  '/admin/generate_link': { POST: generateLink },
+  '/reauthenticate': { GET: reauthenticate },
+  '/factors': { POST: enrollFactor },
+  '/factors/:id': { DELETE: unenrollFactor },
+  '/factors/:id/challenge': { POST: challengeFactor },
+  '/factors/:id/verify': { POST: verifyFactor },
+  '/user/identities/authorize': { GET: authorizeIdentity },
+  '/user/identities/:id': { DELETE: deleteIdentity },
 };
+
+/** Paths with an id in them, tried in order after the fixed ones. */
+const PATTERNS: [RegExp, string][] = [
+  [/^\/admin\/users\/([^/]+)$/, '/admin/users/:id'],
+  [/^\/factors\/([^/]+)$/, '/factors/:id'],
+  [/^\/factors\/([^/]+)\/challenge$/, '/factors/:id/challenge'],
+  [/^\/factors\/([^/]+)\/verify$/, '/factors/:id/verify'],
+  [/^\/user\/identities\/([^/]+)$/, '/user/identities/:id'],
+];
+
+function resolveRoute(path: string): { key: string; id: string } {
+  if (ROUTES[path]) return { key: path, id: '' };
+  for (const [pattern, key] of PATTERNS) {
+    const match = pattern.exec(path);
+    if (match) return { key, id: decodeURIComponent(match[1]!) };
+  }
+  return { key: path, id: '' };
+}
 
 const PREFIX = '/auth/v1';
 
@@ -70,13 +101,13 @@ export function createAuthHandler(options: AuthHandlerOptions): Handler {
       ) || '/';
     try {
       if (req.method === 'OPTIONS') return new Response(null, { status: 204 });
-      const adminUser = /^\/admin\/users\/([^/]+)$/.exec(path);
-      const methods = ROUTES[adminUser ? '/admin/users/:id' : path];
+      const { key, id } = resolveRoute(path);
+      const methods = ROUTES[key];
       if (!methods) throw new AuthApiError(404, 'not_found', `No auth route for ${path}`);
       const route = methods[req.method];
       if (!route)
         throw new AuthApiError(405, 'method_not_allowed', `${req.method} is not allowed on ${path}`);
-      return await route(ctx, { req, url, path }, decodeURIComponent(adminUser?.[1] ?? ''));
+      return await route(ctx, { req, url, path }, id);
     } catch (error) {
       reportServerFault(req, path, error);
       return errorResponse(req, error);
