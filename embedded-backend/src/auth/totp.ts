@@ -64,7 +64,13 @@ export function totpValid(secret: string, code: string, atMs: number = Date.now(
   });
 }
 
-/** The otpauth:// URI authenticator apps read (pquerna/otp's key.URL()). */
+/** Escapes a URL path as Go's url.URL does: `:`, `@` and the other path-safe signs stay. */
+const goPathEscape = (text: string) =>
+  encodeURIComponent(text).replace(/%(24|26|2B|2C|2F|3A|3B|3D|40)/g, (escaped) =>
+    decodeURIComponent(escaped),
+  );
+
+/** The otpauth:// URI authenticator apps read (pquerna/otp's key.URL(), query keys sorted). */
 export function totpUri(issuer: string, accountName: string, secret: string): string {
   const params = new URLSearchParams({
     algorithm: 'SHA1',
@@ -73,5 +79,5 @@ export function totpUri(issuer: string, accountName: string, secret: string): st
     period: String(TOTP_PERIOD),
     secret,
   });
-  return `otpauth://totp/${encodeURIComponent(issuer)}:${encodeURIComponent(accountName)}?${params.toString()}`;
+  return `otpauth://totp/${goPathEscape(`${issuer}:${accountName}`)}?${params.toString()}`;
 }
