@@ -47,6 +47,14 @@ describe('anonymous sign-in', () => {
     expect(rows[0]!.n).toBe(0);
   });
 
+  it('is announced in /settings as external.anonymous_users', async () => {
+    const read = async (testBed: AuthTestBed) =>
+      ((await (await authFetch(testBed, '/settings')).json()) as { external: Record<string, boolean> })
+        .external;
+    expect((await read(off)).anonymous_users).toBe(false);
+    expect((await read(on)).anonymous_users).toBe(true);
+  });
+
   it('opens a session whose token is an authenticated, anonymous user with no address', async () => {
     const client = on.client();
     const { data, error } = await client.auth.signInAnonymously({ options: { data: { locale: 'fr' } } });

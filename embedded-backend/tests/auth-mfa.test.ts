@@ -232,6 +232,27 @@ describe('MFA with TOTP', () => {
     expect(anonymous.status).toBe(401);
   });
 
+  it('refuses enrolment with 422 mfa_totp_enroll_not_enabled when [auth.mfa.totp] enroll_enabled is off', async () => {
+    const { client } = await signedIn();
+    const token = (await client.auth.getSession()).data.session!.access_token;
+    const closed = createTestBed(db, {
+      mfa: {
+        totpEnroll: false,
+        totpVerify: true,
+        maxEnrolledFactors: 10,
+        maxVerifiedFactors: 10,
+        challengeExpiry: 300,
+        factorExpiry: 300,
+      },
+    });
+    const response = await authFetch(closed, '/factors', { token, body: { factor_type: 'totp' } });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      code: 'mfa_totp_enroll_not_enabled',
+      message: 'MFA enroll is disabled for TOTP',
+    });
+  });
+
   it('refuses an expired challenge with mfa_challenge_expired', async () => {
     const { client } = await signedIn();
     const { data: factor } = await client.auth.mfa.enroll({ factorType: 'totp' });
