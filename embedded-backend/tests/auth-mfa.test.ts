@@ -135,6 +135,8 @@ describe('MFA with TOTP', () => {
     expect(claims.aal).toBe('aal2');
     expect((claims.amr as { method: string }[]).map((m) => m.method)).toEqual(['totp', 'password']);
     expect(session!.user.factors).toEqual([expect.objectContaining({ id: factor!.id, status: 'verified' })]);
+    const listed = await client.auth.mfa.listFactors();
+    expect(listed.data?.totp.map((f) => f.id)).toEqual([factor!.id]);
     expect((await client.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
       currentLevel: 'aal2',
       nextLevel: 'aal2',

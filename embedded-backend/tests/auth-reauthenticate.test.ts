@@ -97,6 +97,21 @@ describe('reauthentication', () => {
 });
 
 describe('PUT /user', () => {
+  it('changes a permanent address only through the link to the new one, confirmations on or off', async () => {
+    const { client, email } = await signedIn(secure);
+    const newEmail = uniqueEmail('moving');
+    const { data, error } = await client.auth.updateUser({ email: newEmail });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ email, new_email: newEmail });
+    const mail = await lastMail(secure, newEmail);
+    expect(mail.subject).toBe('Confirm your new e-mail address');
+    const verified = await secure
+      .client()
+      .auth.verifyOtp({ email: newEmail, token: codeIn(mail), type: 'email_change' });
+    expect(verified.error).toBeNull();
+    expect(verified.data.user?.email).toBe(newEmail);
+  });
+
   it('refuses app_metadata from the user with 403 not_admin and changes nothing', async () => {
     const { client, session } = await signedIn(secure);
     const response = await authFetch(secure, '/user', {

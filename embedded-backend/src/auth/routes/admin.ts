@@ -142,6 +142,7 @@ export async function deleteUserById(ctx: AuthContext, { req }: AuthRequest, id:
         [id],
       );
       await tx.query('delete from auth.identities where user_id = $1', [id]);
+      await tx.query('delete from auth.mfa_factors where user_id = $1', [id]);
       await endSessions(tx, id, null, 'global');
     });
   } else {

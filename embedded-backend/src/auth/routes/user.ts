@@ -78,14 +78,15 @@ export async function updateUser(ctx: AuthContext, { req, url }: AuthRequest): P
     await mergeMetadata(tx, user.id, 'raw_user_meta_data', data);
     if (changesEmail) {
       // An anonymous user adding an address with confirmations off is linked at once, as a
-      // sign-up would be; any other change is confirmed through a link sent to the new address.
-      if (ctx.settings.enableConfirmations) {
+      // sign-up would be; a permanent user always confirms through a link sent to the new
+      // address, whatever enable_confirmations says (GoTrue's UserUpdate).
+      if (user.is_anonymous && !ctx.settings.enableConfirmations) {
+        await applyEmailChange(tx, user.id, newEmail);
+      } else {
         await tx.query('update auth.users set email_change = $2 where id = $1', [user.id, newEmail]);
         const pending = (await findUserById(tx, user.id))!;
         const redirectTo = allowedRedirect(ctx.settings, url.searchParams.get('redirect_to'));
         await sendAuthEmail(ctx, tx, { kind: 'email_change', user: pending, redirectTo, pkce });
-      } else {
-        await applyEmailChange(tx, user.id, newEmail);
       }
     }
     return (await findUserById(tx, user.id))!;
