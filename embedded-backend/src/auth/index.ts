@@ -9,6 +9,7 @@ import type { BackendConfig, Db, Handler } from '../types';
 import type { AuthContext, AuthRequest } from './context';
 import { AuthApiError, errorResponse, OAuthError } from './errors';
 import { createUser, deleteUserById, getUserById, listUsers, updateUserById } from './routes/admin';
+import { deleteUserFactor, listUserFactors, updateUserFactor } from './routes/admin-factors';
 import { generateLink, invite } from './routes/admin-links';
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './routes/factors';
 import { authorizeIdentity, deleteIdentity } from './routes/identities';
@@ -35,7 +36,8 @@ export interface AuthHandlerOptions {
   configTomlPath?: string;
 }
 
-type Route = (ctx: AuthContext, request: AuthRequest, id: string) => Promise<Response>;
+/** `id` and `id2` are the path's ids, e.g. /admin/users/{id}/factors/{id2}. */
+type Route = (ctx: AuthContext, request: AuthRequest, id: string, id2: string) => Promise<Response>;
 
 const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   '/signup': { POST: signup },
@@ -61,6 +63,8 @@ const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   '/factors/:id/verify': { POST: verifyFactor },
   '/user/identities/authorize': { GET: authorizeIdentity },
   '/user/identities/:id': { DELETE: deleteIdentity },
+  '/admin/users/:id/factors': { GET: listUserFactors },
+  '/admin/users/:id/factors/:id2': { PUT: updateUserFactor, DELETE: deleteUserFactor },
 };
 
 /** Paths with an id in them, tried in order after the fixed ones. */
@@ -70,15 +74,17 @@ const PATTERNS: [RegExp, string][] = [
   [/^\/factors\/([^/]+)\/challenge$/, '/factors/:id/challenge'],
   [/^\/factors\/([^/]+)\/verify$/, '/factors/:id/verify'],
   [/^\/user\/identities\/([^/]+)$/, '/user/identities/:id'],
+  [/^\/admin\/users\/([^/]+)\/factors$/, '/admin/users/:id/factors'],
+  [/^\/admin\/users\/([^/]+)\/factors\/([^/]+)$/, '/admin/users/:id/factors/:id2'],
 ];
 
-function resolveRoute(path: string): { key: string; id: string } {
-  if (ROUTES[path]) return { key: path, id: '' };
+function resolveRoute(path: string): { key: string; ids: [string, string] } {
+  if (ROUTES[path]) return { key: path, ids: ['', ''] };
   for (const [pattern, key] of PATTERNS) {
     const match = pattern.exec(path);
-    if (match) return { key, id: decodeURIComponent(match[1]!) };
+    if (match) return { key, ids: [decodeURIComponent(match[1]!), decodeURIComponent(match[2] ?? '')] };
   }
-  return { key: path, id: '' };
+  return { key: path, ids: ['', ''] };
 }
 
 const PREFIX = '/auth/v1';
@@ -101,13 +107,13 @@ export function createAuthHandler(options: AuthHandlerOptions): Handler {
       ) || '/';
     try {
       if (req.method === 'OPTIONS') return new Response(null, { status: 204 });
-      const { key, id } = resolveRoute(path);
+      const { key, ids } = resolveRoute(path);
       const methods = ROUTES[key];
       if (!methods) throw new AuthApiError(404, 'not_found', `No auth route for ${path}`);
       const route = methods[req.method];
       if (!route)
         throw new AuthApiError(405, 'method_not_allowed', `${req.method} is not allowed on ${path}`);
-      return await route(ctx, { req, url, path }, id);
+      return await route(ctx, { req, url, path }, ...ids);
     } catch (error) {
       reportServerFault(req, path, error);
       return errorResponse(req, error);

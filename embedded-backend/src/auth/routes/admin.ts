@@ -76,7 +76,7 @@ export async function createUser(ctx: AuthContext, { req }: AuthRequest): Promis
   return jsonResponse(200, await userJson(ctx.db, user));
 }
 
-async function userFromPath(ctx: AuthContext, id: string): Promise<UserRow> {
+export async function userFromPath(ctx: AuthContext, id: string): Promise<UserRow> {
   if (!isUuid(id)) throw notFound('validation_failed', 'user_id must be an UUID');
   const user = await findUserById(ctx.db, id);
   if (!user) throw notFound('user_not_found', 'User not found');
