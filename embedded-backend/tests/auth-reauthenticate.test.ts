@@ -66,7 +66,7 @@ describe('reauthentication', () => {
     const nonce = /code: (\d{6})/.exec(mail.text)![1]!;
 
     expect((await client.auth.updateUser({ password: 'newer1234', nonce: '000000' })).error).toMatchObject({
-      status: 400,
+      status: 422,
       code: 'reauthentication_not_valid',
       message: 'Nonce has expired or is invalid',
     });
@@ -88,7 +88,7 @@ describe('reauthentication', () => {
     const anonymous = createTestBed(db, { enableAnonymousSignIns: true }).client();
     const { data } = await anonymous.auth.signInAnonymously();
     const refused = await authFetch(secure, '/reauthenticate', { token: data.session!.access_token });
-    expect(refused.status).toBe(422);
+    expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({
       code: 'validation_failed',
       message: 'Reauthentication requires the user to have an email or a phone number',

@@ -12,12 +12,12 @@ import type { UserRow } from '../users';
 export async function reauthenticate(ctx: AuthContext, { req }: AuthRequest): Promise<Response> {
   const { user } = await authenticate(ctx, req);
   if (!user.email) {
-    throw unprocessable(
+    throw badRequest(
       'validation_failed',
       'Reauthentication requires the user to have an email or a phone number',
     );
   }
-  if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Please verify your email first.');
+  if (!user.email_confirmed_at) throw unprocessable('email_not_confirmed', 'Please verify your email first.');
   await ctx.db.transaction((tx) =>
     sendAuthEmail(ctx, tx, { kind: 'reauthentication', user, redirectTo: ctx.settings.siteUrl, pkce: null }),
   );
@@ -26,7 +26,7 @@ export async function reauthenticate(ctx: AuthContext, { req }: AuthRequest): Pr
 
 /** Checks the nonce against the stored code (and its age) and spends it. */
 export async function verifyReauthentication(ctx: AuthContext, user: UserRow, nonce: string): Promise<void> {
-  const invalid = badRequest('reauthentication_not_valid', 'Nonce has expired or is invalid');
+  const invalid = unprocessable('reauthentication_not_valid', 'Nonce has expired or is invalid');
   const sentAt = user[TOKEN_COLUMNS.reauthentication.sentAt];
   if (!user.reauthentication_token || !sentAt || !user.email) throw invalid;
   if (new Date(sentAt).getTime() + ctx.settings.otpExpiry * 1000 < Date.now()) throw invalid;
