@@ -101,7 +101,8 @@ describe('MFA with TOTP', () => {
 
   it('verifies a challenge: the session becomes aal2 with totp then password in amr', async () => {
     const { client } = await signedIn();
-    const before = jwtPayload((await client.auth.getSession()).data.session!.access_token);
+    const beforeSession = (await client.auth.getSession()).data.session!;
+    const before = jwtPayload(beforeSession.access_token);
     expect(before).toMatchObject({
       aal: 'aal1',
       amr: [{ method: 'password', timestamp: expect.any(Number) }],
@@ -133,6 +134,9 @@ describe('MFA with TOTP', () => {
     expect(verifyError).toBeNull();
     const claims = jwtPayload(session!.access_token);
     expect(claims.aal).toBe('aal2');
+    expect(claims.session_id).toBe(before.session_id);
+    // Same session, new refresh token (GoTrue swaps it on verification).
+    expect(session!.refresh_token).not.toBe(beforeSession.refresh_token);
     expect((claims.amr as { method: string }[]).map((m) => m.method)).toEqual(['totp', 'password']);
     expect(session!.user.factors).toEqual([expect.objectContaining({ id: factor!.id, status: 'verified' })]);
     const listed = await client.auth.mfa.listFactors();

@@ -8,7 +8,7 @@ import { readJson, stringField, type AuthContext, type AuthRequest } from '../co
 import { AuthApiError, badRequest, forbidden, jsonResponse, unprocessable } from '../errors';
 import { ownedFactor, qrCodeSvg } from '../factors';
 import { clientAddress } from '../rate-limits';
-import { sessionState, sessionTokens } from '../sessions';
+import { insertRefreshToken, newRefreshToken, sessionState, sessionTokens } from '../sessions';
 import { newTotpSecret, totpUri, totpValid } from '../totp';
 import { isUuid } from '../validation';
 
@@ -173,13 +173,19 @@ export async function verifyFactor(
       "delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and factor_type = $2",
       [user.id, factor.factor_type],
     );
-    // The session keeps its refresh token; only the access token changes.
-    const { rows: current } = await tx.query<{ token: string }>(
-      'select token from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1',
+    // GoTrue swaps the session's refresh token: the current one is revoked and a child issued, so
+    // the client holds a token handed out with the aal2 answer.
+    const { rows: current } = await tx.query<{ id: string; token: string }>(
+      'select id, token from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1',
       [sessionId],
     );
     if (!current[0]) throw new Error(`session ${sessionId} has no active refresh token`);
-    return sessionTokens(ctx, tx, user.id, sessionId, current[0].token);
+    await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [
+      current[0].id,
+    ]);
+    const issued = newRefreshToken();
+    await insertRefreshToken(tx, { token: issued, userId: user.id, sessionId, parent: current[0].token });
+    return sessionTokens(ctx, tx, user.id, sessionId, issued);
   });
   return jsonResponse(200, tokens);
 }
