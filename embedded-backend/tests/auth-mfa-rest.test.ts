@@ -1,7 +1,8 @@
 /**
  * The assurance level inside row level security, through the whole stack (gateway, REST, real
  * migrations): Supabase's documented MFA policy `(select auth.jwt() ->> 'aal') = 'aal2'` hides
- * rows from an aal1 session and shows them once the session has verified a TOTP factor.
+ * rows from an aal1 session and shows them once the session has verified a TOTP factor. Over a
+ * real socket, code guesses also meet GoTrue's per-address MFA rate limit.
  */
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,5 +77,33 @@ describe("auth.jwt() ->> 'aal' in a policy", () => {
     // No policy is for anon: row level security leaves it nothing.
     expect(anon.error).toBeNull();
     expect(anon.data).toEqual([]);
+  });
+
+  it('limits code guesses per address: past a burst of 30 the answer is 429 over_request_rate_limit', async () => {
+    const email = uniqueEmail('guesser');
+    await client(backend.config.serviceRoleKey).auth.admin.createUser({
+      email,
+      password: 'secret123',
+      email_confirm: true,
+    });
+    const user = client(backend.config.anonKey);
+    await user.auth.signInWithPassword({ email, password: 'secret123' });
+    const { data: factor } = await user.auth.mfa.enroll({ factorType: 'totp' });
+    const { data: challenge } = await user.auth.mfa.challenge({ factorId: factor!.id });
+    const wrong = totpCode(factor!.totp.secret) === '000000' ? '111111' : '000000';
+    const codes: (string | undefined)[] = [];
+    // 31 attempts: more than one bucket holds, whatever earlier tests here spent from it.
+    for (let i = 0; i < 31; i++) {
+      const { error } = await user.auth.mfa.verify({
+        factorId: factor!.id,
+        challengeId: challenge!.id,
+        code: wrong,
+      });
+      codes.push(error?.code);
+    }
+    const limited = codes.indexOf('over_request_rate_limit');
+    expect(limited).toBeGreaterThan(25);
+    expect(codes.slice(0, limited).every((code) => code === 'mfa_verification_failed')).toBe(true);
+    expect(codes.slice(limited).every((code) => code === 'over_request_rate_limit')).toBe(true);
   });
 });

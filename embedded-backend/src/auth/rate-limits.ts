@@ -53,7 +53,17 @@ export function readRateLimits(section: TomlTable): AuthRateLimits {
 }
 
 /** The per-address buckets; each endpoint family counts on its own, as GoTrue's limiters do. */
-export type RateBucket = 'signup' | 'recover' | 'resend' | 'otp' | 'user' | 'token' | 'verify' | 'anonymous';
+export type RateBucket =
+  | 'signup'
+  | 'recover'
+  | 'resend'
+  | 'otp'
+  | 'user'
+  | 'token'
+  | 'verify'
+  | 'anonymous'
+  | 'mfa_challenge'
+  | 'mfa_verify';
 
 const FIVE_MINUTES = 300;
 const BURST = 30;
@@ -62,6 +72,8 @@ const BURST = 30;
 function bucketRate(limits: AuthRateLimits, bucket: RateBucket): { perSecond: number; burst: number } {
   if (bucket === 'anonymous')
     return { perSecond: limits.anonymousUsers / 3600, burst: limits.anonymousUsers };
+  // GoTrue's MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY (not a CLI key): 15 a minute, bursts of 30.
+  if (bucket === 'mfa_challenge' || bucket === 'mfa_verify') return { perSecond: 15 / 60, burst: BURST };
   if (bucket === 'token') return { perSecond: limits.tokenRefresh / FIVE_MINUTES, burst: BURST };
   if (bucket === 'verify') return { perSecond: limits.tokenVerifications / FIVE_MINUTES, burst: BURST };
   return { perSecond: limits.signInSignUps / FIVE_MINUTES, burst: BURST };

@@ -91,6 +91,7 @@ export async function challengeFactor(
   factorId: string,
 ): Promise<Response> {
   const { user } = await mfaCaller(ctx, req);
+  ctx.limiter.request(req, 'mfa_challenge');
   const factor = await ownedFactor(ctx.db, user.id, factorId);
   if (!ctx.settings.mfa.totpVerify)
     throw unprocessable('mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
@@ -121,6 +122,7 @@ export async function verifyFactor(
   factorId: string,
 ): Promise<Response> {
   const { user, sessionId } = await mfaCaller(ctx, req);
+  ctx.limiter.request(req, 'mfa_verify');
   const factor = await ownedFactor(ctx.db, user.id, factorId);
   const body = await readJson(req);
   const code = stringField(body, 'code');
