@@ -4,6 +4,8 @@
  * is_anonymous; adding an e-mail later links it and ends the anonymity once confirmed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLI_RATE_LIMITS } from '../src/auth/rate-limits';
+import { startBackend } from '../src/server';
 import type { Db } from '../src/types';
 import {
   authFetch,
@@ -125,5 +127,36 @@ describe('anonymous sign-in', () => {
     expect(verified.error).toBeNull();
     expect(verified.data.user).toMatchObject({ id: data.user!.id, email, is_anonymous: false });
     expect(jwtPayload(verified.data.session!.access_token).is_anonymous).toBe(false);
+  });
+});
+
+describe('anonymous sign-ins over HTTP', () => {
+  it('are limited per address by [auth.rate_limit] anonymous_users, with 429 over_request_rate_limit', async () => {
+    const backend = await startBackend({
+      dataDir: null,
+      port: 0,
+      pgPort: 0,
+      functions: false,
+      auth: { enableAnonymousSignIns: true, rateLimits: { ...CLI_RATE_LIMITS, anonymousUsers: 2 } },
+    });
+    try {
+      const signIn = () =>
+        fetch(`${backend.url}/auth/v1/signup`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', apikey: backend.config.anonKey },
+          body: '{}',
+        });
+      expect((await signIn()).status).toBe(200);
+      expect((await signIn()).status).toBe(200);
+      const third = await signIn();
+      expect(third.status).toBe(429);
+      expect(third.headers.get('x-sb-error-code')).toBe('over_request_rate_limit');
+      const { rows } = await backend.db.query<{ n: number }>(
+        'select count(*)::int as n from auth.users where is_anonymous',
+      );
+      expect(rows[0]!.n).toBe(2);
+    } finally {
+      await backend.stop();
+    }
   });
 });
