@@ -8,7 +8,7 @@ import type { Db } from '../../types';
 import { requireAdmin } from '../authenticate';
 import { objectField, readJson, stringField, type AuthContext, type AuthRequest } from '../context';
 import { actionLink, issueEmailToken, sendAuthEmail, tokenHash, type AuthEmailKind } from '../email-links';
-import { badRequest, jsonResponse, notFound, unprocessable, validationFailed } from '../errors';
+import { jsonResponse, notFound, unprocessable, validationFailed } from '../errors';
 import { checkPasswordStrength, hashPassword } from '../passwords';
 import { allowedRedirect } from '../redirects';
 import { findUserByEmail, findUserById, insertUser, mergeMetadata, userJson, type UserRow } from '../users';
@@ -125,6 +125,6 @@ async function linkUser(
       confirmed: false,
     });
   }
-  if (!existing) throw badRequest('user_not_found', 'User with this email not found');
+  if (!existing) throw notFound('user_not_found', 'User with this email not found');
   return existing;
 }
