@@ -1,8 +1,10 @@
 /**
  * Supabase Auth (GoTrue v2) compatible API, mounted by the gateway at /auth/v1. It serves what
- * supabase-js's auth client calls: sign-up, password and refresh-token grants, sign-out,
- * the current user, password recovery and e-mailed links (delivered to the local mailbox),
- * settings, and the service-role admin API. State lives in the `auth` schema (sql/10-auth.sql).
+ * supabase-js's auth client calls: sign-up (also anonymous), password and refresh-token grants,
+ * sign-out, the current user, password recovery, e-mailed links and codes (delivered to the local
+ * mailbox), reauthentication, MFA with TOTP, identities, settings, and the service-role admin API
+ * (users, invite, generate_link, factors). README.md's Auth table lists what is not served.
+ * State lives in the `auth` schema (sql/10-auth.sql, sql/11-auth-mfa.sql).
  */
 import type { Mailbox } from '../mail/index';
 import type { BackendConfig, Db, Handler } from '../types';
