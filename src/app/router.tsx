@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router-dom';
 import { RouteError, ShellError } from '@/components/errors/route-error';
 import SiteLayout from '@/components/layout/site-layout';
 import { loadCatalogues } from '@/lib/i18n/catalogue';
+import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 
 /**
  * Every screen is its own chunk (the layout is part of the entry). A route only names the module; the
@@ -14,7 +15,7 @@ import { loadCatalogues } from '@/lib/i18n/catalogue';
  * chrome failing. On a French or Arabic page the screen's strings in that language arrive with its
  * chunk, so it renders in its language at once.
  */
-type PageModule = { default: ComponentType };
+type PageModule = { default: ComponentType; handle?: ScreenHandle };
 export const page = (
   load: () => Promise<PageModule>,
   locale: Locale = DEFAULT_LOCALE,
@@ -23,7 +24,7 @@ export const page = (
     try {
       const module = await load();
       await loadCatalogues(locale);
-      return { Component: module.default };
+      return { Component: module.default, handle: module.handle };
     } catch (error) {
       // A chunk that cannot load (offline, or replaced by a new deploy) must reach the error boundary;
       // React Router renders nothing at all for a route whose `lazy` rejected, so throw at render.

@@ -11,6 +11,7 @@ import { PremiumAction, PremiumBadge } from '@/features/premium';
 import { useSavedCount } from '@/features/saved';
 /* eslint-enable no-restricted-imports */
 import { useLocale } from '@/lib/i18n/locale';
+import { useScreenIsTranslated } from '@/lib/i18n/screen-handle';
 import { useAuth } from '@/providers/use-auth';
 
 import { showsNewsletter } from './route-chrome';
@@ -41,6 +42,7 @@ export default function SiteLayout() {
   const { user } = useAuth();
   const announcement = usePageChange();
   const locale = useLocale();
+  const screenTranslated = useScreenIsTranslated();
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -64,12 +66,12 @@ export default function SiteLayout() {
           browser can breathe between: the chrome, the screen, and what follows it, each committed on its
           own instead of in one long task. Only the newsletter suspends (its code comes later), in a
           boundary of its own, so the footer never waits for it. */}
-      {/* The screens speak English until their words are translated (the chrome already is): on a French
-          or Arabic page their content is marked English, so a screen reader reads it with an English voice. */}
+      {/* A screen not yet translated (its module exports no `handle = { translated: true }`) shows
+          English on a French or Arabic page: marked so, a screen reader reads it with an English voice. */}
       <main
         id="main"
         tabIndex={-1}
-        lang={locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE}
+        lang={locale === DEFAULT_LOCALE || screenTranslated ? undefined : DEFAULT_LOCALE}
         className="min-h-screen flex-1 focus:outline-none"
       >
         <Suspense fallback={null}>
