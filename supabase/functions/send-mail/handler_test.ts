@@ -13,6 +13,7 @@ import type { OutboxRow } from '../_shared/mail/payload.ts';
 import { createResendMailer } from '../_shared/mail/resend.ts';
 import { assert, assertEquals } from '../_test/assert.ts';
 import { post } from '../_test/harness.ts';
+import { fakeMailTexts } from '../_test/mail-texts.ts';
 import { createSendMailHandler } from './handler.ts';
 
 const SERVICE_KEY = 'service-role-key-for-tests';
@@ -65,6 +66,7 @@ const row = (id: string, kind: OutboxRow['kind'], attempts = 0, body: unknown = 
 const settings: MailSettings = {
   from: 'Zellij <orders@zellij.test>',
   ownerEmail: 'owner@zellij.test',
+  ownerLocale: 'en',
   siteUrl: 'http://shop.test',
   shopWhatsapp: '+212 522 000 000',
   batchSize: 10,
@@ -93,6 +95,7 @@ async function withSandbox(
 function handlerFor(apiUrl: string, outbox: OutboxRepo, logs: string[] = []) {
   return createSendMailHandler(() => ({
     outbox,
+    texts: fakeMailTexts(),
     mailer: createResendMailer({ apiBase: `${apiUrl}/__sandbox/resend`, apiKey: SANDBOX_RESEND_API_KEY }),
     settings,
     serviceRoleKey: SERVICE_KEY,
