@@ -6,6 +6,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 
 import { EMAIL_PATTERN } from '@rules/contact';
+import { LOCALES } from '@rules/locales';
 import { CURRENCIES } from '@rules/money';
 import { NEXT_ORDER_STATUSES } from '@rules/order-status';
 
@@ -45,6 +46,19 @@ describe('rules the tables repeat', () => {
     const [constraint] = await checkConstraints('currency');
     const listed = [...(constraint?.definition ?? '').matchAll(/'([A-Z]{3})'/g)].map((match) => match[1]);
     expect(listed.sort()).toEqual([...CURRENCIES].sort());
+  });
+
+  it('knows exactly the languages the shop speaks, wherever a row names one', async () => {
+    const checks = await checkConstraints('locale');
+    expect(checks.map((c) => c.name).sort()).toEqual([
+      'back_in_stock_requests_locale_valid',
+      'mail_texts_locale_valid',
+      'orders_locale_valid',
+    ]);
+    for (const { name, definition } of checks) {
+      const listed = [...definition.matchAll(/'([a-z]{2})'/g)].map((match) => match[1]);
+      expect(listed, name).toEqual([...LOCALES]);
+    }
   });
 
   it('allows the same next order statuses as the owner screen offers', async () => {

@@ -4,7 +4,7 @@
  * the order's language, or the owner's for the "new order" alert. Amounts are stored in MAD and shown
  * in the currency the shopper chose, with the MAD figure beside it.
  */
-import { LOCALE_NAMES, type Locale } from '../rules/locales.ts';
+import { LOCALE_NAMES, textDirection, type Locale } from '../rules/locales.ts';
 import { whatsappLink } from '../rules/whatsapp.ts';
 import { countryIn, type MailContext, money, moneyWithMad, orderDate, shopUrl } from './context.ts';
 import { renderMail, safeUrl, type MailContent, type RenderedMail } from './layout.ts';
@@ -54,7 +54,7 @@ const deliveryAddress = ({ customer_name, shipping_address: a }: OrderPayload, l
     a.country && countryIn(a.country, locale),
   ]
     .filter(Boolean)
-    .join(', ');
+    .join(textDirection(locale) === 'rtl' ? '، ' : ', ');
 
 /** Placeholders every order message may use: {orderNumber} and {name}. */
 const orderValues = (order: OrderPayload): MailValues => ({

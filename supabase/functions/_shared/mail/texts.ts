@@ -35,9 +35,14 @@ export interface MailTexts {
   format(kind: MailTextKind, part: string, locale: Locale, values?: MailValues): string;
 }
 
-/** Right-to-left text keeps a placeholder's value (a phone number, an e-mail address) in its own direction. */
+/**
+ * Right-to-left text keeps a placeholder's value (a phone number, an e-mail address) in its own
+ * direction. Links stay bare: a mail client that turns text into links must not take the marks along.
+ */
 const isolate = (values: MailValues): MailValues =>
-  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, `\u2068${value}\u2069`]));
+  Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, /^https?:\/\//.test(value) ? value : `\u2068${value}\u2069`]),
+  );
 
 export function mailTexts(rows: readonly MailTextRow[], log: Logger): MailTexts {
   const byKey = new Map(rows.map((row) => [`${row.kind}/${row.part}/${row.locale}`, row.message]));
