@@ -92,8 +92,12 @@ describe('writing the outbox with the order', () => {
       expect(refused.error, String(locale)).toMatchObject({ hint: 'invalid_order' });
       expect(refused.error?.message).toContain('locale must be en, fr or ar');
     }
-    expect((await service.from('orders').select('id', { count: 'exact', head: true })).count).toBe(orders.count);
-    expect((await service.from('mail_outbox').select('id', { count: 'exact', head: true })).count).toBe(mail.count);
+    expect((await service.from('orders').select('id', { count: 'exact', head: true })).count).toBe(
+      orders.count,
+    );
+    expect((await service.from('mail_outbox').select('id', { count: 'exact', head: true })).count).toBe(
+      mail.count,
+    );
   });
 
   it('queues nothing when the order is refused', async () => {

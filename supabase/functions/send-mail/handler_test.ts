@@ -223,40 +223,46 @@ Deno.test('send-mail writes a back-in-stock row as its own message, with a link 
   });
 });
 
-Deno.test('send-mail writes each message in the language of its order or request, the alert in the owner\'s', async () => {
-  await withSandbox(async ({ apiUrl, mailbox }) => {
-    const french = { ...payload, locale: 'fr', customer_email: 'claire@example.com' };
-    const restock = {
-      request_id: '00000000-0000-4000-8000-0000000000c1',
-      product_id: '11111111-1111-4111-8111-000000000004',
-      slug: 'amazigh-motif-vessel',
-      title: 'Amazigh Motif Vessel',
-      locale: 'ar',
-    };
-    const outbox = new FakeOutbox([
-      { ...row('00000000-0000-4000-8000-0000000000c2', 'order_received', 0, french), recipient: 'claire@example.com' },
-      row('00000000-0000-4000-8000-0000000000c3', 'new_order_alert', 0, french),
-      row('00000000-0000-4000-8000-0000000000c4', 'back_in_stock', 0, restock),
-    ]);
-    const texts = fakeMailTexts();
-    const res = await handlerFor(apiUrl, outbox, [], texts)(asService());
-    assertEquals(await res.json(), { claimed: 3, sent: 3, retrying: 0, failed: 0 });
-    assertEquals(texts.loads, 1, 'the words are read once per run');
-    const [customer] = mailbox.list({ to: 'claire@example.com' });
-    assertEquals(customer?.subject, 'Votre commande Zellij ZLJ-001234');
-    assertEquals(customer?.links, [`http://shop.test/fr/order-confirmation/${ORDER_ID}`]);
-    const [alert] = mailbox.list({ to: 'owner@zellij.test' });
-    assertEquals(alert?.subject, 'New order ZLJ-001234: 120 MAD');
-    assert(alert?.text.includes("Customer's language: Français"), alert?.text);
-    const [arabic] = mailbox.list({ to: 'amina@example.com' });
-    assertEquals(arabic?.subject, 'متوفر من جديد: \u2068Amazigh Motif Vessel\u2069');
-    assertEquals(arabic?.links, ['http://shop.test/ar/product/amazigh-motif-vessel']);
+Deno.test(
+  "send-mail writes each message in the language of its order or request, the alert in the owner's",
+  async () => {
+    await withSandbox(async ({ apiUrl, mailbox }) => {
+      const french = { ...payload, locale: 'fr', customer_email: 'claire@example.com' };
+      const restock = {
+        request_id: '00000000-0000-4000-8000-0000000000c1',
+        product_id: '11111111-1111-4111-8111-000000000004',
+        slug: 'amazigh-motif-vessel',
+        title: 'Amazigh Motif Vessel',
+        locale: 'ar',
+      };
+      const outbox = new FakeOutbox([
+        {
+          ...row('00000000-0000-4000-8000-0000000000c2', 'order_received', 0, french),
+          recipient: 'claire@example.com',
+        },
+        row('00000000-0000-4000-8000-0000000000c3', 'new_order_alert', 0, french),
+        row('00000000-0000-4000-8000-0000000000c4', 'back_in_stock', 0, restock),
+      ]);
+      const texts = fakeMailTexts();
+      const res = await handlerFor(apiUrl, outbox, [], texts)(asService());
+      assertEquals(await res.json(), { claimed: 3, sent: 3, retrying: 0, failed: 0 });
+      assertEquals(texts.loads, 1, 'the words are read once per run');
+      const [customer] = mailbox.list({ to: 'claire@example.com' });
+      assertEquals(customer?.subject, 'Votre commande Zellij ZLJ-001234');
+      assertEquals(customer?.links, [`http://shop.test/fr/order-confirmation/${ORDER_ID}`]);
+      const [alert] = mailbox.list({ to: 'owner@zellij.test' });
+      assertEquals(alert?.subject, 'New order ZLJ-001234: 120 MAD');
+      assert(alert?.text.includes("Customer's language: Français"), alert?.text);
+      const [arabic] = mailbox.list({ to: 'amina@example.com' });
+      assertEquals(arabic?.subject, 'متوفر من جديد: \u2068Amazigh Motif Vessel\u2069');
+      assertEquals(arabic?.links, ['http://shop.test/ar/product/amazigh-motif-vessel']);
 
-    const idle = fakeMailTexts();
-    await (await handlerFor(apiUrl, new FakeOutbox([]), [], idle)(asService())).body?.cancel();
-    assertEquals(idle.loads, 0, 'a run with nothing due reads nothing');
-  });
-});
+      const idle = fakeMailTexts();
+      await (await handlerFor(apiUrl, new FakeOutbox([]), [], idle)(asService())).body?.cancel();
+      assertEquals(idle.loads, 0, 'a run with nothing due reads nothing');
+    });
+  },
+);
 
 Deno.test('a message whose English words are gone waits in the outbox for them', async () => {
   await withSandbox(async ({ apiUrl, mailbox }) => {

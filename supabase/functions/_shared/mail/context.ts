@@ -37,7 +37,8 @@ export const countryIn = (code: string, locale: Locale) => countryNameIn(code, I
 export function orderDate(placedAt: string | null | undefined, locale: Locale): string | null {
   const date = placedAt ? new Date(placedAt) : null;
   if (!date || Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'Africa/Casablanca' }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    dateStyle: 'long',
+    timeZone: 'Africa/Casablanca',
+  }).format(date);
 }

@@ -62,7 +62,8 @@ function render(row: OutboxRow, ctx: MailContext): RenderedMail | { error: strin
   try {
     if (row.kind === 'back_in_stock') {
       const product = backInStockPayloadSchema.safeParse(row.payload);
-      if (!product.success) return { error: `unreadable payload: ${product.error.message}`, retryable: false };
+      if (!product.success)
+        return { error: `unreadable payload: ${product.error.message}`, retryable: false };
       return renderBackInStockMail(product.data, ctx);
     }
     const order = orderPayloadSchema.safeParse(row.payload);
@@ -74,7 +75,12 @@ function render(row: OutboxRow, ctx: MailContext): RenderedMail | { error: strin
   }
 }
 
-async function attempt(row: OutboxRow, mailer: Mailer, settings: MailSettings, ctx: MailContext): Promise<Attempt> {
+async function attempt(
+  row: OutboxRow,
+  mailer: Mailer,
+  settings: MailSettings,
+  ctx: MailContext,
+): Promise<Attempt> {
   const mail = render(row, ctx);
   if ('error' in mail) return { ok: false, error: mail.error, retryable: mail.retryable };
   const to = row.kind === 'new_order_alert' ? settings.ownerEmail : row.recipient;

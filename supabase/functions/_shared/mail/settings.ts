@@ -11,7 +11,8 @@ const number = (name: string, fallback: number, min: number) => {
 /** SHOP_OWNER_LOCALE, default English. A value the shop has no words for is a set-up mistake to name, not to guess. */
 function ownerLocale(): Locale {
   const value = optionalEnv('SHOP_OWNER_LOCALE') ?? DEFAULT_LOCALE;
-  if (!isLocale(value)) throw new Error(`SHOP_OWNER_LOCALE must be one of ${LOCALES.join(', ')} (got "${value}")`);
+  if (!isLocale(value))
+    throw new Error(`SHOP_OWNER_LOCALE must be one of ${LOCALES.join(', ')} (got "${value}")`);
   return value;
 }
 

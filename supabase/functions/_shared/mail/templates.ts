@@ -38,7 +38,10 @@ function orderRows(order: OrderPayload, locale: Locale, ctx: MailContext): [stri
   return [
     ...lines,
     [common('subtotal'), money(order.subtotal, order.currency, locale)],
-    [common('shipping'), order.shipping === 0 ? common('free') : money(order.shipping, order.currency, locale)],
+    [
+      common('shipping'),
+      order.shipping === 0 ? common('free') : money(order.shipping, order.currency, locale),
+    ],
     [common('total'), moneyWithMad(order.total, order.currency, locale)],
     [common('payment'), common(order.payment_method === 'cod' ? 'cash_on_delivery' : 'paypal')],
     ...(placed ? [[common('order_date'), placed] as [string, string]] : []),
@@ -106,7 +109,11 @@ const templates: Record<OrderMailKind, Template> = {
       subject: t('subject', { orderNumber: order.order_number, total: money(order.total, 'MAD', locale) }),
       heading: t('heading', { orderNumber: order.order_number }),
       paragraphs: [
-        t('placed_by', { name: order.customer_name, email: order.customer_email, phone: order.customer_phone }),
+        t('placed_by', {
+          name: order.customer_name,
+          email: order.customer_email,
+          phone: order.customer_phone,
+        }),
         t('order_id', { orderId: order.order_id }),
       ],
       // The owner calls cash-on-delivery customers: in the language they ordered in.

@@ -53,7 +53,8 @@ function context(rows: MailTextRow[] = seededMailTexts(), logs: string[] = []): 
   };
 }
 
-const links = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&#38;', '&'));
+const links = (html: string) =>
+  [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&#38;', '&'));
 
 for (const locale of ['fr', 'ar'] as const) {
   Deno.test(`every message has all its words in ${locale}, in ${locale} and its direction`, () => {
@@ -66,7 +67,13 @@ for (const locale of ['fr', 'ar'] as const) {
       assert(mail.subject.includes('ZLJ-001234'), `${kind}: ${mail.subject}`);
       assert(!mail.html.includes('<b>Tazi'), `${kind}: name escaped`);
     }
-    const restock = { request_id: ORDER_ID, product_id: ORDER_ID, slug: 'fez-bowl', title: 'Fez <i>Bowl</i>', locale };
+    const restock = {
+      request_id: ORDER_ID,
+      product_id: ORDER_ID,
+      slug: 'fez-bowl',
+      title: 'Fez <i>Bowl</i>',
+      locale,
+    };
     const mail = renderBackInStockMail(restock, ctx);
     assert(mail.html.includes(`lang="${locale}"`) && mail.subject.includes('Fez <i>Bowl</i>'), mail.subject);
     assert(mail.html.includes('Fez &#60;i&#62;Bowl'), 'title escaped');
@@ -93,20 +100,29 @@ Deno.test('a French order is written in French: words, money, date, country and 
   assert(euros.text.includes(`Total: 12,00${NBSP}€ (≈ 132${NBSP}MAD)`), euros.text);
 });
 
-Deno.test('an Arabic order is written in Arabic, right to left, with Latin digits as Morocco writes them', () => {
-  const mail = renderOrderMail('order_shipped', order('ar'), context());
-  assert(mail.subject.startsWith('طلبك من Zellij رقم'), mail.subject);
-  assert(mail.text.includes('شركة النقل: Amana') && mail.text.includes('رقم التتبع: AM-778'), mail.text);
-  assertEquals(links(mail.html), ['https://tracking.example/AM-778']);
-  assert(mail.html.includes('padding:4px 0 4px 12px'), 'the label gap is on the left in right-to-left tables');
-  const received = renderOrderMail('order_received', order('ar'), context());
-  assert(received.text.includes('المغرب') && received.text.includes('1.234,50'), received.text);
-  assert(!/[\u0660-\u0669]/.test(received.text), 'no Arabic-Indic digits');
-  // Values typed in Latin script keep their own direction inside the Arabic sentence.
-  assert(received.text.includes('\u2068+212600000000\u2069'), 'phone isolated');
-  assert(received.text.includes('واتساب: https://wa.me/212522000000\n'), 'a link is left bare for linkifiers');
-  assertEquals(links(received.html), [`http://shop.test/ar/order-confirmation/${ORDER_ID}`]);
-});
+Deno.test(
+  'an Arabic order is written in Arabic, right to left, with Latin digits as Morocco writes them',
+  () => {
+    const mail = renderOrderMail('order_shipped', order('ar'), context());
+    assert(mail.subject.startsWith('طلبك من Zellij رقم'), mail.subject);
+    assert(mail.text.includes('شركة النقل: Amana') && mail.text.includes('رقم التتبع: AM-778'), mail.text);
+    assertEquals(links(mail.html), ['https://tracking.example/AM-778']);
+    assert(
+      mail.html.includes('padding:4px 0 4px 12px'),
+      'the label gap is on the left in right-to-left tables',
+    );
+    const received = renderOrderMail('order_received', order('ar'), context());
+    assert(received.text.includes('المغرب') && received.text.includes('1.234,50'), received.text);
+    assert(!/[\u0660-\u0669]/.test(received.text), 'no Arabic-Indic digits');
+    // Values typed in Latin script keep their own direction inside the Arabic sentence.
+    assert(received.text.includes('\u2068+212600000000\u2069'), 'phone isolated');
+    assert(
+      received.text.includes('واتساب: https://wa.me/212522000000\n'),
+      'a link is left bare for linkifiers',
+    );
+    assertEquals(links(received.html), [`http://shop.test/ar/order-confirmation/${ORDER_ID}`]);
+  },
+);
 
 Deno.test("the owner's alert is in the owner's language and names the customer's", () => {
   const alert = renderOrderMail('new_order_alert', order('ar'), context());
@@ -119,26 +135,32 @@ Deno.test("the owner's alert is in the owner's language and names the customer's
   assertEquals(links(french.html), [`http://shop.test/fr/order-confirmation/${ORDER_ID}`]);
 });
 
-Deno.test('a translation that is missing or broken falls back to English, and the broken one is logged', () => {
-  const rows = seededMailTexts()
-    .filter((row) => !(row.kind === 'order_cancelled' && row.part === 'subject' && row.locale === 'fr'))
-    .map((row) =>
-      row.kind === 'order_cancelled' && row.part === 'reason' && row.locale === 'fr'
-        ? { ...row, message: 'Motif : {raison' }
-        : row.kind === 'order_cancelled' && row.part === 'heading' && row.locale === 'fr'
-          ? { ...row, message: 'Annulée pour {inconnu}' }
-          : row,
+Deno.test(
+  'a translation that is missing or broken falls back to English, and the broken one is logged',
+  () => {
+    const rows = seededMailTexts()
+      .filter((row) => !(row.kind === 'order_cancelled' && row.part === 'subject' && row.locale === 'fr'))
+      .map((row) =>
+        row.kind === 'order_cancelled' && row.part === 'reason' && row.locale === 'fr'
+          ? { ...row, message: 'Motif : {raison' }
+          : row.kind === 'order_cancelled' && row.part === 'heading' && row.locale === 'fr'
+            ? { ...row, message: 'Annulée pour {inconnu}' }
+            : row,
+      );
+    const logs: string[] = [];
+    const mail = renderOrderMail('order_cancelled', order('fr'), context(rows, logs));
+    assertEquals(mail.subject, 'Your Zellij order ZLJ-001234 was cancelled');
+    assert(mail.text.includes('ZELLIJ - Your order was cancelled'), 'heading in English');
+    assert(mail.text.includes('Reason: Rupture <chez> le fournisseur'), 'reason in English');
+    assert(mail.text.includes('Bonjour Amina'), 'what is translated stays French');
+    assert(mail.html.includes('Rupture &#60;chez&#62;'), 'the reason is escaped');
+    assertEquals(logs.length, 2, logs.join('\n'));
+    assert(
+      logs.every((line) => line.includes('order_cancelled/') && line.includes('/fr')),
+      logs.join('\n'),
     );
-  const logs: string[] = [];
-  const mail = renderOrderMail('order_cancelled', order('fr'), context(rows, logs));
-  assertEquals(mail.subject, 'Your Zellij order ZLJ-001234 was cancelled');
-  assert(mail.text.includes('ZELLIJ - Your order was cancelled'), 'heading in English');
-  assert(mail.text.includes('Reason: Rupture <chez> le fournisseur'), 'reason in English');
-  assert(mail.text.includes('Bonjour Amina'), 'what is translated stays French');
-  assert(mail.html.includes('Rupture &#60;chez&#62;'), 'the reason is escaped');
-  assertEquals(logs.length, 2, logs.join('\n'));
-  assert(logs.every((line) => line.includes('order_cancelled/') && line.includes('/fr')), logs.join('\n'));
-});
+  },
+);
 
 Deno.test('without a usable English text the message is not written', () => {
   const rows = seededMailTexts().filter((row) => !(row.kind === 'order_delivered' && row.part === 'body'));

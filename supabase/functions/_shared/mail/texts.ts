@@ -41,7 +41,10 @@ export interface MailTexts {
  */
 const isolate = (values: MailValues): MailValues =>
   Object.fromEntries(
-    Object.entries(values).map(([name, value]) => [name, /^https?:\/\//.test(value) ? value : `\u2068${value}\u2069`]),
+    Object.entries(values).map(([name, value]) => [
+      name,
+      /^https?:\/\//.test(value) ? value : `\u2068${value}\u2069`,
+    ]),
   );
 
 export function mailTexts(rows: readonly MailTextRow[], log: Logger): MailTexts {
@@ -60,7 +63,9 @@ export function mailTexts(rows: readonly MailTextRow[], log: Logger): MailTexts 
       const key = `${kind}/${part}/${locale}`;
       if (!reported.has(key)) {
         reported.add(key);
-        log(`send-mail: mail_texts ${key} cannot be used (${error instanceof Error ? error.message : error})`);
+        log(
+          `send-mail: mail_texts ${key} cannot be used (${error instanceof Error ? error.message : error})`,
+        );
       }
       return null;
     }

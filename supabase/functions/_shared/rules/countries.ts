@@ -73,7 +73,9 @@ export function countryName(code: string): string {
 export function countryNameIn(code: string, intlLocale: string): string {
   if (intlLocale === 'en' || intlLocale.startsWith('en-') || !NAMES.has(code)) return countryName(code);
   try {
-    return new Intl.DisplayNames([intlLocale], { type: 'region', fallback: 'none' }).of(code) ?? countryName(code);
+    return (
+      new Intl.DisplayNames([intlLocale], { type: 'region', fallback: 'none' }).of(code) ?? countryName(code)
+    );
   } catch {
     return countryName(code);
   }
