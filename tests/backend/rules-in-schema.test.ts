@@ -49,15 +49,18 @@ describe('rules the tables repeat', () => {
   });
 
   it('knows exactly the languages the shop speaks, wherever a row names one', async () => {
-    const checks = await checkConstraints('locale');
-    expect(checks.map((c) => c.name).sort()).toEqual([
+    // Rows that may be in any language list them all; a table of translations may leave English out.
+    const everyLanguage = [
       'back_in_stock_requests_locale_valid',
       'mail_texts_locale_valid',
       'orders_locale_valid',
-    ]);
+    ];
+    const checks = await checkConstraints('locale');
+    expect(checks.map((c) => c.name)).toEqual(expect.arrayContaining(everyLanguage));
     for (const { name, definition } of checks) {
       const listed = [...definition.matchAll(/'([a-z]{2})'/g)].map((match) => match[1]);
-      expect(listed, name).toEqual([...LOCALES]);
+      if (everyLanguage.includes(name)) expect(listed, name).toEqual([...LOCALES]);
+      else expect(LOCALES, name).toEqual(expect.arrayContaining(listed));
     }
   });
 
