@@ -9,7 +9,7 @@ import { whatsappLink } from '../rules/whatsapp.ts';
 import { countryIn, type MailContext, money, moneyWithMad, orderDate, shopUrl } from './context.ts';
 import { renderMail, safeUrl, type MailContent, type RenderedMail } from './layout.ts';
 import type { OrderMailKind, OrderPayload } from './payload.ts';
-import type { MailTextKind, MailValues } from './texts.ts';
+import { isolateFor, type MailTextKind, type MailValues } from './texts.ts';
 
 export type { MailContext } from './context.ts';
 
@@ -30,7 +30,7 @@ function orderRows(order: OrderPayload, locale: Locale, ctx: MailContext): [stri
   const lines = order.lines.map((line): [string, string] => {
     const size = line.size && SIZES.has(line.size) ? common(`size_${line.size}`) : line.size;
     return [
-      `${line.title}${size ? ` (${size})` : ''} × ${line.quantity}`,
+      `${isolateFor(locale, line.title)}${size ? ` (${size})` : ''} × ${line.quantity}`,
       money(line.total_price, order.currency, locale),
     ];
   });
@@ -56,7 +56,8 @@ const deliveryAddress = ({ customer_name, shipping_address: a }: OrderPayload, l
     [a.postalCode, a.city].filter(Boolean).join(' '),
     a.country && countryIn(a.country, locale),
   ]
-    .filter(Boolean)
+    .filter((part): part is string => Boolean(part))
+    .map((part) => isolateFor(locale, part))
     .join(textDirection(locale) === 'rtl' ? '، ' : ', ');
 
 /** Placeholders every order message may use: {orderNumber} and {name}. */

@@ -116,6 +116,7 @@ Deno.test(
     assert(!/[\u0660-\u0669]/.test(received.text), 'no Arabic-Indic digits');
     // Values typed in Latin script keep their own direction inside the Arabic sentence.
     assert(received.text.includes('\u2068+212600000000\u2069'), 'phone isolated');
+    assert(received.text.includes('\u2068Fez Bowl\u2069 (متوسط) × 2'), 'a Latin title isolated in its line');
     assert(
       received.text.includes('واتساب: https://wa.me/212522000000\n'),
       'a link is left bare for linkifiers',

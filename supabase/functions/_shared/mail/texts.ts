@@ -36,16 +36,17 @@ export interface MailTexts {
 }
 
 /**
- * Right-to-left text keeps a placeholder's value (a phone number, an e-mail address) in its own
- * direction. Links stay bare: a mail client that turns text into links must not take the marks along.
+ * In right-to-left text, a value people typed or the shop numbered (a phone number, an e-mail address,
+ * a product title in Latin letters) keeps its own direction: `+212…` does not become `…212+`. Links
+ * stay bare: a mail client that turns text into links must not take the marks along.
  */
-const isolate = (values: MailValues): MailValues =>
-  Object.fromEntries(
-    Object.entries(values).map(([name, value]) => [
-      name,
-      /^https?:\/\//.test(value) ? value : `\u2068${value}\u2069`,
-    ]),
-  );
+export function isolateFor(locale: Locale, value: string): string {
+  if (textDirection(locale) !== 'rtl' || /^https?:\/\//.test(value)) return value;
+  return `\u2068${value}\u2069`;
+}
+
+const isolate = (locale: Locale, values: MailValues): MailValues =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, isolateFor(locale, value)]));
 
 export function mailTexts(rows: readonly MailTextRow[], log: Logger): MailTexts {
   const byKey = new Map(rows.map((row) => [`${row.kind}/${row.part}/${row.locale}`, row.message]));
@@ -55,7 +56,7 @@ export function mailTexts(rows: readonly MailTextRow[], log: Logger): MailTexts 
     if (message === undefined) return null;
     try {
       const formatted = new IntlMessageFormat(message, INTL_LOCALE[locale]).format<string>(
-        textDirection(locale) === 'rtl' ? isolate(values) : values,
+        isolate(locale, values),
       );
       if (typeof formatted !== 'string') throw new Error('the message does not format to text');
       return formatted;
