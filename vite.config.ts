@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 import { prepareBuildEnv } from './scripts/build-env.ts';
+import { icuMessagesPlugin, icuParserAlias } from './scripts/i18n/messages-plugin.ts';
 import { headHintsPlugin } from './scripts/site-files/head-hints.ts';
 import { siteFilesPlugin } from './scripts/site-files/vite-plugin.ts';
 import { webFontsPlugin } from './scripts/site-files/web-fonts.ts';
@@ -17,12 +18,22 @@ export default defineConfig(({ command, mode }) => {
     // their preloads in index.html (the fonts are font-display: optional, see postcss.config.js), then
     // sitemap.xml, robots.txt and _headers written from the database and the public pages prerendered
     // (scripts/site-files/, scripts/prerender/).
-    plugins: [react(), webFontsPlugin(), headHintsPlugin({ preloadFonts: true }), siteFilesPlugin()],
+    plugins: [
+      react(),
+      icuMessagesPlugin(),
+      webFontsPlugin(),
+      headHintsPlugin({ preloadFonts: true }),
+      siteFilesPlugin(),
+    ],
     resolve: {
-      alias: {
-        '@': fileURLToPath(new URL('./src', import.meta.url)),
-        '@rules': fileURLToPath(new URL('./supabase/functions/_shared/rules', import.meta.url)),
-      },
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        {
+          find: '@rules',
+          replacement: fileURLToPath(new URL('./supabase/functions/_shared/rules', import.meta.url)),
+        },
+        icuParserAlias,
+      ],
     },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
@@ -40,6 +51,12 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: false,
       // Keep the vendor code that every route needs in stable, long-cacheable chunks.
       rollupOptions: {
+        // A feature's or the UI kit's index.ts only re-exports: importing one name from it must not make
+        // every module it names part of the startup chunk (the code-splitting group below takes what the
+        // entry reaches). Without this the Save button and the quantity stepper rode in every page's JS.
+        treeshake: {
+          moduleSideEffects: (id: string) => !/[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id),
+        },
         output: {
           // Explicit compile hints (Chrome 136+): V8 compiles the startup chunks' functions while they
           // stream in, off the main thread, instead of one by one on the main thread as hydration first

@@ -2,6 +2,8 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+import { icuMessagesPlugin } from './scripts/i18n/messages-plugin.ts';
+
 /**
  * Three projects, run by scripts/test.ts:
  * - unit: providers and screens in jsdom, against one embedded backend started by tests/setup/backend.ts
@@ -9,7 +11,7 @@ import { defineConfig } from 'vitest/config';
  * - e2e: browser journeys in Chromium against the production build (tests/setup/e2e.ts)
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), icuMessagesPlugin()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

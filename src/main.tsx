@@ -2,6 +2,7 @@ import '@fontsource-variable/fraunces/wght.css';
 import '@fontsource-variable/inter/wght.css';
 import './styles/index.css';
 
+import { localeOfPath, routerBasename, textDirection } from '@rules/locales';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -19,8 +20,15 @@ if (!root) throw new Error('The #root element is missing from index.html');
 // Taps on the prerendered page before the app took it over are carried out once React handles them.
 replayEarlyTaps();
 
+// The page's language is its URL's (`/fr/...`, `/ar/...`, English at the root) for as long as it lives;
+// a prerendered page already says so, the shell (spa.html) is told here before anything is drawn.
+const locale = localeOfPath(window.location.pathname);
+document.documentElement.lang = locale;
+document.documentElement.dir = textDirection(locale);
+
 const queryClient = createQueryClient();
-const routes = appRoutes();
+const routes = appRoutes(locale);
+const basename = routerBasename(locale);
 const prerendered = readPrerenderedState();
 // The host serves /shop's prerendered page for /shop?type=jam too: its data still helps, but its markup
 // shows another page, so that page is rendered afresh instead of hydrated.
@@ -29,10 +37,10 @@ const hydrating = prerendered?.location === window.location.pathname + window.lo
 if (prerendered) hydrate(queryClient, prerendered.queries);
 // The screen's modules first, so the first commit shows the page: hydration needs the tree the server
 // rendered, and a fresh render must not blank prerendered markup with an empty fallback meanwhile.
-await resolveLazyRoutes(routes, window.location.pathname);
+await resolveLazyRoutes(routes, window.location.pathname, basename);
 const app = (
   <StrictMode>
-    <App router={createBrowserRouter(routes)} queryClient={queryClient} />
+    <App router={createBrowserRouter(routes, { basename })} queryClient={queryClient} />
   </StrictMode>
 );
 // Both are transitions, so React yields to the browser every few milliseconds instead of working

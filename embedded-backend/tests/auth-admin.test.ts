@@ -119,7 +119,7 @@ describe('settings and health', () => {
   it('describe the e-mail provider and the sign-up policy', async () => {
     const settings = await (await bed.fetch(`${bed.config.apiUrl}/auth/v1/settings`)).json();
     expect(settings).toMatchObject({
-      external: { email: true, google: false, phone: false },
+      external: { email: true, google: false, phone: false, anonymous_users: false },
       disable_signup: false,
       mailer_autoconfirm: true,
     });

@@ -13,6 +13,7 @@ import { defaultConfig } from '../src/config';
 import { openDatabase } from '../src/db/index';
 import { createMailbox, type Mailbox } from '../src/mail/index';
 import type { BackendConfig, Db, Handler } from '../src/types';
+import type { StoredMail } from '../src/mail/index';
 
 type RealtimeOptions = NonNullable<SupabaseClientOptions<'public'>['realtime']>;
 
@@ -112,4 +113,42 @@ export function jwtPayload(token: string): Record<string, unknown> {
     string,
     unknown
   >;
+}
+
+/** The mail a bed's mailbox holds for an address, read through its JSON API. */
+export async function inbox(testBed: AuthTestBed, to: string): Promise<StoredMail[]> {
+  const response = await testBed.fetch(
+    `${testBed.config.apiUrl}/__mailbox/api/messages?to=${encodeURIComponent(to)}`,
+  );
+  return ((await response.json()) as { messages: StoredMail[] }).messages;
+}
+
+/** The newest mail to the address (the mailbox lists newest first). */
+export async function lastMail(testBed: AuthTestBed, to: string): Promise<StoredMail> {
+  const [newest] = await inbox(testBed, to);
+  if (!newest) throw new Error(`no mail to ${to}`);
+  return newest;
+}
+
+export const verifyLinkIn = (mail: StoredMail) =>
+  mail.links.find((link) => link.includes('/auth/v1/verify'))!;
+export const codeIn = (mail: StoredMail) => /code: (\d{6})/.exec(mail.text)![1]!;
+
+/** A raw JSON request to /auth/v1 of the bed, as supabase-js would send it (API version header). */
+export function authFetch(
+  testBed: AuthTestBed,
+  path: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'x-supabase-api-version': '2024-01-01',
+    apikey: testBed.config.anonKey,
+  };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  return testBed.fetch(`${testBed.config.apiUrl}/auth/v1${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
 }

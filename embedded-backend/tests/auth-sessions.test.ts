@@ -152,6 +152,11 @@ describe('sign out', () => {
     const headers = { authorization: `Bearer ${session.access_token}` };
     const bad = await bed.fetch(`${url}?scope=everyone`, { method: 'POST', headers });
     expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      code: 400,
+      error_code: 'validation_failed',
+      msg: 'Unsupported logout scope "everyone"',
+    });
     const ok = await bed.fetch(`${url}?scope=local`, { method: 'POST', headers });
     expect(ok.status).toBe(204);
     expect(await ok.text()).toBe('');

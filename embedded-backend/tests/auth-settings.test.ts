@@ -30,6 +30,10 @@ describe('supabase/config.toml', () => {
       emailMaxFrequency: 60,
       otpExpiry: 3600,
       bcryptCost: 10,
+      enableAnonymousSignIns: false,
+      enableManualLinking: false,
+      securePasswordChange: false,
+      mfa: { totpEnroll: true, totpVerify: true, maxEnrolledFactors: 10 },
     });
     expect(settings.redirectAllowList).toEqual(
       expect.arrayContaining(['http://127.0.0.1:4173', 'http://localhost:5173', 'http://localhost:5173/**']),
@@ -58,6 +62,23 @@ describe('supabase/config.toml', () => {
       enableConfirmations: true,
       emailMaxFrequency: 90,
     });
+  });
+
+  it('reads the anonymous and MFA switches, and refuses a double-confirmed e-mail change it cannot do', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'zellij-auth-'));
+    const file = join(dir, 'config.toml');
+    writeFileSync(
+      file,
+      '[auth]\nenable_anonymous_sign_ins = true\n[auth.mfa]\nmax_enrolled_factors = 3\n[auth.mfa.totp]\nenroll_enabled = false\n',
+    );
+    expect(loadAuthSettings(defaultConfig(), {}, file)).toMatchObject({
+      enableAnonymousSignIns: true,
+      mfa: { totpEnroll: false, totpVerify: true, maxEnrolledFactors: 3 },
+    });
+    writeFileSync(file, '[auth.email]\ndouble_confirm_changes = true\n');
+    expect(() => loadAuthSettings(defaultConfig(), {}, file)).toThrow(
+      /double_confirm_changes = true is not supported/,
+    );
   });
 });
 

@@ -5,6 +5,8 @@
  */
 import type { DehydratedState } from '@tanstack/react-query';
 
+import { type Locale, textDirection } from '../../supabase/functions/_shared/rules/locales';
+
 import { PRERENDERED_STATE_ID, serializeState, type PrerenderedState } from '../../src/app/prerendered-state';
 
 export interface ShellParts {
@@ -48,13 +50,18 @@ export interface PageParts {
   state: PrerenderedState;
   /** URL of the boot script (boot-script.ts) in the build. */
   bootSrc: string;
+  /** The page's language: `<html lang dir>` say it before any script runs. */
+  locale: Locale;
 }
 
-export function pageDocument({ shell, rendered, state, bootSrc }: PageParts): string {
+const HTML_TAG = /<html[^>]*>/;
+
+export function pageDocument({ shell, rendered, state, bootSrc, locale }: PageParts): string {
   const { headTags, body } = splitRendered(rendered);
   const boot = `<script defer src="${escapeAttribute(bootSrc)}" data-entry="${escapeAttribute(shell.entry)}"></script>`;
   const stateScript = `<script type="application/json" id="${PRERENDERED_STATE_ID}">${serializeState(state)}</script>`;
   return shell.document
+    .replace(HTML_TAG, `<html lang="${locale}" dir="${textDirection(locale)}">`)
     .replace('</head>', () => `${headTags}\n    ${boot}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>\n    ${stateScript}`);
 }
@@ -83,10 +90,14 @@ export function spaDocument(shellHtml: string, queries: DehydratedState): string
   );
 }
 
-/** Where a route's page is written: / -> index.html, /product/x -> product/x.html (hosts serve both). */
+/**
+ * Where a route's page is written: / -> index.html, /product/x -> product/x.html, a language's home
+ * /fr/ -> fr/index.html (hosts serve each at its clean URL).
+ */
 export function pageFile(routePath: string): string {
   const clean = routePath.replace(/^\/+|\/+$/g, '');
   if (clean === '') return 'index.html';
+  if (routePath.endsWith('/')) return `${clean}/index.html`;
   if (clean.split('/').some((part) => part === '..' || part === '.' || part === ''))
     throw new Error(`Refusing to write a page for ${routePath}`);
   return `${clean}.html`;

@@ -5,6 +5,7 @@
  * (cart, checkout, account, unknown slugs) get spa.html: the app shell with the chrome's data (the
  * site banner) in it, so those pages paint their header without waiting for supabase-js and a request.
  */
+import { localeOfPath } from '../../supabase/functions/_shared/rules/locales';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -104,7 +105,13 @@ export async function prerenderSite(
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(
           file,
-          pageDocument({ shell, rendered: page.html, state: page.state, bootSrc: `/${bootName}` }),
+          pageDocument({
+            shell,
+            rendered: page.html,
+            state: page.state,
+            bootSrc: `/${bootName}`,
+            locale: localeOfPath(routePath),
+          }),
         );
       };
       // A few at a time: rendering is CPU work, but each page also waits for its data.

@@ -7,6 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { LOCAL_API_URL } from '../../embedded-backend/src/config';
+import { LOCALES, localizedPath } from '../../supabase/functions/_shared/rules/locales';
 import { ensureSpaShell, prerenderSite, type PrerenderReport } from '../prerender/prerender-site';
 import { collectSitemapEntries, type RestSource } from './collect-urls';
 import { headersForProject, robotsForSite } from './host-files';
@@ -90,7 +91,8 @@ export async function writeSiteFiles(
     const prerendered = prerender
       ? await prerenderSite(
           outDir,
-          entries.map((entry) => entry.path),
+          // Every page in every language: /shop, /fr/shop, /ar/shop.
+          entries.flatMap((entry) => LOCALES.map((locale) => localizedPath(entry.path, locale))),
           { siteUrl: settings.siteUrl, appSupabaseUrl: settings.appSupabaseUrl, apiUrl: source.apiUrl },
         )
       : null;
@@ -108,5 +110,5 @@ export async function writeSiteFiles(
     // The shell's inline script (the early-tap catcher) is in every page, prerendered or not.
     writeFileSync(headersPath, allowInlineScripts(headers, inlineScriptHashes(shellHtml)));
   }
-  return { sitemapUrls: entries.length, sitemapPath, prerendered };
+  return { sitemapUrls: entries.length * LOCALES.length, sitemapPath, prerendered };
 }

@@ -3,6 +3,7 @@
  * Renders one URL of the shop to HTML the way a first-time visitor's browser would render it, with the
  * data it needs already fetched, and returns the React Query cache for the browser to hydrate from.
  */
+import { localeOfPath, routerBasename } from '@rules/locales';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
@@ -10,6 +11,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 
 import { provideSanitizer } from '@/components/ui/prose-sanitizer';
 import { sanitizeHtml, sanitizeWithWindow } from '@/components/ui/sanitize-html';
+import { LocaleContext } from '@/lib/i18n/locale';
 import { createQueryClient } from '@/lib/query-client';
 
 import { AppProvider } from './provider';
@@ -22,6 +24,13 @@ provideSanitizer(sanitizeHtml);
 
 /** Renders are repeated while they ask for new data (a product's page asks for related products). */
 const MAX_DATA_ROUNDS = 6;
+/**
+ * What renderToString writes for a Suspense boundary whose content was not ready: the browser would
+ * render it afresh and report the mismatch, so no page is written with one.
+ */
+const SUSPENDED_BOUNDARY = '<!--$!-->';
+const CODE_WAIT_MS = 25;
+const MAX_CODE_WAITS = 80;
 
 const isEnabled = (query: Query) => {
   const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
@@ -36,7 +45,9 @@ const waitingQueries = (client: QueryClient) =>
     .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
 
 export async function prerenderPage(url: string): Promise<PrerenderedPage> {
-  const handler = createStaticHandler(appRoutes());
+  // One process renders every language: the page's own comes from its URL, as in the browser.
+  const locale = localeOfPath(new URL(url).pathname);
+  const handler = createStaticHandler(appRoutes(locale), { basename: routerBasename(locale) });
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} answered ${context.status}, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -46,9 +57,11 @@ export async function prerenderPage(url: string): Promise<PrerenderedPage> {
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   const render = () =>
     renderToString(
-      <AppProvider queryClient={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>,
+      <LocaleContext.Provider value={locale}>
+        <AppProvider queryClient={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </LocaleContext.Provider>,
     );
 
   try {
@@ -65,13 +78,23 @@ async function renderWithData(
   render: () => string,
 ): Promise<PrerenderedPage> {
   let html = render();
-  for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
+  for (let round = 0, codeWaits = 0; round < MAX_DATA_ROUNDS && codeWaits < MAX_CODE_WAITS;) {
     const waiting = waitingQueries(client);
-    if (waiting.length === 0) break;
-    // A failure is kept in the query's state and reported below, with the keys that failed.
-    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    const suspended = html.includes(SUSPENDED_BOUNDARY);
+    if (waiting.length === 0 && !suspended) break;
+    if (waiting.length > 0) {
+      round++;
+      // A failure is kept in the query's state and reported below, with the keys that failed.
+      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    } else {
+      // A part the browser loads after the startup code (React.lazy, e.g. the newsletter) was asked
+      // for by this render and arrives by itself; the page is written once it is in.
+      codeWaits++;
+      await new Promise((resolve) => setTimeout(resolve, CODE_WAIT_MS));
+    }
     html = render();
   }
+  if (html.includes(SUSPENDED_BOUNDARY)) throw new Error(`${url}: a part of the page never finished loading`);
   const failed = client
     .getQueryCache()
     .findAll()

@@ -5,8 +5,12 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
  * needs the same tree the server rendered; without this React Router would first render its (empty)
  * hydrate fallback and throw the server's HTML away.
  */
-export async function resolveLazyRoutes(routes: RouteObject[], location: string): Promise<void> {
-  const matches = matchRoutes(routes, location) ?? [];
+export async function resolveLazyRoutes(
+  routes: RouteObject[],
+  location: string,
+  basename = '/',
+): Promise<void> {
+  const matches = matchRoutes(routes, location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;

@@ -2,7 +2,11 @@ import { Constants, type Tables } from '@/types/database.types';
 
 /** Business constants of SPEC §9, one source of truth each. */
 
-export const STORAGE_KEYS = { cart: 'zellij-cart', currency: 'zellij-currency' } as const;
+export const STORAGE_KEYS = {
+  cart: 'zellij-cart',
+  currency: 'zellij-currency',
+  locale: 'zellij-locale',
+} as const;
 
 /**
  * Cards of a grid whose image loads eagerly with high priority: the first screen of a phone shows one.

@@ -1,26 +1,32 @@
+import { localeOfPath, routerBasename } from '@rules/locales';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 import { AppProvider } from '@/app/provider';
 import { appRoutes } from '@/app/router';
+import { LocaleContext } from '@/lib/i18n/locale';
 
 /**
  * Renders the real app (providers, layout, lazy routes) at `path`, talking to the embedded backend
  * the test setup started. Each call gets a fresh query cache with retries off, so failures show at once.
+ * A path under `/fr` or `/ar` renders the page in that language, as the browser would.
  */
 export function renderRoute(
   path: string,
-  routes = appRoutes(),
+  routes = appRoutes(localeOfPath(path)),
 ): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+  const locale = localeOfPath(path);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], basename: routerBasename(locale) });
   const result = render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
+    <LocaleContext.Provider value={locale}>
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </LocaleContext.Provider>,
   );
   return { ...result, router };
 }

@@ -83,12 +83,12 @@ beforeAll(async () => {
   // The app reads these through import.meta.env, exactly as the client build does.
   process.env.VITE_SITE_URL = SITE;
   process.env.VITE_SUPABASE_URL = backend.url;
-  const report = await prerenderSite(outDir, ['/', '/shop', paths.product, paths.recipe, paths.ritual], {
-    siteUrl: SITE,
-    appSupabaseUrl: backend.url,
-    apiUrl: backend.url,
-  });
-  expect(report.pages).toBe(5);
+  const report = await prerenderSite(
+    outDir,
+    ['/', '/shop', paths.product, paths.recipe, paths.ritual, '/fr/shop', '/ar/'],
+    { siteUrl: SITE, appSupabaseUrl: backend.url, apiUrl: backend.url },
+  );
+  expect(report.pages).toBe(7);
 }, 120_000);
 
 afterAll(async () => {
@@ -97,6 +97,45 @@ afterAll(async () => {
 });
 
 describe('prerendered pages', () => {
+  it('writes each language with its own <html lang dir>, its chrome in that language and every hreflang', () => {
+    const alternates = (doc: Document) =>
+      Object.fromEntries(
+        Array.from(doc.querySelectorAll('link[rel="alternate"][hreflang]'), (link) => [
+          link.getAttribute('hreflang'),
+          link.getAttribute('href'),
+        ]),
+      );
+    const english = page('/shop');
+    const french = page('/fr/shop');
+    const arabic = page('/ar/');
+    expect(english.documentElement.getAttribute('lang')).toBe('en');
+    expect(english.documentElement.getAttribute('dir')).toBe('ltr');
+    expect(french.documentElement.getAttribute('lang')).toBe('fr');
+    expect(arabic.documentElement.getAttribute('lang')).toBe('ar');
+    expect(arabic.documentElement.getAttribute('dir')).toBe('rtl');
+    const shopIn = {
+      en: `${SITE}/shop`,
+      fr: `${SITE}/fr/shop`,
+      ar: `${SITE}/ar/shop`,
+      'x-default': `${SITE}/shop`,
+    };
+    expect(alternates(english)).toEqual(shopIn);
+    expect(alternates(french)).toEqual(shopIn);
+    expect(alternates(arabic)).toEqual({
+      en: `${SITE}/`,
+      fr: `${SITE}/fr/`,
+      ar: `${SITE}/ar/`,
+      'x-default': `${SITE}/`,
+    });
+    expect(french.querySelector('nav[aria-label="Principale"] a[href="/fr/rituals"]')?.textContent).toBe(
+      'Rituels',
+    );
+    expect(arabic.querySelector('a[href="#main"]')?.textContent).toBe('انتقل إلى المحتوى');
+    // The screens are not translated yet: their content is marked English for screen readers.
+    expect(french.getElementById('main')?.getAttribute('lang')).toBe('en');
+    expect(english.getElementById('main')?.hasAttribute('lang')).toBe(false);
+  });
+
   it("renders a product's gallery: several pictures with srcset from Storage's image transformation", () => {
     const doc = page(paths.product);
     const gallery = doc.querySelector('section[aria-label^="Pictures of"]')!;
@@ -117,6 +156,7 @@ describe('prerendered pages', () => {
       rendered: '<h1>Shop</h1>',
       state: { location: '/shop', queries: { mutations: [], queries: [] } },
       bootSrc: '/assets/boot-x.js',
+      locale: 'en',
     });
     const doc = new JSDOM(html).window.document;
     const links = [...doc.querySelectorAll('noscript a')].map((a) => a.getAttribute('href'));

@@ -22,6 +22,7 @@ const SITE = 'https://shop.example';
 const MEDIA = 'https://project-ref.supabase.co';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const IMAGE_NS = 'http://www.google.com/schemas/sitemap-image/1.1';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;
 let backend: Backend;
@@ -64,6 +65,33 @@ afterAll(async () => {
 });
 
 describe('sitemap.xml', () => {
+  it('lists every page in English, French and Arabic, each naming all three and x-default', () => {
+    const doc = parseXml(xml);
+    const urls = Array.from(doc.getElementsByTagNameNS(SITEMAP_NS, 'url'));
+    const alternatesOf = (url: Element) =>
+      Object.fromEntries(
+        Array.from(url.getElementsByTagNameNS(XHTML_NS, 'link'), (link) => [
+          link.getAttribute('hreflang'),
+          link.getAttribute('href'),
+        ]),
+      );
+    const byLoc = new Map(
+      urls.map((url) => [url.getElementsByTagNameNS(SITEMAP_NS, 'loc')[0]!.textContent, url]),
+    );
+    for (const [path, fr, ar] of [
+      ['/shop', '/fr/shop', '/ar/shop'],
+      ['/', '/fr/', '/ar/'],
+      ['/collection/tea-rituals', '/fr/collection/tea-rituals', '/ar/collection/tea-rituals'],
+    ]) {
+      const expected = { en: SITE + path, fr: SITE + fr, ar: SITE + ar, 'x-default': SITE + path };
+      for (const loc of [SITE + path, SITE + fr, SITE + ar]) {
+        expect(byLoc.has(loc), loc).toBe(true);
+        expect(alternatesOf(byLoc.get(loc)!)).toEqual(expected);
+      }
+    }
+    expect(urls.length % 3).toBe(0);
+  });
+
   it('is well-formed sitemaps.org XML with unique absolute URLs on the site origin', () => {
     const doc = parseXml(xml);
     expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);

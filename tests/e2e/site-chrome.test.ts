@@ -50,7 +50,8 @@ const headerControls = (page: Page) =>
     .locator('header')
     .first()
     .evaluate((header) =>
-      [...header.querySelectorAll<HTMLElement>('a, button, select, input')].map((el) =>
+      // The language links lead to the page being read in another language, so they differ by page.
+      [...header.querySelectorAll<HTMLElement>('a:not([hreflang]), button, select, input')].map((el) =>
         [el.tagName, el.getAttribute('aria-label') ?? el.textContent?.trim(), el.getAttribute('href')].join(
           ' ',
         ),

@@ -12,8 +12,10 @@ import type { UserRow } from './users';
 
 export type { AuthEmailKind };
 
-type TokenColumn = 'confirmation_token' | 'recovery_token' | 'email_change_token_new';
-type SentColumn = 'confirmation_sent_at' | 'recovery_sent_at' | 'email_change_sent_at';
+type TokenColumn =
+  'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'reauthentication_token';
+type SentColumn =
+  'confirmation_sent_at' | 'recovery_sent_at' | 'email_change_sent_at' | 'reauthentication_sent_at';
 
 export const TOKEN_COLUMNS: Record<AuthEmailKind, { token: TokenColumn; sentAt: SentColumn }> = {
   signup: { token: 'confirmation_token', sentAt: 'confirmation_sent_at' },
@@ -21,6 +23,9 @@ export const TOKEN_COLUMNS: Record<AuthEmailKind, { token: TokenColumn; sentAt: 
   // GoTrue sends existing users their magic link through the recovery token.
   magiclink: { token: 'recovery_token', sentAt: 'recovery_sent_at' },
   email_change: { token: 'email_change_token_new', sentAt: 'email_change_sent_at' },
+  // An invitation is a sign-up confirmation the administrator started.
+  invite: { token: 'confirmation_token', sentAt: 'confirmation_sent_at' },
+  reauthentication: { token: 'reauthentication_token', sentAt: 'reauthentication_sent_at' },
 };
 
 /** How a PKCE flow names what the e-mail authenticates (auth.flow_state.authentication_method). */
@@ -29,6 +34,8 @@ const PKCE_METHOD: Record<AuthEmailKind, string> = {
   recovery: 'recovery',
   magiclink: 'magiclink',
   email_change: 'email_change',
+  invite: 'invite',
+  reauthentication: 'reauthentication',
 };
 
 export interface PkceChallenge {
@@ -92,40 +99,63 @@ export async function sendAuthEmail(ctx: AuthContext, tx: Db, mail: SendAuthEmai
   if (ctx.settings.enableConfirmations) ctx.limiter.email();
   const address = mail.kind === 'email_change' ? mail.user.email_change : mail.user.email;
   if (!address) throw new Error(`no address to send the ${mail.kind} e-mail to`);
-  const otp = generateOtp(ctx.settings.otpLength);
-  const hash = tokenHash(address, otp);
-  await tx.query(`update auth.users set ${columns.token} = $2, ${columns.sentAt} = now() where id = $1`, [
-    mail.user.id,
-    hash,
-  ]);
-  let linkToken = hash;
-  if (mail.pkce) {
-    await tx.query(
-      `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type,
-         created_at, updated_at, authentication_method)
-       values ($1, $2, $3, $4::auth.code_challenge_method, $5, 'email', now(), now(), $6)`,
-      [
-        crypto.randomUUID(),
-        mail.user.id,
-        crypto.randomUUID(),
-        mail.pkce.method,
-        mail.pkce.challenge,
-        PKCE_METHOD[mail.kind],
-      ],
-    );
-    linkToken = `pkce_${hash}`;
-  }
-  const actionUrl = new URL(`${ctx.config.apiUrl}/auth/v1/verify`);
-  actionUrl.searchParams.set('token', linkToken);
-  actionUrl.searchParams.set('type', mail.kind);
-  actionUrl.searchParams.set('redirect_to', mail.redirectTo);
+  const issued = await issueEmailToken(ctx, tx, mail.kind, mail.user, address, mail.pkce);
   const rendered = renderAuthEmail(mail.kind, {
-    actionUrl: actionUrl.toString(),
-    otp,
+    // A reauthentication e-mail carries only the code, which PUT /user takes as `nonce`.
+    actionUrl:
+      mail.kind === 'reauthentication' ? null : actionLink(ctx, issued.linkToken, mail.kind, mail.redirectTo),
+    otp: issued.otp,
     email: address,
     siteUrl: ctx.settings.siteUrl,
   });
   ctx.mailbox.send({ to: address, ...rendered });
+}
+
+export interface IssuedToken {
+  otp: string;
+  /** sha224(address + otp), as stored. */
+  hash: string;
+  /** What the link carries: the hash, prefixed `pkce_` for a PKCE flow. */
+  linkToken: string;
+}
+
+/**
+ * Makes a new code for the user and stores its hash (and the PKCE flow waiting for it) without
+ * sending anything; the admin API's generate_link hands the result to the caller instead.
+ */
+export async function issueEmailToken(
+  ctx: AuthContext,
+  tx: Db,
+  kind: AuthEmailKind,
+  user: UserRow,
+  address: string,
+  pkce: PkceChallenge | null = null,
+): Promise<IssuedToken> {
+  const columns = TOKEN_COLUMNS[kind];
+  const otp = generateOtp(ctx.settings.otpLength);
+  const hash = tokenHash(address, otp);
+  await tx.query(`update auth.users set ${columns.token} = $2, ${columns.sentAt} = now() where id = $1`, [
+    user.id,
+    hash,
+  ]);
+  if (kind === 'invite') await tx.query('update auth.users set invited_at = now() where id = $1', [user.id]);
+  if (!pkce) return { otp, hash, linkToken: hash };
+  await tx.query(
+    `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type,
+       created_at, updated_at, authentication_method)
+     values ($1, $2, $3, $4::auth.code_challenge_method, $5, 'email', now(), now(), $6)`,
+    [crypto.randomUUID(), user.id, crypto.randomUUID(), pkce.method, pkce.challenge, PKCE_METHOD[kind]],
+  );
+  return { otp, hash, linkToken: `pkce_${hash}` };
+}
+
+/** The /verify link an e-mail (or generate_link) carries, in GoTrue's form. */
+export function actionLink(ctx: AuthContext, token: string, type: string, redirectTo: string): string {
+  const url = new URL(`${ctx.config.apiUrl}/auth/v1/verify`);
+  url.searchParams.set('token', token);
+  url.searchParams.set('type', type);
+  url.searchParams.set('redirect_to', redirectTo);
+  return url.toString();
 }
 
 /** The newest waiting PKCE flow of this user for this kind of e-mail, if the link was a PKCE one. */

@@ -53,15 +53,30 @@ export function readRateLimits(section: TomlTable): AuthRateLimits {
 }
 
 /** The per-address buckets; each endpoint family counts on its own, as GoTrue's limiters do. */
-export type RateBucket = 'signup' | 'recover' | 'resend' | 'otp' | 'user' | 'token' | 'verify';
+export type RateBucket =
+  | 'signup'
+  | 'recover'
+  | 'resend'
+  | 'otp'
+  | 'user'
+  | 'token'
+  | 'verify'
+  | 'anonymous'
+  | 'mfa_challenge'
+  | 'mfa_verify';
 
 const FIVE_MINUTES = 300;
 const BURST = 30;
 
-function bucketRate(limits: AuthRateLimits, bucket: RateBucket): number {
-  if (bucket === 'token') return limits.tokenRefresh;
-  if (bucket === 'verify') return limits.tokenVerifications;
-  return limits.signInSignUps;
+/** Refill per second and bucket size; anonymous sign-ins are counted per hour, as GoTrue does. */
+function bucketRate(limits: AuthRateLimits, bucket: RateBucket): { perSecond: number; burst: number } {
+  if (bucket === 'anonymous')
+    return { perSecond: limits.anonymousUsers / 3600, burst: limits.anonymousUsers };
+  // GoTrue's MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY (not a CLI key): 15 a minute, bursts of 30.
+  if (bucket === 'mfa_challenge' || bucket === 'mfa_verify') return { perSecond: 15 / 60, burst: BURST };
+  if (bucket === 'token') return { perSecond: limits.tokenRefresh / FIVE_MINUTES, burst: BURST };
+  if (bucket === 'verify') return { perSecond: limits.tokenVerifications / FIVE_MINUTES, burst: BURST };
+  return { perSecond: limits.signInSignUps / FIVE_MINUTES, burst: BURST };
 }
 
 /**
@@ -70,7 +85,7 @@ function bucketRate(limits: AuthRateLimits, bucket: RateBucket): number {
  * without it (handlers called in-process) is not limited, as GoTrue skips a request that lacks
  * its rate-limit header.
  */
-function clientAddress(req: Request): string | null {
+export function clientAddress(req: Request): string | null {
   const forwarded = req.headers.get('x-forwarded-for');
   const first = forwarded?.split(',')[0]?.trim();
   return first ? first : null;
@@ -98,10 +113,10 @@ export function createRateLimiter(limits: AuthRateLimits, now: () => number = Da
       const address = clientAddress(req);
       if (address === null) return;
       const key = `${bucket}:${address}`;
-      const perSecond = bucketRate(limits, bucket) / FIVE_MINUTES;
+      const { perSecond, burst } = bucketRate(limits, bucket);
       const time = now();
-      const current = buckets.get(key) ?? { tokens: BURST, at: time };
-      const tokens = Math.min(BURST, current.tokens + ((time - current.at) / 1000) * perSecond);
+      const current = buckets.get(key) ?? { tokens: burst, at: time };
+      const tokens = Math.min(burst, current.tokens + ((time - current.at) / 1000) * perSecond);
       if (tokens < 1) {
         buckets.set(key, { tokens, at: time });
         throw new AuthApiError(429, 'over_request_rate_limit', 'Request rate limit reached');

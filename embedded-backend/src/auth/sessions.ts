@@ -9,7 +9,8 @@ import type { Db } from '../types';
 import type { AuthContext } from './context';
 import { AUDIENCE, findUserById, userJson, type UserRow } from './users';
 
-export type AuthenticationMethod = 'password' | 'otp' | 'magiclink' | 'email/signup' | 'recovery';
+export type AuthenticationMethod =
+  'password' | 'otp' | 'magiclink' | 'email/signup' | 'recovery' | 'invite' | 'anonymous' | 'totp';
 
 export interface SessionTokens {
   access_token: string;
@@ -80,6 +81,10 @@ export async function sessionTokens(
     'select authentication_method, updated_at from auth.mfa_amr_claims where session_id = $1 order by updated_at desc',
     [sessionId],
   );
+  const { rows: sessionRows } = await db.query<{ aal: string | null }>(
+    'select aal from auth.sessions where id = $1',
+    [sessionId],
+  );
   const issuedAt = Math.floor(Date.now() / 1000);
   const expiresAt = issuedAt + ctx.settings.jwtExpiry;
   // Same claims, in the same order, as GoTrue's AccessTokenClaims.
@@ -94,7 +99,7 @@ export async function sessionTokens(
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role ?? 'authenticated',
-    aal: 'aal1',
+    aal: sessionRows[0]?.aal ?? 'aal1',
     amr: amrRows.map((row) => ({
       method: row.authentication_method,
       timestamp: Math.floor(new Date(row.updated_at).getTime() / 1000),
@@ -123,4 +128,26 @@ export async function endSessions(db: Db, userId: string, sessionId: string | nu
   } else {
     await db.query('delete from auth.sessions where user_id = $1 and id <> $2', [userId, sessionId]);
   }
+}
+
+export interface SessionState {
+  aal: 'aal1' | 'aal2' | 'aal3';
+  createdAt: Date;
+  factorId: string | null;
+}
+
+/** The session's assurance level and age, which MFA and password changes depend on. */
+export async function sessionState(db: Db, sessionId: string): Promise<SessionState | null> {
+  const { rows } = await db.query<{
+    aal: string | null;
+    created_at: Date | string;
+    factor_id: string | null;
+  }>('select aal, created_at, factor_id from auth.sessions where id = $1', [sessionId]);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    aal: (row.aal ?? 'aal1') as SessionState['aal'],
+    createdAt: new Date(row.created_at),
+    factorId: row.factor_id,
+  };
 }

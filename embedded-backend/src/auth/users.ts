@@ -25,6 +25,8 @@ export interface UserRow {
   phone_confirmed_at: Date | string | null;
   confirmed_at: Date | string | null;
   banned_until: Date | string | null;
+  reauthentication_token: string | null;
+  reauthentication_sent_at: Date | string | null;
   deleted_at: Date | string | null;
   is_anonymous: boolean;
 }
@@ -58,7 +60,8 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 }
 
 export interface NewUser {
-  email: string;
+  /** null for an anonymous user, which has no address and no identity. */
+  email: string | null;
   encryptedPassword: string | null;
   userMetadata: Record<string, unknown>;
   appMetadata?: Record<string, unknown>;
@@ -66,18 +69,23 @@ export interface NewUser {
   role?: string;
 }
 
-/** Inserts the user and its e-mail identity (in the caller's transaction), as GoTrue's signup does. */
+/**
+ * Inserts the user and its e-mail identity (in the caller's transaction), as GoTrue's signup does.
+ * An anonymous user (no address) gets neither an identity nor a provider in app_metadata.
+ */
 export async function insertUser(tx: Db, user: NewUser): Promise<UserRow> {
   const id = crypto.randomUUID();
-  const email = user.email.toLowerCase();
-  const identityData = { sub: id, email, email_verified: user.confirmed, phone_verified: false };
-  const appMetadata = { provider: 'email', providers: ['email'], ...user.appMetadata };
+  const email = user.email?.toLowerCase() ?? null;
+  const identityData = email ? { sub: id, email, email_verified: user.confirmed, phone_verified: false } : {};
+  const appMetadata = email
+    ? { provider: 'email', providers: ['email'], ...user.appMetadata }
+    : { ...user.appMetadata };
   const { rows } = await tx.query<UserRow>(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
        raw_app_meta_data, raw_user_meta_data, is_super_admin, created_at, updated_at,
-       confirmation_token, recovery_token, email_change_token_new, email_change)
+       confirmation_token, recovery_token, email_change_token_new, email_change, is_anonymous)
      values ('00000000-0000-0000-0000-000000000000', $1, $2, $3, $4, $5,
-       case when $6::boolean then now() end, $7::jsonb, $8::jsonb, false, now(), now(), '', '', '', '')
+       case when $6::boolean then now() end, $7::jsonb, $8::jsonb, false, now(), now(), '', '', '', '', $9)
      returning *`,
     [
       id,
@@ -88,14 +96,19 @@ export async function insertUser(tx: Db, user: NewUser): Promise<UserRow> {
       user.confirmed,
       JSON.stringify(appMetadata),
       JSON.stringify({ ...user.userMetadata, ...identityData }),
+      email === null,
     ],
   );
+  if (email) await insertEmailIdentity(tx, id, identityData);
+  return rows[0]!;
+}
+
+export async function insertEmailIdentity(tx: Db, userId: string, identityData: Record<string, unknown>) {
   await tx.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
      values ($1, $2, $3::jsonb, 'email', now(), now(), now())`,
-    [id, id, JSON.stringify(identityData)],
+    [userId, userId, JSON.stringify(identityData)],
   );
-  return rows[0]!;
 }
 
 /** Marks the address verified on the user and its e-mail identity. */
@@ -136,10 +149,42 @@ export async function userJson(db: Db, user: UserRow): Promise<Record<string, un
     'select * from auth.identities where user_id = $1 order by created_at',
     [user.id],
   );
-  return serializeUser(user, rows.map(serializeIdentity));
+  const { rows: factors } = await db.query<FactorRow>(
+    `select id, friendly_name, factor_type, status, created_at, updated_at, last_challenged_at
+     from auth.mfa_factors where user_id = $1 order by created_at`,
+    [user.id],
+  );
+  return serializeUser(user, rows.map(serializeIdentity), factors.map(serializeFactor));
 }
 
-export function serializeUser(user: UserRow, identities: Record<string, unknown>[]): Record<string, unknown> {
+interface FactorRow {
+  id: string;
+  friendly_name: string | null;
+  factor_type: string;
+  status: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+  last_challenged_at: Date | string | null;
+}
+
+/** A factor as GoTrue lists it in the user (never its secret). */
+export function serializeFactor(factor: FactorRow): Record<string, unknown> {
+  return withoutEmpty({
+    id: factor.id,
+    status: factor.status,
+    friendly_name: factor.friendly_name ?? undefined,
+    factor_type: factor.factor_type,
+    created_at: iso(factor.created_at),
+    updated_at: iso(factor.updated_at),
+    last_challenged_at: iso(factor.last_challenged_at),
+  });
+}
+
+export function serializeUser(
+  user: UserRow,
+  identities: Record<string, unknown>[],
+  factors: Record<string, unknown>[] = [],
+): Record<string, unknown> {
   return withoutEmpty({
     id: user.id,
     aud: user.aud ?? '',
@@ -158,6 +203,8 @@ export function serializeUser(user: UserRow, identities: Record<string, unknown>
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     identities,
+    // GoTrue's `omitempty`: no key at all for a user without factors.
+    factors: factors.length > 0 ? factors : undefined,
     banned_until: iso(user.banned_until),
     created_at: iso(user.created_at) ?? '',
     updated_at: iso(user.updated_at) ?? '',

@@ -1,10 +1,11 @@
 /** The e-mails Auth sends, branded Zellij. Every interpolated value is HTML-escaped. */
 
-export type AuthEmailKind = 'signup' | 'recovery' | 'magiclink' | 'email_change';
+export type AuthEmailKind =
+  'signup' | 'recovery' | 'magiclink' | 'email_change' | 'invite' | 'reauthentication';
 
 export interface AuthEmailInput {
-  /** The /auth/v1/verify link that confirms the action. */
-  actionUrl: string;
+  /** The /auth/v1/verify link that confirms the action; null when only the code is sent. */
+  actionUrl: string | null;
   /** The same confirmation as a one-time code, for verifyOtp({ email, token, type }). */
   otp: string;
   /** Address the message goes to (the new address for an e-mail change). */
@@ -43,11 +44,23 @@ const copy: Record<AuthEmailKind, { subject: string; intro: string; action: stri
     action: 'Confirm new address',
     outro: 'If you did not ask for this change, you can ignore this message.',
   },
+  invite: {
+    subject: 'You have been invited',
+    intro: 'You have been invited to create a Zellij account. Follow the link to accept.',
+    action: 'Accept the invitation',
+    outro: 'If you were not expecting this invitation, you can ignore this message.',
+  },
+  reauthentication: {
+    subject: 'Confirm reauthentication',
+    intro: 'Enter the code below to confirm it is you before changing your password.',
+    action: '',
+    outro: 'If you did not ask for this code, you can ignore this message.',
+  },
 };
 
 export function renderAuthEmail(kind: AuthEmailKind, input: AuthEmailInput): RenderedEmail {
   const { subject, intro, action, outro } = copy[kind];
-  const url = escapeHtml(input.actionUrl);
+  const url = input.actionUrl === null ? null : escapeHtml(input.actionUrl);
   const html = `<!doctype html>
 <html lang="en"><body style="margin:0;background:#f6f1e7;font-family:Georgia,'Times New Roman',serif;color:#2b2b2b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
@@ -55,9 +68,7 @@ export function renderAuthEmail(kind: AuthEmailKind, input: AuthEmailInput): Ren
 <tr><td style="padding:28px 32px 8px;font-size:28px;letter-spacing:4px;color:#0f5257">ZELLIJ</td></tr>
 <tr><td style="padding:8px 32px;font-size:20px">${escapeHtml(subject)}</td></tr>
 <tr><td style="padding:8px 32px;font-size:16px;line-height:1.5">${escapeHtml(intro)}</td></tr>
-<tr><td style="padding:16px 32px"><a href="${url}" style="display:inline-block;background:#b4532a;color:#ffffff;text-decoration:none;padding:12px 24px;font-family:Arial,sans-serif;font-size:15px">${escapeHtml(action)}</a></td></tr>
-<tr><td style="padding:8px 32px;font-size:14px;line-height:1.5">Or enter this code: <strong style="letter-spacing:2px">${escapeHtml(input.otp)}</strong></td></tr>
-<tr><td style="padding:8px 32px;font-size:13px;color:#6b6b6b;word-break:break-all">Link not working? Copy this address into your browser:<br>${url}</td></tr>
+${url === null ? codeOnly(input.otp) : linkAndCode(url, action, input.otp)}
 <tr><td style="padding:16px 32px 28px;font-size:13px;color:#6b6b6b">${escapeHtml(outro)}<br>Zellij &middot; ${escapeHtml(input.siteUrl)}</td></tr>
 </table></td></tr></table></body></html>`;
   const text = [
@@ -65,13 +76,24 @@ export function renderAuthEmail(kind: AuthEmailKind, input: AuthEmailInput): Ren
     '',
     intro,
     '',
-    `${action}: ${input.actionUrl}`,
-    `Or enter this code: ${input.otp}`,
+    ...(input.actionUrl === null
+      ? [`Your code: ${input.otp}`]
+      : [`${action}: ${input.actionUrl}`, `Or enter this code: ${input.otp}`]),
     '',
     outro,
     `Zellij - ${input.siteUrl}`,
   ].join('\n');
   return { subject, html, text };
+}
+
+function linkAndCode(url: string, action: string, otp: string): string {
+  return `<tr><td style="padding:16px 32px"><a href="${url}" style="display:inline-block;background:#b4532a;color:#ffffff;text-decoration:none;padding:12px 24px;font-family:Arial,sans-serif;font-size:15px">${escapeHtml(action)}</a></td></tr>
+<tr><td style="padding:8px 32px;font-size:14px;line-height:1.5">Or enter this code: <strong style="letter-spacing:2px">${escapeHtml(otp)}</strong></td></tr>
+<tr><td style="padding:8px 32px;font-size:13px;color:#6b6b6b;word-break:break-all">Link not working? Copy this address into your browser:<br>${url}</td></tr>`;
+}
+
+function codeOnly(otp: string): string {
+  return `<tr><td style="padding:8px 32px;font-size:14px;line-height:1.5">Your code: <strong style="letter-spacing:2px">${escapeHtml(otp)}</strong></td></tr>`;
 }
 
 export function escapeHtml(value: string): string {

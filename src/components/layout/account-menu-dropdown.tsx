@@ -3,6 +3,7 @@ import { useCallback, useRef, type ReactNode, type Ref } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { useAuth } from '@/providers/use-auth';
+import { useLaterChromeText } from './i18n/later';
 
 const item =
   'block cursor-pointer rounded px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-sand-100 data-[highlighted]:text-clay-700';
@@ -30,6 +31,7 @@ export function AccountDropdown({
   focusFirstItem,
 }: AccountDropdownProps) {
   const { user, signOut } = useAuth();
+  const t = useLaterChromeText();
   const navigate = useNavigate();
   // Following Profile or Saved Items leaves focus to the new page (the layout moves it to the main
   // content) instead of handing it back to the menu's button.
@@ -63,10 +65,10 @@ export function AccountDropdown({
             {user?.email}
           </DropdownMenu.Label>
           <DropdownMenu.Item asChild className={item} onSelect={() => (leaving.current = true)}>
-            <Link to="/profile">Profile</Link>
+            <Link to="/profile">{t('account.profile')}</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={item} onSelect={() => (leaving.current = true)}>
-            <Link to="/saved">Saved Items</Link>
+            <Link to="/saved">{t('account.saved')}</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-sand-200" />
           <DropdownMenu.Item
@@ -75,7 +77,7 @@ export function AccountDropdown({
               void signOut().then(() => navigate('/'));
             }}
           >
-            Sign Out
+            {t('account.signOut')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -4,12 +4,12 @@ import { Link } from 'react-router-dom';
 
 import { onDemand, useFocusHandOver, useOnDemand } from '@/components/ui/on-demand';
 import { useAuth } from '@/providers/use-auth';
+import { useChromeText } from './i18n';
 
 // A person icon below `lg` (the word stays the accessible name), the word from `lg` up.
 const trigger =
   'inline-flex h-10 min-w-10 items-center justify-center gap-1 whitespace-nowrap rounded-full px-2.5 text-xs font-semibold uppercase tracking-[0.16em] hover:bg-sand-200/70 lg:px-3';
 const icon = <UserRound aria-hidden className="h-4 w-4 lg:hidden" />;
-const word = <span className="sr-only lg:not-sr-only">Account</span>;
 
 // Radix's dropdown (with its positioning engine) is not needed until the reader reaches for the menu.
 const dropdown = onDemand(() => import('./account-menu-dropdown'));
@@ -21,6 +21,8 @@ const dropdown = onDemand(() => import('./account-menu-dropdown'));
  */
 export function AccountMenu() {
   const { user } = useAuth();
+  const t = useChromeText();
+  const word = <span className="sr-only lg:not-sr-only">{t('account')}</span>;
   const triggerId = useId();
   const [open, setOpen] = useState(false);
   const [openedByKeyboard, setOpenedByKeyboard] = useState(false);

@@ -2,6 +2,7 @@ import { useId } from 'react';
 
 import { CURRENCIES, isCurrency } from '@rules/money';
 import { useCurrency } from '@/providers/use-currency';
+import { useChromeText } from './i18n';
 
 /** MAD / EUR / USD, a real labelled select (keyboard and screen readers get it for free). */
 export function CurrencySelect({
@@ -12,19 +13,20 @@ export function CurrencySelect({
   className?: string;
 }) {
   const id = useId();
+  const t = useChromeText();
   const { currency, setCurrency } = useCurrency();
   const colours =
     tone === 'light' ? 'border-white/50 text-white [&>option]:text-ink' : 'border-ink/25 text-ink';
   return (
     <div className={`relative inline-flex items-center ${className}`}>
       <label htmlFor={id} className="sr-only">
-        Currency
+        {t('currency.label')}
       </label>
       <select
         id={id}
         value={currency}
         onChange={(event) => isCurrency(event.target.value) && setCurrency(event.target.value)}
-        className={`h-9 cursor-pointer appearance-none rounded-full border bg-transparent py-0 pl-3 pr-7 text-xs font-semibold tracking-[0.12em] ${colours}`}
+        className={`h-9 cursor-pointer appearance-none rounded-full border bg-transparent py-0 pe-7 ps-3 text-xs font-semibold tracking-[0.12em] ${colours}`}
       >
         {CURRENCIES.map((code) => (
           <option key={code} value={code}>
@@ -32,7 +34,7 @@ export function CurrencySelect({
           </option>
         ))}
       </select>
-      <span aria-hidden="true" className="pointer-events-none absolute right-3 text-[0.6rem]">
+      <span aria-hidden="true" className="pointer-events-none absolute end-3 text-[0.6rem]">
         ▾
       </span>
     </div>

@@ -8,7 +8,8 @@ async function openSearch(path = '/collections') {
   const view = renderRoute(path);
   const toggle = await screen.findByRole('button', { name: 'Search' }, { timeout: 10_000 });
   await userEvent.click(toggle);
-  const field = screen.getByRole('combobox', { name: 'Search the shop' });
+  // The field's code loads when the reader reaches for the button; the press opens it on arrival.
+  const field = await screen.findByRole('combobox', { name: 'Search the shop' });
   expect(field).toHaveFocus();
   return { ...view, field, toggle };
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { searchHref } from '@/lib/search';
 
 import type { SuggestionsState, SuggestionKeys } from './header-suggestions';
+import { useLaterChromeText } from './i18n/later';
 
 // The suggestions (fetching, the list, the keyboard) load when the field is first focused, so pages
 // that never search do not carry them.
@@ -22,6 +23,7 @@ const CLOSED: SuggestionsState = { open: false, activeId: undefined };
  * /search. A blank term is ignored.
  */
 export function HeaderSearch({ id, onClose }: HeaderSearchProps) {
+  const t = useLaterChromeText();
   const [term, setTerm] = useState('');
   const [wanted, setWanted] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -57,7 +59,7 @@ export function HeaderSearch({ id, onClose }: HeaderSearchProps) {
         className="relative mx-auto flex max-w-content items-center gap-4 px-5 py-4 sm:px-8"
       >
         <label htmlFor={`${id}-input`} className="sr-only">
-          Search the shop
+          {t('search.label')}
         </label>
         <input
           ref={inputRef}
@@ -77,14 +79,14 @@ export function HeaderSearch({ id, onClose }: HeaderSearchProps) {
           }}
           onBlur={() => setFocused(false)}
           onKeyDown={onKeyDown}
-          placeholder="Start typing to search"
+          placeholder={t('search.placeholder')}
           className="w-full border-0 border-b border-ink/30 bg-transparent px-0 py-3 font-display text-2xl font-light text-ink placeholder:text-ink-muted focus:border-clay-600 focus:outline-none focus:ring-0 sm:text-3xl"
         />
         <button
           type="submit"
           className="text-xs font-semibold uppercase tracking-label text-clay-700 hover:text-clay-800"
         >
-          Search
+          {t('search.submit')}
         </button>
         {wanted && (
           <Suspense fallback={null}>

@@ -3,9 +3,10 @@ import { useNavigate } from 'react-router-dom';
 
 import { Price } from '@/components/ui';
 import { useLoggedError } from '@/lib/use-list-query';
-import { resultCount, resultHref, SEARCH_KIND_LABELS, searchHref, type SearchRow } from '@/lib/search';
+import { resultHref, searchHref, type SearchKind, type SearchRow } from '@/lib/search';
 
 import { useSearchSuggestions } from './api/get-search-suggestions';
+import { useLaterChromeText } from './i18n/later';
 
 export interface SuggestionsState {
   open: boolean;
@@ -47,6 +48,7 @@ interface HeaderSuggestionsProps {
 export default function HeaderSuggestions(props: HeaderSuggestionsProps) {
   const { listboxId, term, focused, keysRef, onStateChange, onChosen } = props;
   const navigate = useNavigate();
+  const t = useLaterChromeText();
   const typed = term.trim();
   const q = useDebounced(typed, SUGGEST_DEBOUNCE_MS);
   const enabled = q.length >= SUGGEST_FROM_CHARS;
@@ -111,8 +113,12 @@ export default function HeaderSuggestions(props: HeaderSuggestionsProps) {
   const announcement = !answer
     ? ''
     : answer.total === 0
-      ? `No results for “${q}”`
-      : `${resultCount(answer)} for “${answer.corrected ?? q}”`;
+      ? t('search.none', { q })
+      : t('search.count', {
+          total: answer.total,
+          exact: answer.exact ? 'yes' : 'no',
+          q: answer.corrected ?? q,
+        });
 
   return (
     <>
@@ -123,7 +129,7 @@ export default function HeaderSuggestions(props: HeaderSuggestionsProps) {
         <ul
           role="listbox"
           id={listboxId}
-          aria-label="Suggestions"
+          aria-label={t('search.suggestions')}
           // Keeps focus in the field when an option is pressed, so the click lands.
           onMouseDown={(event) => event.preventDefault()}
           className="absolute inset-x-5 top-full z-50 max-h-[70vh] overflow-y-auto rounded-sm border border-sand-200 bg-sand-50 py-2 shadow-lg sm:inset-x-8"
@@ -149,12 +155,16 @@ export default function HeaderSuggestions(props: HeaderSuggestionsProps) {
   );
 }
 
+const KINDS: readonly SearchKind[] = ['product', 'collection', 'recipe', 'ritual', 'article'];
+const isKind = (kind: string): kind is SearchKind => KINDS.some((known) => known === kind);
+
 function SuggestionText({ row }: { row: SearchRow }) {
+  const t = useLaterChromeText();
   return (
     <>
       <span className="min-w-0">
-        <span className="mr-3 text-[0.65rem] font-semibold uppercase tracking-label text-clay-600">
-          {SEARCH_KIND_LABELS[row.kind] ?? row.kind}
+        <span className="me-3 text-[0.65rem] font-semibold uppercase tracking-label text-clay-600">
+          {isKind(row.kind) ? t(`search.kind.${row.kind}`) : row.kind}
         </span>
         <span className="font-display text-lg">{row.title}</span>
       </span>
@@ -166,9 +176,10 @@ function SuggestionText({ row }: { row: SearchRow }) {
 }
 
 function AllResults({ q }: { q: string }) {
+  const t = useLaterChromeText();
   return (
     <span className="text-xs font-semibold uppercase tracking-label text-clay-700">
-      See all results for “{q}”
+      {t('search.all', { q })}
     </span>
   );
 }

@@ -1,14 +1,16 @@
 import { Link } from 'react-router-dom';
 
 import { ZellijStar } from '@/components/ui';
+import { useChromeText } from './i18n';
 
 /** The wordmark: a zellij star and the name in the display face. Links home. */
 export function Logo({ tone = 'ink', className = '' }: { tone?: 'ink' | 'light'; className?: string }) {
+  const t = useChromeText();
   const colour = tone === 'light' ? 'text-white' : 'text-ink';
   return (
     <Link
       to="/"
-      aria-label="Zellij — home"
+      aria-label={t('logo.home')}
       className={`inline-flex items-center gap-2 ${colour} ${className}`}
     >
       <ZellijStar

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 
 import { MegaMenu } from './mega-menu';
 import { EDITORIAL_LINKS, JOURNEYS_CTA, SHOP_LINKS, type NavLink as Destination } from './nav-links';
+import { useChromeText } from './i18n';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `inline-flex h-9 items-center whitespace-nowrap rounded-full px-2.5 text-xs font-semibold uppercase tracking-[0.14em] hover:bg-sand-200/70 ${
@@ -10,10 +11,11 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 function NavItems({ links }: { links: Destination[] }) {
+  const t = useChromeText();
   return links.map((link) => (
     <li key={link.href}>
       <NavLink to={link.href} className={navLink}>
-        {link.label}
+        {t(link.label)}
       </NavLink>
     </li>
   ));
@@ -25,15 +27,16 @@ function NavItems({ links }: { links: Destination[] }) {
  * rather than overflow when the window is narrow and a signed-in reader's premium controls join it.
  */
 export function MainNav({ premium }: { premium?: ReactNode }) {
+  const t = useChromeText();
   return (
-    <nav aria-label="Main" className="hidden border-t border-sand-200/70 lg:block">
+    <nav aria-label={t('nav.main')} className="hidden border-t border-sand-200/70 lg:block">
       <ul className="mx-auto flex max-w-content flex-wrap items-center justify-center gap-x-1 gap-y-1 px-6 py-1.5">
         <li>
-          <MegaMenu />
+          <MegaMenu label={t('nav.shop')} />
         </li>
         <li>
           <NavLink to="/collections" className={navLink}>
-            Collections
+            {t('nav.collections')}
           </NavLink>
         </li>
         <NavItems links={SHOP_LINKS} />
@@ -43,15 +46,15 @@ export function MainNav({ premium }: { premium?: ReactNode }) {
           <NavLink
             to={JOURNEYS_CTA.href}
             className={({ isActive }) =>
-              `ml-1 inline-flex h-9 items-center whitespace-nowrap rounded-full bg-clay-600 px-4 text-xs font-semibold uppercase tracking-[0.14em] text-white hover:bg-clay-700 ${
+              `ms-1 inline-flex h-9 items-center whitespace-nowrap rounded-full bg-clay-600 px-4 text-xs font-semibold uppercase tracking-[0.14em] text-white hover:bg-clay-700 ${
                 isActive ? 'ring-2 ring-clay-500 ring-offset-2' : ''
               }`
             }
           >
-            {JOURNEYS_CTA.label}
+            {t(JOURNEYS_CTA.label)}
           </NavLink>
         </li>
-        {premium && <li className="ml-2 flex items-center gap-1">{premium}</li>}
+        {premium && <li className="ms-2 flex items-center gap-1">{premium}</li>}
       </ul>
     </nav>
   );

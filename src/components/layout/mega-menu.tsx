@@ -4,13 +4,15 @@ import { Link } from 'react-router-dom';
 import { ZellijLattice } from '@/components/ui';
 
 import { MEGA_MENU_COLUMNS } from './nav-links';
+import { useChromeText } from './i18n';
 
 /**
  * The shop's four-column menu as a disclosure: a button with aria-expanded/aria-controls and a panel of
  * plain links right after it in the tab order. Escape closes it and returns focus to the button; a
  * click outside, tabbing out of it or following a link closes it too.
  */
-export function MegaMenu({ label = 'Shop' }: { label?: string }) {
+export function MegaMenu({ label }: { label: string }) {
+  const t = useChromeText();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -63,9 +65,9 @@ export function MegaMenu({ label = 'Shop' }: { label?: string }) {
       >
         <div className="relative mx-auto grid max-w-content grid-cols-4 gap-8 px-8 py-10">
           {MEGA_MENU_COLUMNS.map((column) => (
-            <nav key={column.title} aria-label={column.title}>
+            <nav key={column.title} aria-label={t(column.title)}>
               <h2 className="font-sans text-[0.7rem] font-semibold uppercase tracking-label text-clay-700">
-                {column.title}
+                {t(column.title)}
               </h2>
               <ul className="mt-4 space-y-2.5">
                 {column.links.map((link) => (
@@ -74,14 +76,14 @@ export function MegaMenu({ label = 'Shop' }: { label?: string }) {
                       to={link.href}
                       className="font-display text-lg font-light text-ink hover:text-clay-700"
                     >
-                      {link.label}
+                      {t(link.label)}
                     </Link>
                   </li>
                 ))}
               </ul>
             </nav>
           ))}
-          <ZellijLattice className="pointer-events-none absolute inset-y-0 right-0 w-40 text-clay-500/10" />
+          <ZellijLattice className="pointer-events-none absolute inset-y-0 end-0 w-40 text-clay-500/10" />
         </div>
         <div className="mx-auto max-w-content border-t border-sand-200 px-8 py-4">
           <Link

@@ -8,25 +8,23 @@ import { useAuth } from '@/providers/use-auth';
 
 import { CurrencySelect } from './currency-select';
 import { Logo } from './logo';
-import { EDITORIAL_LINKS, JOURNEYS_CTA, MEGA_MENU_COLUMNS, SHOP_LINKS } from './nav-links';
+import { LanguageLinks } from './language-links';
+import { EDITORIAL_LINKS, JOURNEYS_CTA, MEGA_MENU_COLUMNS, SHOP_LINKS, type NavLink } from './nav-links';
+import { useChromeText } from './i18n';
+import { useLaterChromeText } from './i18n/later';
 
 const groupTitle = 'font-sans text-[0.7rem] font-semibold uppercase tracking-label text-clay-700';
 const linkClass = 'block py-1.5 font-display text-xl font-light text-ink hover:text-clay-700';
 
 /** A list of secondary links in the menu's small type (a shop column, the editorial sections). */
-function SmallLinks({
-  links,
-  className,
-}: {
-  links: readonly { href: string; label: string }[];
-  className: string;
-}) {
+function SmallLinks({ links, className }: { links: readonly NavLink[]; className: string }) {
+  const t = useChromeText();
   return (
     <ul className={className}>
       {links.map((link) => (
         <li key={link.href}>
           <Link to={link.href} className="block py-1.5 text-sm text-ink hover:text-clay-700">
-            {link.label}
+            {t(link.label)}
           </Link>
         </li>
       ))}
@@ -65,6 +63,8 @@ export function MobileMenuDialog({
   const [term, setTerm] = useState('');
   const navigate = useNavigate();
   const { user, signOut } = useAuth();
+  const t = useChromeText();
+  const later = useLaterChromeText();
   const close = () => onOpenChange(false);
   // Closing by going somewhere else leaves focus to the new page (the layout moves it to the main
   // content); only a menu closed in place hands focus back to its toggle.
@@ -97,46 +97,46 @@ export function MobileMenuDialog({
             if (leaving.current) event.preventDefault();
             leaving.current = false;
           }}
-          className="fixed inset-y-0 left-0 z-50 flex w-[min(24rem,92vw)] flex-col overflow-y-auto bg-sand-50 shadow-2xl data-[state=open]:animate-fade-in"
+          className="fixed inset-y-0 start-0 z-50 flex w-[min(24rem,92vw)] flex-col overflow-y-auto bg-sand-50 shadow-2xl data-[state=open]:animate-fade-in"
         >
           <div className="flex items-center justify-between border-b border-sand-200 px-5 py-4">
-            <Dialog.Title className="sr-only">Menu</Dialog.Title>
+            <Dialog.Title className="sr-only">{later('menu.title')}</Dialog.Title>
             <Logo />
             <Dialog.Close
-              aria-label="Close menu"
+              aria-label={later('menu.close')}
               className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-sand-200/70"
             >
               <X aria-hidden className="h-5 w-5" />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="sr-only">Shop, stories and your account</Dialog.Description>
+          <Dialog.Description className="sr-only">{later('menu.description')}</Dialog.Description>
 
           <form role="search" onSubmit={onSearch} className="px-5 pt-5">
             <label htmlFor="mobile-search" className="sr-only">
-              Search products
+              {later('search.mobileLabel')}
             </label>
             <input
               id="mobile-search"
               type="search"
               value={term}
               onChange={(event) => setTerm(event.target.value)}
-              placeholder="Start typing to search"
+              placeholder={later('search.placeholder')}
               className="w-full rounded-full border border-ink/25 bg-white px-4 py-2.5 text-sm placeholder:text-ink-muted"
             />
           </form>
 
-          <nav aria-label="Menu" className="flex-1 space-y-7 px-5 py-6">
+          <nav aria-label={later('menu.title')} className="flex-1 space-y-7 px-5 py-6">
             <div>
               <Link to="/shop" className={linkClass}>
-                Shop all
+                {later('nav.shopAll')}
               </Link>
               {SHOP_LINKS.map((link) => (
                 <Link key={link.href} to={link.href} className={linkClass}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               ))}
               <Link to="/saved" className={linkClass}>
-                Saved ({savedCount})
+                {t('saved.link', { count: savedCount })}
               </Link>
             </div>
             {MEGA_MENU_COLUMNS.map((column) => (
@@ -144,7 +144,7 @@ export function MobileMenuDialog({
                 <summary
                   className={`${groupTitle} flex cursor-pointer list-none items-center justify-between`}
                 >
-                  {column.title}
+                  {t(column.title)}
                   <span aria-hidden="true" className="transition-transform group-open:rotate-180">
                     ▾
                   </span>
@@ -153,25 +153,25 @@ export function MobileMenuDialog({
               </details>
             ))}
             <div className="border-t border-sand-200 pt-4">
-              <p className={groupTitle}>Immerse</p>
+              <p className={groupTitle}>{t('nav.immerse')}</p>
               <SmallLinks
                 links={[...EDITORIAL_LINKS, JOURNEYS_CTA]}
                 className="mt-2 grid grid-cols-2 gap-x-4"
               />
             </div>
             <div className="border-t border-sand-200 pt-4">
-              <p className={groupTitle}>Account</p>
+              <p className={groupTitle}>{t('account')}</p>
               {user && premium && <div className="mt-3 flex flex-wrap items-center gap-2">{premium}</div>}
               {user ? (
                 <ul className="mt-2">
                   <li>
                     <Link to="/profile" className="block py-1.5 text-sm">
-                      Profile
+                      {later('account.profile')}
                     </Link>
                   </li>
                   <li>
                     <Link to="/saved" className="block py-1.5 text-sm">
-                      Saved Items
+                      {later('account.saved')}
                     </Link>
                   </li>
                   <li>
@@ -183,21 +183,24 @@ export function MobileMenuDialog({
                         void signOut().then(() => navigate('/'));
                       }}
                     >
-                      Sign Out
+                      {later('account.signOut')}
                     </button>
                   </li>
                 </ul>
               ) : (
                 <Link to="/auth" className="mt-2 block py-1.5 text-sm">
-                  Sign in or create an account
+                  {later('account.signIn')}
                 </Link>
               )}
             </div>
           </nav>
           <div className="flex items-center justify-between border-t border-sand-200 px-5 py-4">
-            <span className="text-xs uppercase tracking-label text-ink-muted">Prices in</span>
+            <span className="text-xs uppercase tracking-label text-ink-muted">
+              {later('currency.pricesIn')}
+            </span>
             <CurrencySelect />
           </div>
+          <LanguageLinks className="border-t border-sand-200 px-3 py-3" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

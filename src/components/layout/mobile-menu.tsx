@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 
 import { onDemand, useFocusHandOver, useOnDemand } from '@/components/ui/on-demand';
+import { useChromeText } from './i18n';
 
 // Radix's dialog (focus trap, scroll lock) and the menu's contents wait until the reader reaches for it.
 const dialog = onDemand(() => import('./mobile-menu-dialog'));
@@ -15,7 +16,7 @@ export function MobileMenu({ savedCount, premium }: { savedCount: number; premiu
   const [open, setOpen] = useState(false);
   const [menu, loadMenu] = useOnDemand(dialog);
   const { placeholderRef, replacementRef } = useFocusHandOver<HTMLButtonElement>(menu !== undefined);
-  const label = 'Open menu';
+  const label = useChromeText()('menu.open');
   const className =
     'inline-flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-sand-200/70';
   const icon = <Menu aria-hidden className="h-5 w-5" />;

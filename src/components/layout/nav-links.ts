@@ -1,106 +1,112 @@
 import { NAMED_COLLECTIONS, PRODUCT_CATEGORIES, PRODUCT_TYPES } from '@/lib/constants';
 
-/** Every navigation target of SPEC §2 in one place, so headers, menus and footers never drift apart. */
+import type { ChromeMessageId } from './i18n';
+
+/**
+ * Every navigation target of SPEC §2 in one place, so headers, menus and footers never drift apart.
+ * Labels are ids of the chrome's strings (./i18n), shown in the page's language.
+ */
 export interface NavLink {
-  label: string;
+  label: ChromeMessageId;
   href: string;
 }
 
 export interface NavColumn {
-  title: string;
+  title: ChromeMessageId;
   links: NavLink[];
 }
 
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
 export const EDITORIAL_LINKS: NavLink[] = [
-  { label: 'Culture', href: '/culture' },
-  { label: 'Design', href: '/design' },
-  { label: 'Healing', href: '/health' },
-  { label: 'Food', href: '/food' },
-  { label: 'Guides', href: '/guides' },
+  { label: 'nav.culture', href: '/culture' },
+  { label: 'nav.design', href: '/design' },
+  { label: 'nav.healing', href: '/health' },
+  { label: 'nav.food', href: '/food' },
+  { label: 'nav.guides', href: '/guides' },
 ];
-export const JOURNEYS_CTA: NavLink = { label: 'Journeys', href: '/journeys' };
+export const JOURNEYS_CTA: NavLink = { label: 'nav.journeys', href: '/journeys' };
 
 /** The shop navigation bar of SPEC §2 (the home page is the logo). */
 export const SHOP_LINKS: NavLink[] = [
-  { label: 'Rituals', href: '/rituals' },
-  { label: 'Recipes', href: '/recipes' },
-  { label: 'About', href: '/about' },
+  { label: 'nav.rituals', href: '/rituals' },
+  { label: 'nav.recipes', href: '/recipes' },
+  { label: 'nav.about', href: '/about' },
 ];
 
 export const MEGA_MENU_COLUMNS: NavColumn[] = [
   {
-    title: 'Collections',
+    title: 'nav.collections',
     links: [
-      { label: 'All Collections', href: '/collections' },
-      ...NAMED_COLLECTIONS.map((c) => ({ label: c.label, href: `/collection/${c.slug}` })),
+      { label: 'nav.allCollections', href: '/collections' },
+      ...NAMED_COLLECTIONS.map((c) => ({
+        label: `collection.${c.slug}` as const,
+        href: `/collection/${c.slug}`,
+      })),
     ],
   },
   {
-    title: 'Categories',
-    links: PRODUCT_CATEGORIES.map((c) => ({ label: capitalise(c), href: `/shop?category=${c}` })),
+    title: 'nav.categories',
+    links: PRODUCT_CATEGORIES.map((c) => ({ label: `category.${c}` as const, href: `/shop?category=${c}` })),
   },
   {
-    title: 'Product Types',
-    links: PRODUCT_TYPES.map((t) => ({ label: t.label, href: `/shop?type=${t.value}` })),
+    title: 'nav.productTypes',
+    links: PRODUCT_TYPES.map((t) => ({ label: `type.${t.value}` as const, href: `/shop?type=${t.value}` })),
   },
   {
-    title: 'Special',
+    title: 'nav.special',
     links: [
-      { label: 'Featured Items', href: '/shop?featured=true' },
-      { label: 'New Arrivals', href: '/shop?new=true' },
-      { label: 'Artisan Spotlight', href: '/shop?artisan=true' },
+      { label: 'nav.featured', href: '/shop?featured=true' },
+      { label: 'nav.new', href: '/shop?new=true' },
+      { label: 'nav.artisan', href: '/shop?artisan=true' },
     ],
   },
 ];
 
 export const FOOTER_COLUMNS: NavColumn[] = [
   {
-    title: 'Shop',
+    title: 'nav.shop',
     links: [
-      { label: 'Shop', href: '/shop' },
-      { label: 'Rituals', href: '/rituals' },
-      { label: 'Recipes', href: '/recipes' },
-      { label: 'Delivery', href: '/delivery' },
+      { label: 'nav.shop', href: '/shop' },
+      { label: 'nav.rituals', href: '/rituals' },
+      { label: 'nav.recipes', href: '/recipes' },
+      { label: 'nav.delivery', href: '/delivery' },
     ],
   },
   {
-    title: 'Immerse',
+    title: 'nav.immerse',
     links: [
-      { label: 'Culture', href: '/culture' },
-      { label: 'Design', href: '/design' },
-      { label: 'Food', href: '/food' },
-      { label: 'Healing', href: '/health' },
+      { label: 'nav.culture', href: '/culture' },
+      { label: 'nav.design', href: '/design' },
+      { label: 'nav.food', href: '/food' },
+      { label: 'nav.healing', href: '/health' },
     ],
   },
   {
-    title: 'Guides',
+    title: 'nav.guides',
     links: [
-      { label: 'Marrakech', href: '/guides/marrakech' },
-      { label: 'Fes', href: '/guides/fes' },
-      { label: 'Casablanca', href: '/guides/casablanca' },
-      { label: 'Rabat', href: '/guides/rabat' },
-      { label: 'All Guides', href: '/guides' },
+      { label: 'city.marrakech', href: '/guides/marrakech' },
+      { label: 'city.fes', href: '/guides/fes' },
+      { label: 'city.casablanca', href: '/guides/casablanca' },
+      { label: 'city.rabat', href: '/guides/rabat' },
+      { label: 'nav.allGuides', href: '/guides' },
     ],
   },
   {
-    title: 'Journeys',
+    title: 'nav.journeys',
     links: [
-      { label: 'Explore Morocco', href: '/explore' },
-      { label: 'Bespoke', href: '/journeys' },
-      { label: 'Booking Conditions', href: '/booking-conditions' },
-      { label: 'FAQ', href: '/faq' },
+      { label: 'nav.explore', href: '/explore' },
+      { label: 'nav.bespoke', href: '/journeys' },
+      { label: 'nav.bookingConditions', href: '/booking-conditions' },
+      { label: 'nav.faq', href: '/faq' },
     ],
   },
   {
-    title: 'Connect',
+    title: 'nav.connect',
     links: [
-      { label: 'About', href: '/about' },
-      { label: 'Contact', href: '/contact' },
-      { label: 'Privacy', href: '/privacy' },
-      { label: 'Terms', href: '/terms' },
-      { label: 'Cookies', href: '/cookie' },
+      { label: 'nav.about', href: '/about' },
+      { label: 'nav.contact', href: '/contact' },
+      { label: 'nav.privacy', href: '/privacy' },
+      { label: 'nav.terms', href: '/terms' },
+      { label: 'nav.cookies', href: '/cookie' },
     ],
   },
 ];

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { classifyEditorLink, EXTERNAL_LINK_REL } from '@/lib/editor-urls';
 
 import { useSiteBanner } from './api/get-site-banner';
+import { useChromeText } from './i18n';
 
 const LINK_CLASS = 'underline-offset-4 hover:underline';
 
@@ -32,6 +33,7 @@ export function BannerMessage({ content, linkUrl }: { content: string; linkUrl: 
 /** The editor's site-wide message above the page, in the colours chosen on the banner row. */
 export function SiteBanner() {
   const banner = useSiteBanner();
+  const t = useChromeText();
   // While it loads, an empty bar holds the place of a usual banner (a sentence: two lines on a phone,
   // one from `sm` up), so the page does not jump down when it arrives; without a banner it goes away.
   if (banner === undefined) return <div aria-hidden="true" className="h-[52px] bg-sand-100 sm:h-10" />;
@@ -39,7 +41,7 @@ export function SiteBanner() {
   const style = { backgroundColor: banner.background_color, color: banner.text_color };
   return (
     <aside
-      aria-label="Announcement"
+      aria-label={t('banner')}
       style={style}
       className="px-4 py-2.5 text-center text-xs tracking-wide sm:text-sm"
     >

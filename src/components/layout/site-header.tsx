@@ -1,16 +1,23 @@
 import { Search, X } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 
+import { onDemand, useOnDemand } from '@/components/ui/on-demand';
+
 import { SCROLL_THRESHOLD_HEADER } from '@/lib/constants';
 
 import { AccountMenu } from './account-menu';
 import { CurrencySelect } from './currency-select';
 import { BagLink, SavedLink } from './header-actions';
-import { HeaderSearch } from './header-search';
+import { LanguageLinks } from './language-links';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
 import { useScrolledPast } from './use-scrolled-past';
+import { useChromeText } from './i18n';
+
+// The search field and its suggestions load when the reader reaches for the Search button; a press
+// before they have arrived opens the field on arrival.
+const headerSearch = onDemand(() => import('./header-search'));
 
 interface SiteHeaderProps {
   bagCount: number;
@@ -26,10 +33,12 @@ interface SiteHeaderProps {
  * 320 px up. Sticky; after 50 px of scrolling it tightens and gains a shadow.
  */
 export function SiteHeader({ bagCount, savedCount, premium }: SiteHeaderProps) {
+  const t = useChromeText();
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_HEADER);
   const [searchOpen, setSearchOpen] = useState(false);
   const searchId = useId();
   const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const [search, loadSearch] = useOnDemand(headerSearch);
 
   const closeSearch = () => {
     setSearchOpen(false);
@@ -52,6 +61,7 @@ export function SiteHeader({ bagCount, savedCount, premium }: SiteHeaderProps) {
             <MobileMenu savedCount={savedCount} premium={premium} />
           </div>
           <CurrencySelect className="hidden sm:inline-flex" />
+          <LanguageLinks othersOnly className="hidden sm:block" />
         </div>
 
         <Logo />
@@ -62,11 +72,17 @@ export function SiteHeader({ bagCount, savedCount, premium }: SiteHeaderProps) {
             type="button"
             aria-expanded={searchOpen}
             aria-controls={searchId}
-            onClick={() => (searchOpen ? closeSearch() : setSearchOpen(true))}
+            onPointerEnter={() => void loadSearch()}
+            onFocus={() => void loadSearch()}
+            onClick={() => {
+              if (searchOpen) return closeSearch();
+              setSearchOpen(true);
+              void loadSearch();
+            }}
             className="inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-full px-2.5 text-xs font-semibold uppercase tracking-[0.16em] hover:bg-sand-200/70 lg:px-3"
           >
             {searchOpen ? <X aria-hidden className="h-4 w-4" /> : <Search aria-hidden className="h-4 w-4" />}
-            <span className="sr-only lg:not-sr-only">Search</span>
+            <span className="sr-only lg:not-sr-only">{t('search.toggle')}</span>
           </button>
           <AccountMenu />
           <div className="hidden lg:block">
@@ -77,7 +93,7 @@ export function SiteHeader({ bagCount, savedCount, premium }: SiteHeaderProps) {
       </div>
 
       <MainNav premium={premium} />
-      {searchOpen && <HeaderSearch id={searchId} onClose={closeSearch} />}
+      {searchOpen && search && <search.HeaderSearch id={searchId} onClose={closeSearch} />}
     </header>
   );
 }

@@ -83,7 +83,7 @@ describe('shop header', () => {
   it('searches for non-blank terms only', async () => {
     const { router } = await openShop();
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    const input = screen.getByPlaceholderText('Start typing to search');
+    const input = await screen.findByPlaceholderText('Start typing to search');
     expect(input).toHaveFocus();
     await userEvent.type(input, '   {Enter}');
     expect(router.state.location.pathname).toBe('/collections');
@@ -122,14 +122,16 @@ describe('shop header', () => {
   });
 
   it('wears the same header and footer on shop and reading screens', async () => {
+    // The language links lead to the page being read in another language, so they differ by page.
+    const pageLinks = (region: HTMLElement) =>
+      within(region)
+        .getAllByRole('link')
+        .filter((link) => !link.hasAttribute('hreflang'))
+        .map((link) => link.getAttribute('href'));
     const chrome = () => ({
       // The page's own <header> elements are no banner in a browser; jsdom's role mapping counts them.
-      header: within(screen.getAllByRole('banner')[0]!)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-      footer: within(screen.getAllByRole('contentinfo')[0]!)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
+      header: pageLinks(screen.getAllByRole('banner')[0]!),
+      footer: pageLinks(screen.getAllByRole('contentinfo')[0]!),
     });
     await openShop('/collections');
     const shop = chrome();
@@ -169,5 +171,23 @@ describe('signed-in chrome', () => {
       'href',
       '/auth',
     );
+  });
+});
+
+describe('the chrome in another language', () => {
+  it('speaks French under /fr and keeps links inside the French shop', async () => {
+    renderRoute('/fr/about');
+    const nav = await screen.findByRole('navigation', { name: 'Principale' }, { timeout: 10_000 });
+    expect(within(nav).getByRole('link', { name: 'Rituels' })).toHaveAttribute('href', '/fr/rituals');
+    expect(screen.getByRole('link', { name: 'Aller au contenu' })).toBeInTheDocument();
+    const languages = screen.getAllByRole('navigation', { name: 'Langue' })[0]!;
+    expect(within(languages).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/about');
+    expect(within(languages).getByRole('link', { name: 'العربية' })).toHaveAttribute('href', '/ar/about');
+  });
+
+  it('speaks Arabic under /ar, with Arabic plurals', async () => {
+    renderRoute('/ar/');
+    await screen.findByRole('navigation', { name: 'الرئيسية' }, { timeout: 10_000 });
+    expect(screen.getByRole('link', { name: 'السلة: 0 قطعة' })).toHaveAttribute('href', '/ar/cart');
   });
 });

@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { DEFAULT_LOCALE } from '@rules/locales';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 
 // The route-level layout is the app's composition root for the chrome: it wires feature state (bag,
@@ -6,13 +7,14 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 // primitives stay reusable; this one file is where the two meet (router.tsx loads it for every route).
 /* eslint-disable no-restricted-imports */
 import { CartAnnouncer, useCart } from '@/features/cart';
-import { NewsletterBlock } from '@/features/newsletter';
 import { PremiumAction, PremiumBadge } from '@/features/premium';
 import { useSavedCount } from '@/features/saved';
 /* eslint-enable no-restricted-imports */
+import { useLocale } from '@/lib/i18n/locale';
 import { useAuth } from '@/providers/use-auth';
 
 import { showsNewsletter } from './route-chrome';
+import { LanguageSuggestion } from './language-suggestion';
 import { SiteBanner } from './site-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -24,12 +26,21 @@ import { usePageChange } from './use-page-change';
  * (screens render only its content), the newsletter, the one footer, and the live region that reads
  * out the title of each new page.
  */
+// Below the screen's content and not needed to use the page: the newsletter form arrives after the
+// startup JavaScript. A prerendered page shows its markup meanwhile (its boundary hydrates on arrival);
+// a page drawn from scratch keeps the form below the first screen (main is a screen tall), so it moves
+// nothing in view when it appears.
+const NewsletterBlock = lazy(() =>
+  import('@/features/newsletter').then((module) => ({ default: module.NewsletterBlock })),
+);
+
 export default function SiteLayout() {
   const { pathname } = useLocation();
   const { itemCount } = useCart();
   const savedCount = useSavedCount();
   const { user } = useAuth();
   const announcement = usePageChange();
+  const locale = useLocale();
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -51,20 +62,33 @@ export default function SiteLayout() {
           view, so they are not pushed down in sight of the reader when the content arrives (layout shift). */}
       {/* The two Suspense boundaries split hydrating a prerendered page into three pieces of work the
           browser can breathe between: the chrome, the screen, and what follows it, each committed on its
-          own instead of in one long task. Nothing inside suspends, so no fallback is ever shown. */}
-      <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
+          own instead of in one long task. Only the newsletter suspends (its code comes later), in a
+          boundary of its own, so the footer never waits for it. */}
+      {/* The screens speak English until their words are translated (the chrome already is): on a French
+          or Arabic page their content is marked English, so a screen reader reads it with an English voice. */}
+      <main
+        id="main"
+        tabIndex={-1}
+        lang={locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE}
+        className="min-h-screen flex-1 focus:outline-none"
+      >
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>
       </main>
       <Suspense fallback={null}>
-        {showsNewsletter(pathname) && <NewsletterBlock />}
+        {showsNewsletter(pathname) && (
+          <Suspense fallback={null}>
+            <NewsletterBlock />
+          </Suspense>
+        )}
         <SiteFooter />
       </Suspense>
       <div id="page-announcer" role="status" aria-live="polite" aria-atomic="true" className="sr-only">
         {announcement}
       </div>
       <CartAnnouncer />
+      <LanguageSuggestion />
       <ScrollRestoration />
     </div>
   );

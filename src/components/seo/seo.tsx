@@ -1,6 +1,9 @@
+import { DEFAULT_LOCALE, LOCALES, localizedPath } from '@rules/locales';
 import { Helmet } from 'react-helmet-async';
+import { useLocation } from 'react-router-dom';
 
 import { env } from '@/lib/env';
+import { useLocale } from '@/lib/i18n/locale';
 import { mediaUrl } from '@/lib/media';
 import { jsonLdScriptContent, SITE_NAME, type JsonLd } from '@/lib/structured-data';
 
@@ -22,15 +25,29 @@ function absolute(path: string): string {
   return `${origin}${path}`;
 }
 
-/** Title, description, canonical link, Open Graph/Twitter tags and JSON-LD for one screen. */
+/**
+ * Title, description, canonical link, the page in every language (hreflang, reciprocal: each language's
+ * page lists all three and x-default, the English one), Open Graph/Twitter tags and JSON-LD for one screen.
+ */
 export function Seo({ title, description, canonical, image, jsonLd, noindex }: SeoProps) {
+  const locale = useLocale();
+  // The router's location is the path inside the page's language (its basename is /fr or /ar).
+  const { pathname } = useLocation();
+  const path = canonical ?? pathname;
   const fullTitle = title ? `${title} — ${SITE_NAME}` : `${SITE_NAME} — Objects for mindful living`;
   const imageUrl = mediaUrl(image);
   return (
     <Helmet prioritizeSeoTags>
       <title>{fullTitle}</title>
       {description && <meta name="description" content={description} />}
-      {canonical !== undefined && <link rel="canonical" href={absolute(canonical)} />}
+      {canonical !== undefined && <link rel="canonical" href={absolute(localizedPath(canonical, locale))} />}
+      {!noindex &&
+        LOCALES.map((other) => (
+          <link key={other} rel="alternate" hrefLang={other} href={absolute(localizedPath(path, other))} />
+        ))}
+      {!noindex && (
+        <link rel="alternate" hrefLang="x-default" href={absolute(localizedPath(path, DEFAULT_LOCALE))} />
+      )}
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:title" content={fullTitle} />
       {description && <meta property="og:description" content={description} />}

@@ -19,7 +19,7 @@ import {
 import { isUuid, validateEmail } from '../validation';
 import { applyEmailChange } from './user';
 
-export async function listUsers(ctx: AuthContext, { req, url }: AuthRequest): Promise<Response> {
+export async function listUsers(ctx: AuthContext, { req, url, path }: AuthRequest): Promise<Response> {
   requireAdmin(ctx, req);
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
   const perPage = Math.min(1000, Math.max(1, Number(url.searchParams.get('per_page')) || 50));
@@ -34,13 +34,14 @@ export async function listUsers(ctx: AuthContext, { req, url }: AuthRequest): Pr
     [AUDIENCE, perPage, (page - 1) * perPage],
   );
   const users = await Promise.all(rows.map((user) => userJson(ctx.db, user)));
-  // supabase-js reads the paging from these two headers.
+  // supabase-js reads the paging from these two headers. GoTrue builds the links from the URL it
+  // was asked (below the gateway's /auth/v1), keeping the query with `page` replaced, keys sorted.
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const pageLink = (n: number, rel: string) => {
-    const link = new URL(url);
-    link.searchParams.set('page', String(n));
-    link.searchParams.set('per_page', String(perPage));
-    return `<${link.pathname}${link.search}>; rel="${rel}"`;
+    const query = new URLSearchParams(url.searchParams);
+    query.set('page', String(n));
+    query.sort();
+    return `<${path}?${query.toString()}>; rel="${rel}"`;
   };
   const links = [...(page < lastPage ? [pageLink(page + 1, 'next')] : []), pageLink(lastPage, 'last')];
   return jsonResponse(
@@ -75,7 +76,7 @@ export async function createUser(ctx: AuthContext, { req }: AuthRequest): Promis
   return jsonResponse(200, await userJson(ctx.db, user));
 }
 
-async function userFromPath(ctx: AuthContext, id: string): Promise<UserRow> {
+export async function userFromPath(ctx: AuthContext, id: string): Promise<UserRow> {
   if (!isUuid(id)) throw notFound('validation_failed', 'user_id must be an UUID');
   const user = await findUserById(ctx.db, id);
   if (!user) throw notFound('user_not_found', 'User not found');
@@ -141,6 +142,7 @@ export async function deleteUserById(ctx: AuthContext, { req }: AuthRequest, id:
         [id],
       );
       await tx.query('delete from auth.identities where user_id = $1', [id]);
+      await tx.query('delete from auth.mfa_factors where user_id = $1', [id]);
       await endSessions(tx, id, null, 'global');
     });
   } else {

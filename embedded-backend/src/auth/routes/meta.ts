@@ -34,6 +34,7 @@ export async function settings(ctx: AuthContext): Promise<Response> {
     EXTERNAL_PROVIDERS.map((name) => [name, false]),
   );
   external.email = true;
+  external.anonymous_users = ctx.settings.enableAnonymousSignIns;
   return jsonResponse(200, {
     external,
     disable_signup: !ctx.settings.enableSignup,

@@ -1,4 +1,7 @@
-/** POST /signup: e-mail and password, with user metadata from options.data. */
+/**
+ * POST /signup: e-mail and password, with user metadata from options.data. Without an e-mail and
+ * a phone it is an anonymous sign-in (supabase.auth.signInAnonymously), routed as GoTrue routes it.
+ */
 import { objectField, readJson, stringField, type AuthContext, type AuthRequest } from '../context';
 import { readPkceChallenge, sendAuthEmail, type PkceChallenge } from '../email-links';
 import { AuthApiError, jsonResponse, unprocessable, validationFailed } from '../errors';
@@ -7,12 +10,16 @@ import { allowedRedirect } from '../redirects';
 import { startSession } from '../sessions';
 import { findUserByEmail, findUserById, insertUser, serializeUser, userJson, type UserRow } from '../users';
 import { validateEmail } from '../validation';
+import { signupAnonymously } from './anonymous';
 
 export async function signup(ctx: AuthContext, { req, url }: AuthRequest): Promise<Response> {
+  const body = await readJson(req);
+  if (stringField(body, 'email') === '' && stringField(body, 'phone') === '') {
+    return signupAnonymously(ctx, req, body);
+  }
   ctx.limiter.request(req, 'signup');
   if (!ctx.settings.enableSignup)
     throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
-  const body = await readJson(req);
   const password = stringField(body, 'password');
   if (stringField(body, 'phone') !== '')
     throw unprocessable('phone_provider_disabled', 'Phone signups are disabled');

@@ -16,7 +16,7 @@ import { applyEmailChange } from './user';
 /** 'email' (verifyOtp's generic type) may be either a sign-up or a magic link code. */
 const KINDS_BY_TYPE: Record<string, AuthEmailKind[]> = {
   signup: ['signup'],
-  invite: ['signup'],
+  invite: ['invite'],
   recovery: ['recovery'],
   magiclink: ['magiclink'],
   email_change: ['email_change'],

@@ -6,7 +6,9 @@
  */
 export const LOCALES = ['en', 'fr', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+export const DEFAULT_LOCALE = 'en' satisfies Locale;
+/** The languages a text is translated into from English. */
+export type TranslatedLocale = Exclude<Locale, typeof DEFAULT_LOCALE>;
 
 /** Each language's name in itself, as the language switcher offers it. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français', ar: 'العربية' };
@@ -44,4 +46,9 @@ export function localizedPath(path: string, locale: Locale): string {
   const bare = pathWithoutLocale(path);
   if (locale === DEFAULT_LOCALE) return bare;
   return `/${locale}${bare}`;
+}
+
+/** React Router's basename for a page in `locale`: links inside the app stay in the page's language. */
+export function routerBasename(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? '/' : `/${locale}`;
 }

@@ -1,0 +1,57 @@
+import { LOCALE_NAMES, LOCALES, localizedPath } from '@rules/locales';
+import { useLocation } from 'react-router-dom';
+
+import { chosenLocale } from '@/lib/i18n/chosen-locale';
+import { useLocale } from '@/lib/i18n/locale';
+
+import { useChromeText } from './i18n';
+
+/**
+ * The same page in the shop's other languages. Plain links that load the other language's page (each
+ * language's strings and fonts load only on its own pages), so they work before the app has started and
+ * without JavaScript; following one remembers the choice.
+ */
+export function LanguageLinks({
+  tone = 'ink',
+  othersOnly = false,
+  className = '',
+}: {
+  tone?: 'ink' | 'light';
+  /** The header has room for the other languages only; the footer and the menu name all three. */
+  othersOnly?: boolean;
+  className?: string;
+}) {
+  const t = useChromeText();
+  const locale = useLocale();
+  const { pathname, search, hash } = useLocation();
+  const colours = tone === 'light' ? 'text-sand-100 hover:text-white' : 'text-ink hover:bg-sand-200/70';
+  const current = tone === 'light' ? 'text-saffron-300' : 'text-clay-700';
+  return (
+    <nav aria-label={t('language.label')} className={className}>
+      <ul className="flex items-center gap-0.5">
+        {LOCALES.filter((other) => !othersOnly || other !== locale).map((other) => (
+          <li key={other}>
+            {other === locale ? (
+              <span
+                aria-current="true"
+                className={`inline-flex h-9 items-center rounded-full px-2 text-xs font-semibold underline decoration-2 underline-offset-4 ${current}`}
+              >
+                <span lang={other}>{LOCALE_NAMES[other]}</span>
+              </span>
+            ) : (
+              <a
+                href={`${localizedPath(pathname, other)}${search}${hash}`}
+                hrefLang={other}
+                lang={other}
+                onClick={() => chosenLocale.set(other)}
+                className={`inline-flex h-9 items-center rounded-full px-2 text-xs font-semibold ${colours}`}
+              >
+                {LOCALE_NAMES[other]}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,48 @@
+import { INTL_LOCALE, type Locale } from '@rules/locales';
+import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
+import { useMemo } from 'react';
+
+import type { Catalogue, CompiledMessages } from './catalogue';
+import { useLocale } from './locale';
+
+export type MessageValues = Record<string, PrimitiveType>;
+export type Translate<K extends string> = (id: K, values?: MessageValues) => string;
+
+const formatters = new Map<string, IntlMessageFormat>();
+
+function format(message: CompiledMessages[string], locale: Locale, id: string, values?: MessageValues) {
+  if (typeof message === 'string') return message;
+  const key = `${locale}\u0000${id}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new IntlMessageFormat(message, INTL_LOCALE[locale]);
+    formatters.set(key, formatter);
+  }
+  return String(formatter.format(values));
+}
+
+/**
+ * The page's strings from one catalogue: `t('bag.label', { count })`. English is always at hand; another
+ * language is normally loaded with the route (loadCatalogues), and a component that still meets it
+ * missing (a part of the page fetched later, such as a menu) suspends until it arrives. A message the
+ * language lacks is shown in English rather than as its id. `inLanguage` asks for another language than
+ * the page's (an offer to read the page in the visitor's own).
+ */
+export function useMessages<K extends string>(catalogue: Catalogue<K>, inLanguage?: Locale): Translate<K> {
+  const pageLocale = useLocale();
+  const locale = inLanguage ?? pageLocale;
+  const inLocale = catalogue.messagesFor(locale);
+  // Suspends the component (React's Suspense contract: throw the promise it waits for) only while the
+  // strings are on their way. `use()` would have to be called on every render, and React counts each
+  // call inside tests' act() as waiting on a promise.
+  if (!inLocale) throw catalogue.load(locale);
+  return useMemo(
+    () => (id, values) => {
+      const own = inLocale?.[id];
+      return own === undefined
+        ? format(catalogue.english[id], 'en', id, values)
+        : format(own, locale, id, values);
+    },
+    [catalogue, inLocale, locale],
+  );
+}
