@@ -103,6 +103,7 @@ export type Database = {
           created_at: string;
           email: string;
           id: string;
+          locale: 'en' | 'fr' | 'ar';
           mail_id: string | null;
           notified_at: string | null;
           product_id: string;
@@ -111,6 +112,7 @@ export type Database = {
           created_at?: string;
           email: string;
           id?: string;
+          locale?: 'en' | 'fr' | 'ar';
           mail_id?: string | null;
           notified_at?: string | null;
           product_id: string;
@@ -119,6 +121,7 @@ export type Database = {
           created_at?: string;
           email?: string;
           id?: string;
+          locale?: 'en' | 'fr' | 'ar';
           mail_id?: string | null;
           notified_at?: string | null;
           product_id?: string;
@@ -255,6 +258,57 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      mail_texts: {
+        Row: {
+          kind:
+            | 'common'
+            | 'order_received'
+            | 'new_order_alert'
+            | 'order_confirmed'
+            | 'order_shipped'
+            | 'order_delivered'
+            | 'order_cancelled'
+            | 'payment_failed'
+            | 'back_in_stock';
+          locale: 'en' | 'fr' | 'ar';
+          message: string;
+          part: string;
+          updated_at: string;
+        };
+        Insert: {
+          kind:
+            | 'common'
+            | 'order_received'
+            | 'new_order_alert'
+            | 'order_confirmed'
+            | 'order_shipped'
+            | 'order_delivered'
+            | 'order_cancelled'
+            | 'payment_failed'
+            | 'back_in_stock';
+          locale: 'en' | 'fr' | 'ar';
+          message: string;
+          part: string;
+          updated_at?: string;
+        };
+        Update: {
+          kind?:
+            | 'common'
+            | 'order_received'
+            | 'new_order_alert'
+            | 'order_confirmed'
+            | 'order_shipped'
+            | 'order_delivered'
+            | 'order_cancelled'
+            | 'payment_failed'
+            | 'back_in_stock';
+          locale?: 'en' | 'fr' | 'ar';
+          message?: string;
+          part?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
       };
       newsletter_subscribers: {
         Row: {
@@ -427,6 +481,7 @@ export type Database = {
           idempotency_caller: string | null;
           idempotency_key: string | null;
           idempotency_request_hash: string | null;
+          locale: 'en' | 'fr' | 'ar';
           order_number: string;
           order_status: 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
           payment_method: 'paypal' | 'cod';
@@ -455,6 +510,7 @@ export type Database = {
           idempotency_caller?: string | null;
           idempotency_key?: string | null;
           idempotency_request_hash?: string | null;
+          locale?: 'en' | 'fr' | 'ar';
           order_number?: string;
           order_status?: 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
           payment_method: 'paypal' | 'cod';
@@ -483,6 +539,7 @@ export type Database = {
           idempotency_caller?: string | null;
           idempotency_key?: string | null;
           idempotency_request_hash?: string | null;
+          locale?: 'en' | 'fr' | 'ar';
           order_number?: string;
           order_status?: 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
           payment_method?: 'paypal' | 'cod';
@@ -976,7 +1033,10 @@ export type Database = {
         Returns: boolean;
       };
       release_expired_holds: { Args: never; Returns: number };
-      request_back_in_stock: { Args: { p_email: string; p_product_id: string }; Returns: string };
+      request_back_in_stock: {
+        Args: { p_email: string; p_locale?: string; p_product_id: string };
+        Returns: string;
+      };
       search_site: {
         Args: { kinds?: string[]; lim?: number; off?: number; q: string };
         Returns: {
@@ -1128,6 +1188,7 @@ export const Constants = {
         difficulty_level: ['easy', 'medium', 'hard'],
         guide_city: ['marrakech', 'fes', 'casablanca', 'rabat'],
       },
+      back_in_stock_requests: { locale: ['en', 'fr', 'ar'] },
       mail_outbox: {
         kind: [
           'order_received',
@@ -1141,9 +1202,24 @@ export const Constants = {
         ],
         status: ['pending', 'sent', 'failed'],
       },
+      mail_texts: {
+        kind: [
+          'common',
+          'order_received',
+          'new_order_alert',
+          'order_confirmed',
+          'order_shipped',
+          'order_delivered',
+          'order_cancelled',
+          'payment_failed',
+          'back_in_stock',
+        ],
+        locale: ['en', 'fr', 'ar'],
+      },
       order_payment_flags: { source: ['webhook', 'capture'] },
       orders: {
         currency: ['MAD', 'EUR', 'USD'],
+        locale: ['en', 'fr', 'ar'],
         order_status: ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'],
         payment_method: ['paypal', 'cod'],
         payment_status: ['pending', 'paid', 'failed', 'refunded'],

@@ -92,4 +92,34 @@ describe('back-in-stock e-mail', () => {
     );
     expect(stored.rows).toHaveLength(20);
   });
+
+  it('is written in the language the shopper last asked in', async () => {
+    const ask = (email: string, locale?: string) =>
+      asRole(
+        db,
+        'anon',
+        async (tx) =>
+          locale === undefined
+            ? tx.query('select request_back_in_stock($1, $2)', [SEED.amazighMotifVessel, email])
+            : tx.query('select request_back_in_stock($1, $2, $3)', [SEED.amazighMotifVessel, email, locale]),
+        { commit: true },
+      );
+    await ask('english@example.com');
+    await ask('changed.mind@example.com', 'fr');
+    await ask('changed.mind@example.com', 'ar');
+    await expect(ask('klingon@example.com', 'tlh')).rejects.toMatchObject({ code: 'PT422' });
+    const stored = await db.query<{ email: string; locale: string }>(
+      'select email, locale from back_in_stock_requests order by email',
+    );
+    expect(stored.rows).toEqual([
+      { email: 'changed.mind@example.com', locale: 'ar' },
+      { email: 'english@example.com', locale: 'en' },
+    ]);
+    await stockChanges(3);
+    const queued = (await outbox()) as { recipient: string; payload: { locale?: string } }[];
+    expect(queued.map((row) => [row.recipient, row.payload.locale]).sort()).toEqual([
+      ['changed.mind@example.com', 'ar'],
+      ['english@example.com', 'en'],
+    ]);
+  });
 });

@@ -88,6 +88,63 @@ describe('order e-mail', () => {
     expect(await mailbox(backend.url, 'checkout.mail@example.com')).toHaveLength(1);
   });
 
+  it("writes to a shopper who ordered in French in French, and to the owner in the owner's language", async () => {
+    const checkout = (locale: unknown, email: string) =>
+      fetch(`${backend.url}/functions/v1/create-checkout`, {
+        method: 'POST',
+        headers: {
+          apikey: backend.config.anonKey,
+          authorization: `Bearer ${backend.config.anonKey}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          items: [{ id: SEED.figJam, quantity: 2 }],
+          currency: 'EUR',
+          payment_method: 'cod',
+          locale,
+          shipping_address: {
+            name: 'Claire Benali',
+            email,
+            phone: '+212600000000',
+            address: '4 Rue de la Liberté',
+            city: 'Casablanca',
+          },
+        }),
+      });
+
+    const ordersBefore = await service.from('orders').select('id', { count: 'exact', head: true });
+    const refused = await checkout('de', 'klingon@example.com');
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: 'locale must be one of en, fr, ar.' });
+    const ordersAfter = await service.from('orders').select('id', { count: 'exact', head: true });
+    expect(ordersAfter.count).toBe(ordersBefore.count);
+
+    const res = await checkout('fr', 'claire@example.com');
+    expect(res.status).toBe(200);
+    const { order_id, order_number, url } = (await res.json()) as Record<string, string>;
+    expect(url).toBe(`${backend.config.siteUrl}/fr/order-confirmation/${order_id}`);
+
+    const [received] = await waitFor(async () => {
+      const found = await mailbox(backend.url, 'claire@example.com');
+      return found.length ? found : null;
+    });
+    expect(received!.subject).toBe(`Votre commande Zellij ${order_number}`);
+    expect(received!.html).toContain('<html lang="fr" dir="ltr">');
+    expect(received!.text).toContain('Bonjour Claire Benali, nous avons bien reçu votre commande');
+    expect(received!.text).toContain('Fig and Anise Jam × 2: 13,64\u00a0€');
+    expect(received!.text).toContain('Paiement: Paiement à la livraison');
+    expect(received!.text).toContain('Livrer à: Claire Benali, 4 Rue de la Liberté, Casablanca, Maroc');
+    expect(received!.links).toContain(`${backend.config.siteUrl}/fr/order-confirmation/${order_id}`);
+
+    const alert = await waitFor(async () =>
+      (await mailbox(backend.url, OWNER)).find((m) => m.subject.startsWith(`New order ${order_number}`)),
+    );
+    expect(alert.html).toContain('<html lang="en" dir="ltr">');
+    expect(alert.text).toContain('Claire Benali (claire@example.com, +212600000000) placed an order.');
+    expect(alert.text).toContain("Customer's language: Français");
+    expect(alert.links).toContain(`${backend.config.siteUrl}/order-confirmation/${order_id}`);
+  });
+
   it('sends the shipping message with the carrier and a tracking link', async () => {
     const order = await placeOrder('shipped.mail@example.com');
     for (const order_status of ['confirmed', 'processing'] as const) {

@@ -70,6 +70,36 @@ describe('writing the outbox with the order', () => {
     ]);
   });
 
+  it('carries the language the order was placed in; English when the checkout names none', async () => {
+    const french = await placeOrder({ locale: 'fr' });
+    expect((await outboxOf(french)).map((r) => [r.kind, r.payload.locale])).toEqual([
+      ['new_order_alert', 'fr'],
+      ['order_received', 'fr'],
+    ]);
+    const stored = await service.from('orders').select('locale').eq('id', french).single();
+    expect(stored.data).toEqual({ locale: 'fr' });
+    const english = await placeOrder({ locale: null });
+    expect((await outboxOf(english)).map((r) => r.payload.locale)).toEqual(['en', 'en']);
+  });
+
+  it('refuses a language the shop does not speak, writing no order and no mail', async () => {
+    const orders = await service.from('orders').select('id', { count: 'exact', head: true });
+    const mail = await service.from('mail_outbox').select('id', { count: 'exact', head: true });
+    for (const locale of ['de', 'EN', 7]) {
+      const refused = await service.rpc('place_order', {
+        p_order: orderInput([{ product_id: SEED.figJam, quantity: 1 }], { locale }),
+      });
+      expect(refused.error, String(locale)).toMatchObject({ hint: 'invalid_order' });
+      expect(refused.error?.message).toContain('locale must be en, fr or ar');
+    }
+    expect((await service.from('orders').select('id', { count: 'exact', head: true })).count).toBe(
+      orders.count,
+    );
+    expect((await service.from('mail_outbox').select('id', { count: 'exact', head: true })).count).toBe(
+      mail.count,
+    );
+  });
+
   it('queues nothing when the order is refused', async () => {
     const before = await service.from('mail_outbox').select('id', { count: 'exact', head: true });
     const refused = await service.rpc('place_order', {

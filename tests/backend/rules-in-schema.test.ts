@@ -6,6 +6,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 
 import { EMAIL_PATTERN } from '@rules/contact';
+import { LOCALES } from '@rules/locales';
 import { CURRENCIES } from '@rules/money';
 import { NEXT_ORDER_STATUSES } from '@rules/order-status';
 
@@ -45,6 +46,22 @@ describe('rules the tables repeat', () => {
     const [constraint] = await checkConstraints('currency');
     const listed = [...(constraint?.definition ?? '').matchAll(/'([A-Z]{3})'/g)].map((match) => match[1]);
     expect(listed.sort()).toEqual([...CURRENCIES].sort());
+  });
+
+  it('knows exactly the languages the shop speaks, wherever a row names one', async () => {
+    // Rows that may be in any language list them all; a table of translations may leave English out.
+    const everyLanguage = [
+      'back_in_stock_requests_locale_valid',
+      'mail_texts_locale_valid',
+      'orders_locale_valid',
+    ];
+    const checks = await checkConstraints('locale');
+    expect(checks.map((c) => c.name)).toEqual(expect.arrayContaining(everyLanguage));
+    for (const { name, definition } of checks) {
+      const listed = [...definition.matchAll(/'([a-z]{2})'/g)].map((match) => match[1]);
+      if (everyLanguage.includes(name)) expect(listed, name).toEqual([...LOCALES]);
+      else expect(LOCALES, name).toEqual(expect.arrayContaining(listed));
+    }
   });
 
   it('allows the same next order statuses as the owner screen offers', async () => {

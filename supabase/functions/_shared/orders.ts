@@ -43,6 +43,8 @@ export type PlaceOrderInput = {
   cod_confirm_hours?: number;
   /** The largest total cash on delivery may collect, in MAD (place_order's default: 5000). */
   cod_max_total_mad?: number;
+  /** The order's language, for its e-mails (place_order's default: en). */
+  locale?: OrderRow['locale'];
 };
 
 /**
@@ -59,7 +61,11 @@ export interface RecordedPayment {
   action: PaymentAction;
 }
 
-export type PlacedOrder = Omit<OrderRecord, 'paypal_order_id'> & { replayed: boolean };
+export type PlacedOrder = Omit<OrderRecord, 'paypal_order_id'> & {
+  replayed: boolean;
+  /** The language the order was placed in (a replay keeps the first request's). */
+  locale: OrderRow['locale'];
+};
 
 const allowed = Constants.public.Checks.orders;
 
@@ -74,6 +80,7 @@ const placedOrder: z.ZodType<PlacedOrder> = z.object({
   currency: z.enum(allowed.currency),
   total: z.number(),
   replayed: z.boolean(),
+  locale: z.enum(allowed.locale),
 });
 
 /** record_payment answers json: read, not trusted, into RecordedPayment. */

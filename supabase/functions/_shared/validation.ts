@@ -8,6 +8,7 @@ import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './rules/contact.ts';
 import { CURRENCIES } from './rules/money.ts';
 import { MAX_QUANTITY_PER_ITEM } from './rules/limits.ts';
 import { DEFAULT_COUNTRY, isCountryCode } from './rules/countries.ts';
+import { LOCALES } from './rules/locales.ts';
 import { PHONE_INVALID_MESSAGE, toE164 } from './rules/phone.ts';
 
 export const MAX_CHECKOUT_BODY_BYTES = 32 * 1024;
@@ -80,6 +81,8 @@ export const orderCheckoutSchema = z.object({
     .string('cart_id must be text.')
     .regex(CART_ID_PATTERN, 'cart_id must be 16 to 128 letters, digits, - or _.')
     .optional(),
+  /** The language of the page the shopper ordered from: their e-mails and order links use it (default en). */
+  locale: z.enum(LOCALES, `locale must be one of ${LOCALES.join(', ')}.`).optional(),
 });
 
 export const orderIdBodySchema = z.object({ order_id: z.guid('order_id must be a valid order id.') });

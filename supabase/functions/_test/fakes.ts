@@ -48,6 +48,7 @@ type FakeOrderRow = OrderRecord & {
   request?: string;
   cancel_reason?: string;
   stock_released?: boolean;
+  locale: PlacedOrder['locale'];
 };
 
 /** Who sent an idempotency key, and what they asked for, as place_order records them. */
@@ -143,12 +144,13 @@ export class FakeOrders implements OrdersRepo {
       key: input.idempotency_key,
       caller: input.idempotency_key ? callerOf(input) : undefined,
       request: input.idempotency_key ? requestOf(input) : undefined,
+      locale: input.locale ?? 'en',
     };
     this.rows.set(id, row);
     return Promise.resolve({ ...this.present(row), replayed: false });
   }
 
-  private present(row: OrderRecord): Omit<PlacedOrder, 'replayed'> {
+  private present(row: FakeOrderRow): Omit<PlacedOrder, 'replayed'> {
     const { paypal_order_id: _hidden, ...visible } = row;
     return visible;
   }

@@ -84,6 +84,8 @@ Deno.test('refuses bad input with 4xx { error } and writes no order', async () =
       ['bad uuid', order({ items: [{ id: 'not-a-uuid', quantity: 1 }] }), 400, /valid product id/],
       ['bad currency', order({ currency: 'GBP' }), 400, /one of MAD, EUR, USD/],
       ['bad method', order({ payment_method: 'bitcoin' }), 400, /payment method/],
+      ['unknown language', order({ locale: 'de' }), 400, /locale must be one of en, fr, ar/],
+      ['language not text', order({ locale: 1 }), 400, /locale must be one of en, fr, ar/],
       ['blank name', order({ shipping_address: { ...address, name: '   ' } }), 400, /Please fill in: name/],
       [
         'missing city and phone',
@@ -185,6 +187,20 @@ Deno.test(
     });
   },
 );
+
+Deno.test('an order placed in French is French: its row and the pages the shopper returns to', async () => {
+  await withHarness(async (h, handler) => {
+    const cod = await call(handler, post(order({ locale: 'fr' })));
+    assertEquals(cod.status, 200);
+    assertEquals(cod.body.url, `${SITE_URL}/fr/order-confirmation/${cod.body.order_id}`);
+    assertEquals(h.orders.rows.get(cod.body.order_id)?.locale, 'fr');
+    const paypal = await call(handler, post(order({ locale: 'ar', payment_method: 'paypal' })));
+    assertEquals(paypal.status, 200);
+    assertEquals(h.orders.rows.get(paypal.body.order_id)?.locale, 'ar');
+    const english = await call(handler, post(order()));
+    assertEquals(h.orders.rows.get(english.body.order_id)?.locale, 'en', 'no locale: English');
+  });
+});
 
 Deno.test('when PayPal refuses, the order is marked failed/cancelled and the answer is 502', async () => {
   await withHarness(async (h, handler) => {

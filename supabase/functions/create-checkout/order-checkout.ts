@@ -5,6 +5,7 @@
 import { unverifiedRole } from '../_shared/clients.ts';
 import type { FunctionDeps } from '../_shared/deps.ts';
 import { HttpError, json } from '../_shared/http.ts';
+import { localizedPath } from '../_shared/rules/locales.ts';
 import { paypalCharge } from '../_shared/rules/money.ts';
 import { PlaceOrderError, type PlacedOrder } from '../_shared/orders.ts';
 import { approvalLink } from '../_shared/paypal.ts';
@@ -56,13 +57,15 @@ export async function checkoutOrder(
       user_id: owner,
       cart_id: owner ? undefined : checkout.cart_id,
       idempotency_key: key,
+      locale: checkout.locale,
       ...deps.orderHolds,
     });
   } catch (error) {
     if (error instanceof PlaceOrderError) throw toHttpError(error);
     throw error;
   }
-  const confirmation = `${deps.siteUrl}/order-confirmation/${order.id}`;
+  // The shopper comes back to the confirmation page in the language of the order.
+  const confirmation = `${deps.siteUrl}${localizedPath(`/order-confirmation/${order.id}`, order.locale)}`;
   if (order.payment_method === 'cod') {
     // Cash on delivery: the order waits (stock held) for the owner to confirm it with the customer.
     return json({ order_id: order.id, order_number: order.order_number, url: confirmation });

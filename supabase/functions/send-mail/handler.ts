@@ -18,9 +18,12 @@ import { deliverDueMail, type MailSettings } from '../_shared/mail/deliver.ts';
 import { supabaseOutbox, type OutboxRepo } from '../_shared/mail/outbox.ts';
 import { createResendMailer, type Mailer } from '../_shared/mail/resend.ts';
 import { mailSettingsFromEnv } from '../_shared/mail/settings.ts';
+import { supabaseMailTexts, type MailTextsRepo } from '../_shared/mail/texts.ts';
 
 export interface SendMailDeps {
   outbox: OutboxRepo;
+  /** The words of the messages (mail_texts), read with the service role. */
+  texts: MailTextsRepo;
   mailer: Mailer;
   settings: MailSettings;
   /** The only bearer this function accepts. */
@@ -57,8 +60,11 @@ export function createSendMailHandler(getDeps: () => SendMailDeps) {
 let deps: SendMailDeps | null = null;
 
 function defaultSendMailDeps(): SendMailDeps {
-  return (deps ??= {
-    outbox: supabaseOutbox(serviceClient()),
+  if (deps) return deps;
+  const client = serviceClient();
+  return (deps = {
+    outbox: supabaseOutbox(client),
+    texts: supabaseMailTexts(client),
     mailer: createResendMailer({
       apiBase: optionalEnv('RESEND_API_BASE') ?? 'https://api.resend.com',
       apiKey: requireEnv('RESEND_API_KEY'),

@@ -13,6 +13,7 @@ import type { OutboxRow } from '../_shared/mail/payload.ts';
 import { createResendMailer } from '../_shared/mail/resend.ts';
 import { assert, assertEquals } from '../_test/assert.ts';
 import { post } from '../_test/harness.ts';
+import { fakeMailTexts, seededMailTexts } from '../_test/mail-texts.ts';
 import { createSendMailHandler } from './handler.ts';
 
 const SERVICE_KEY = 'service-role-key-for-tests';
@@ -65,6 +66,7 @@ const row = (id: string, kind: OutboxRow['kind'], attempts = 0, body: unknown = 
 const settings: MailSettings = {
   from: 'Zellij <orders@zellij.test>',
   ownerEmail: 'owner@zellij.test',
+  ownerLocale: 'en',
   siteUrl: 'http://shop.test',
   shopWhatsapp: '+212 522 000 000',
   batchSize: 10,
@@ -90,9 +92,10 @@ async function withSandbox(
   }
 }
 
-function handlerFor(apiUrl: string, outbox: OutboxRepo, logs: string[] = []) {
+function handlerFor(apiUrl: string, outbox: OutboxRepo, logs: string[] = [], texts = fakeMailTexts()) {
   return createSendMailHandler(() => ({
     outbox,
+    texts,
     mailer: createResendMailer({ apiBase: `${apiUrl}/__sandbox/resend`, apiKey: SANDBOX_RESEND_API_KEY }),
     settings,
     serviceRoleKey: SERVICE_KEY,
@@ -217,5 +220,57 @@ Deno.test('send-mail writes a back-in-stock row as its own message, with a link 
     assert(mail.text.includes('Amazigh <i>Motif</i> Vessel is back in stock'), 'text part');
     assertEquals(mail.links, ['http://shop.test/product/amazigh-motif-vessel']);
     assert(outbox.failures[0]?.error.startsWith('unreadable payload'), 'an order payload is not a product');
+  });
+});
+
+Deno.test(
+  "send-mail writes each message in the language of its order or request, the alert in the owner's",
+  async () => {
+    await withSandbox(async ({ apiUrl, mailbox }) => {
+      const french = { ...payload, locale: 'fr', customer_email: 'claire@example.com' };
+      const restock = {
+        request_id: '00000000-0000-4000-8000-0000000000c1',
+        product_id: '11111111-1111-4111-8111-000000000004',
+        slug: 'amazigh-motif-vessel',
+        title: 'Amazigh Motif Vessel',
+        locale: 'ar',
+      };
+      const outbox = new FakeOutbox([
+        {
+          ...row('00000000-0000-4000-8000-0000000000c2', 'order_received', 0, french),
+          recipient: 'claire@example.com',
+        },
+        row('00000000-0000-4000-8000-0000000000c3', 'new_order_alert', 0, french),
+        row('00000000-0000-4000-8000-0000000000c4', 'back_in_stock', 0, restock),
+      ]);
+      const texts = fakeMailTexts();
+      const res = await handlerFor(apiUrl, outbox, [], texts)(asService());
+      assertEquals(await res.json(), { claimed: 3, sent: 3, retrying: 0, failed: 0 });
+      assertEquals(texts.loads, 1, 'the words are read once per run');
+      const [customer] = mailbox.list({ to: 'claire@example.com' });
+      assertEquals(customer?.subject, 'Votre commande Zellij ZLJ-001234');
+      assertEquals(customer?.links, [`http://shop.test/fr/order-confirmation/${ORDER_ID}`]);
+      const [alert] = mailbox.list({ to: 'owner@zellij.test' });
+      assertEquals(alert?.subject, 'New order ZLJ-001234: 120 MAD');
+      assert(alert?.text.includes("Customer's language: Français"), alert?.text);
+      const [arabic] = mailbox.list({ to: 'amina@example.com' });
+      assertEquals(arabic?.subject, 'متوفر من جديد: \u2068Amazigh Motif Vessel\u2069');
+      assertEquals(arabic?.links, ['http://shop.test/ar/product/amazigh-motif-vessel']);
+
+      const idle = fakeMailTexts();
+      await (await handlerFor(apiUrl, new FakeOutbox([]), [], idle)(asService())).body?.cancel();
+      assertEquals(idle.loads, 0, 'a run with nothing due reads nothing');
+    });
+  },
+);
+
+Deno.test('a message whose English words are gone waits in the outbox for them', async () => {
+  await withSandbox(async ({ apiUrl, mailbox }) => {
+    const outbox = new FakeOutbox([row('00000000-0000-4000-8000-0000000000d1', 'order_received')]);
+    const texts = fakeMailTexts(seededMailTexts().filter((r) => r.kind !== 'order_received'));
+    const res = await handlerFor(apiUrl, outbox, [], texts)(asService());
+    assertEquals(await res.json(), { claimed: 1, sent: 0, retrying: 1, failed: 0 });
+    assert(outbox.failures[0]?.error.includes('order_received/subject'), outbox.failures[0]?.error);
+    assertEquals(mailbox.list().length, 0);
   });
 });

@@ -3,7 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 
 import type { CartLine } from '@/features/cart';
 import type { PaymentMethod } from '@/lib/constants';
+import type { Locale } from '@rules/locales';
 import type { Currency } from '@rules/money';
+import { useLocale } from '@/lib/i18n/locale';
 import { getSupabase } from '@/lib/supabase';
 
 import { guestCartId } from '../guest-cart-id';
@@ -16,6 +18,8 @@ export interface OrderCheckoutInput {
   paymentMethod: PaymentMethod;
   /** One per checkout attempt: a retry of the same attempt returns the same order. */
   idempotencyKey: string;
+  /** The page's language: the order's e-mails and its order page follow it. */
+  locale: Locale;
 }
 
 export interface OrderCheckoutResult {
@@ -66,6 +70,7 @@ export async function createOrderCheckout(input: OrderCheckoutInput): Promise<Or
       currency: input.currency,
       shipping_address: input.shippingAddress,
       payment_method: input.paymentMethod,
+      locale: input.locale,
       // Whose Idempotency-Key this is when no one is signed in (the server ignores it for users).
       cart_id: guestCartId(),
     },
@@ -77,5 +82,8 @@ export async function createOrderCheckout(input: OrderCheckoutInput): Promise<Or
 }
 
 export function useCreateOrderCheckout() {
-  return useMutation({ mutationFn: createOrderCheckout });
+  const locale = useLocale();
+  return useMutation({
+    mutationFn: (input: Omit<OrderCheckoutInput, 'locale'>) => createOrderCheckout({ ...input, locale }),
+  });
 }

@@ -1,23 +1,25 @@
 /**
- * The e-mail a shopper asked for with "Notify me": the product is back, with a link to its page. Sent
- * once per request (the database marks the request done as it queues this message).
+ * The e-mail a shopper asked for with "Notify me": the product is back, with a link to its page in
+ * the language they asked in. Sent once per request (the database marks the request done as it
+ * queues this message).
  */
+import { shopUrl, type MailContext } from './context.ts';
 import { renderMail, type RenderedMail } from './layout.ts';
 import type { BackInStockPayload } from './payload.ts';
-import { footer, type MailContext } from './templates.ts';
+import { footer } from './templates.ts';
 
-export const productUrl = (product: Pick<BackInStockPayload, 'slug'>, { siteUrl }: MailContext) =>
-  `${siteUrl.replace(/\/$/, '')}/product/${encodeURIComponent(product.slug)}`;
+export const productUrl = (product: Pick<BackInStockPayload, 'slug' | 'locale'>, ctx: MailContext) =>
+  shopUrl(ctx, `/product/${encodeURIComponent(product.slug)}`, product.locale);
 
 export function renderBackInStockMail(product: BackInStockPayload, ctx: MailContext): RenderedMail {
+  const { locale } = product;
+  const t = (part: string) => ctx.texts.format('back_in_stock', part, locale, { title: product.title });
   return renderMail({
-    subject: `Back in stock: ${product.title}`.replace(/[\r\n]+/g, ' '),
-    heading: `${product.title} is back in stock`,
-    paragraphs: [
-      `You asked us to write when ${product.title} was back. It is, for now: our artisans make each piece by hand, in small batches.`,
-      'We sent this e-mail once, because you asked on the product page. You are not on any list.',
-    ],
-    action: { label: 'See the piece', url: productUrl(product, ctx) },
-    footer: footer(ctx),
+    locale,
+    subject: t('subject').replace(/[\r\n]+/g, ' '),
+    heading: t('heading'),
+    paragraphs: [t('body'), t('note')],
+    action: { label: t('action'), url: productUrl(product, ctx) },
+    footer: footer(ctx, locale),
   });
 }

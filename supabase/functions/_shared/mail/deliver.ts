@@ -5,17 +5,22 @@
  * gets the first message's id back instead of a second e-mail.
  */
 import type { Logger } from '../http.ts';
+import type { Locale } from '../rules/locales.ts';
+import type { MailContext } from './context.ts';
 import type { OutboxRepo } from './outbox.ts';
 import { backInStockPayloadSchema, orderPayloadSchema, type OutboxRow } from './payload.ts';
 import type { RenderedMail } from './layout.ts';
 import { renderBackInStockMail } from './back-in-stock.ts';
 import type { Mailer } from './resend.ts';
 import { renderOrderMail } from './templates.ts';
+import { MailTextError, mailTexts, type MailTexts, type MailTextsRepo } from './texts.ts';
 
 export interface MailSettings {
   from: string;
   /** Where new_order_alert goes. */
   ownerEmail: string | null;
+  /** The language of new_order_alert (SHOP_OWNER_LOCALE); customers get the language of their order. */
+  ownerLocale: Locale;
   siteUrl: string;
   /** The shop's WhatsApp number (SHOP_WHATSAPP), offered to cash-on-delivery customers; null when unset. */
   shopWhatsapp: string | null;
@@ -49,22 +54,35 @@ export function retryDelay(
 
 type Attempt = { ok: true; id: string; subject: string } | { ok: false; error: string; retryable: boolean };
 
-/** The message a row asks for, or why it cannot be written (a payload of the wrong shape). */
-function render(row: OutboxRow, settings: MailSettings): RenderedMail | { error: string } {
-  const { siteUrl, shopWhatsapp } = settings;
-  if (row.kind === 'back_in_stock') {
-    const product = backInStockPayloadSchema.safeParse(row.payload);
-    if (!product.success) return { error: `unreadable payload: ${product.error.message}` };
-    return renderBackInStockMail(product.data, { siteUrl });
+/**
+ * The message a row asks for, or why it cannot be written: a payload of the wrong shape (never
+ * better on a retry), or a text missing from mail_texts (sent once an editor restores it).
+ */
+function render(row: OutboxRow, ctx: MailContext): RenderedMail | { error: string; retryable: boolean } {
+  try {
+    if (row.kind === 'back_in_stock') {
+      const product = backInStockPayloadSchema.safeParse(row.payload);
+      if (!product.success)
+        return { error: `unreadable payload: ${product.error.message}`, retryable: false };
+      return renderBackInStockMail(product.data, ctx);
+    }
+    const order = orderPayloadSchema.safeParse(row.payload);
+    if (!order.success) return { error: `unreadable payload: ${order.error.message}`, retryable: false };
+    return renderOrderMail(row.kind, order.data, ctx);
+  } catch (error) {
+    if (error instanceof MailTextError) return { error: error.message, retryable: true };
+    throw error;
   }
-  const order = orderPayloadSchema.safeParse(row.payload);
-  if (!order.success) return { error: `unreadable payload: ${order.error.message}` };
-  return renderOrderMail(row.kind, order.data, { siteUrl, shopWhatsapp });
 }
 
-async function attempt(row: OutboxRow, mailer: Mailer, settings: MailSettings): Promise<Attempt> {
-  const mail = render(row, settings);
-  if ('error' in mail) return { ok: false, error: mail.error, retryable: false };
+async function attempt(
+  row: OutboxRow,
+  mailer: Mailer,
+  settings: MailSettings,
+  ctx: MailContext,
+): Promise<Attempt> {
+  const mail = render(row, ctx);
+  if ('error' in mail) return { ok: false, error: mail.error, retryable: mail.retryable };
   const to = row.kind === 'new_order_alert' ? settings.ownerEmail : row.recipient;
   if (!to) return { ok: false, error: 'SHOP_OWNER_EMAIL is not set', retryable: true };
   const sent = await mailer.send(
@@ -76,17 +94,26 @@ async function attempt(row: OutboxRow, mailer: Mailer, settings: MailSettings): 
 }
 
 export async function deliverDueMail(
-  deps: { outbox: OutboxRepo; mailer: Mailer; settings: MailSettings; log: Logger },
+  deps: { outbox: OutboxRepo; texts: MailTextsRepo; mailer: Mailer; settings: MailSettings; log: Logger },
   now: () => number = Date.now,
 ): Promise<RunReport> {
   const { outbox, mailer, settings, log } = deps;
   const report: RunReport = { claimed: 0, sent: 0, retrying: 0, failed: 0 };
   const started = now();
+  // Read once per run, and only when there is mail: an editor's change reaches the next run's messages.
+  let texts: MailTexts | null = null;
+  const context = async (): Promise<MailContext> => {
+    texts ??= mailTexts(await deps.texts.load(), log);
+    const { siteUrl, shopWhatsapp, ownerLocale } = settings;
+    return { siteUrl, shopWhatsapp, ownerLocale, texts };
+  };
   while (now() - started < settings.runBudgetMs) {
     const rows = await outbox.claim(settings.batchSize, settings.leaseSeconds);
     report.claimed += rows.length;
+    if (rows.length === 0) break;
+    const ctx = await context();
     for (const row of rows) {
-      const result = await attempt(row, mailer, settings);
+      const result = await attempt(row, mailer, settings, ctx);
       if (result.ok) {
         await outbox.markSent(row.id, result.id, result.subject);
         report.sent++;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { Constants } from '../database.types.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../rules/locales.ts';
 import { CURRENCIES } from '../rules/money.ts';
 
 /** The kinds mail_outbox's check constraint allows, as the generated types carry them. */
@@ -12,10 +13,13 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 
 const text = z.string();
 const optionalText = z.string().nullish();
+/** The language to write in; rows queued before orders had one are English, as the shop then was. */
+const locale = z.enum(LOCALES).default(DEFAULT_LOCALE);
 
 export const orderPayloadSchema = z.object({
   order_id: z.guid(),
   order_number: text,
+  locale,
   customer_name: text,
   customer_email: text,
   customer_phone: text,
@@ -34,6 +38,8 @@ export const orderPayloadSchema = z.object({
   tracking_number: optionalText,
   tracking_url: optionalText,
   cancel_reason: optionalText,
+  /** When the order was placed (an ISO timestamp); older rows may lack it. */
+  placed_at: optionalText,
   lines: z.array(
     z.object({
       title: text,
@@ -52,6 +58,7 @@ export const backInStockPayloadSchema = z.object({
   product_id: z.guid(),
   slug: text,
   title: text,
+  locale,
 });
 export type BackInStockPayload = z.infer<typeof backInStockPayloadSchema>;
 

@@ -1,5 +1,6 @@
 /** The mail worker's configuration from env (hosted: project secrets; locally: the runtime's defaults). */
 import { optionalEnv, requireEnv } from '../env.ts';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../rules/locales.ts';
 import type { MailSettings } from './deliver.ts';
 
 const number = (name: string, fallback: number, min: number) => {
@@ -7,10 +8,19 @@ const number = (name: string, fallback: number, min: number) => {
   return Number.isFinite(value) && value >= min ? value : fallback;
 };
 
+/** SHOP_OWNER_LOCALE, default English. A value the shop has no words for is a set-up mistake to name, not to guess. */
+function ownerLocale(): Locale {
+  const value = optionalEnv('SHOP_OWNER_LOCALE') ?? DEFAULT_LOCALE;
+  if (!isLocale(value))
+    throw new Error(`SHOP_OWNER_LOCALE must be one of ${LOCALES.join(', ')} (got "${value}")`);
+  return value;
+}
+
 export function mailSettingsFromEnv(): MailSettings {
   return {
     from: requireEnv('MAIL_FROM'),
     ownerEmail: optionalEnv('SHOP_OWNER_EMAIL') ?? null,
+    ownerLocale: ownerLocale(),
     siteUrl: requireEnv('SITE_URL').replace(/\/$/, ''),
     shopWhatsapp: optionalEnv('SHOP_WHATSAPP') ?? null,
     batchSize: number('MAIL_BATCH_SIZE', 10, 1),

@@ -1,144 +1,172 @@
 /**
- * What each message says, from the order as the outbox row captured it. Amounts are stored in MAD
- * and shown in the currency the shopper chose, with the MAD figure beside it, through the same
- * money rules the shop's pages use.
+ * What each order message says, from the order as the outbox row captured it. The structure (which
+ * paragraphs, the table of lines and totals, the button) is here; the words come from mail_texts in
+ * the order's language, or the owner's for the "new order" alert. Amounts are stored in MAD and shown
+ * in the currency the shopper chose, with the MAD figure beside it.
  */
-import { countryName } from '../rules/countries.ts';
-import { approximateMad, formatMoney, type Currency } from '../rules/money.ts';
+import { LOCALE_NAMES, textDirection, type Locale } from '../rules/locales.ts';
 import { whatsappLink } from '../rules/whatsapp.ts';
+import { countryIn, type MailContext, money, moneyWithMad, orderDate, shopUrl } from './context.ts';
 import { renderMail, safeUrl, type MailContent, type RenderedMail } from './layout.ts';
 import type { OrderMailKind, OrderPayload } from './payload.ts';
+import { isolateFor, type MailTextKind, type MailValues } from './texts.ts';
 
-export interface MailContext {
-  siteUrl: string;
-  shopWhatsapp?: string | null;
-}
+export type { MailContext } from './context.ts';
 
-const money = (amountMad: number, currency: Currency) => {
-  const approx = approximateMad(amountMad, currency);
-  return approx ? `${formatMoney(amountMad, currency)} (${approx})` : formatMoney(amountMad, currency);
-};
+/** The shopper's order page in `locale`: the id in the path is the guest's capability. */
+export const orderUrl = (order: OrderPayload, ctx: MailContext, locale: Locale = order.locale) =>
+  shopUrl(ctx, `/order-confirmation/${encodeURIComponent(order.order_id)}`, locale);
 
-/** The shopper's order page: /order-confirmation/<id>, where the id is the guest's capability. */
-export const orderUrl = (order: OrderPayload, { siteUrl }: MailContext) =>
-  `${siteUrl.replace(/\/$/, '')}/order-confirmation/${encodeURIComponent(order.order_id)}`;
+const SIZES = new Set(['small', 'medium', 'large']);
 
-function orderRows(order: OrderPayload): [string, string][] {
-  const lines = order.lines.map((line): [string, string] => [
-    `${line.title}${line.size ? ` (${line.size})` : ''} × ${line.quantity}`,
-    formatMoney(line.total_price, order.currency),
-  ]);
+/** The words of one message in one language. */
+const wordsFor = (ctx: MailContext, kind: MailTextKind, locale: Locale) => ({
+  t: (part: string, values?: MailValues) => ctx.texts.format(kind, part, locale, values),
+  common: (part: string, values?: MailValues) => ctx.texts.format('common', part, locale, values),
+});
+
+function orderRows(order: OrderPayload, locale: Locale, ctx: MailContext): [string, string][] {
+  const { common } = wordsFor(ctx, 'common', locale);
+  const lines = order.lines.map((line): [string, string] => {
+    const size = line.size && SIZES.has(line.size) ? common(`size_${line.size}`) : line.size;
+    return [
+      `${isolateFor(locale, line.title)}${size ? ` (${size})` : ''} × ${line.quantity}`,
+      money(line.total_price, order.currency, locale),
+    ];
+  });
+  const placed = orderDate(order.placed_at, locale);
   return [
     ...lines,
-    ['Subtotal', formatMoney(order.subtotal, order.currency)],
-    ['Shipping', order.shipping === 0 ? 'Free' : formatMoney(order.shipping, order.currency)],
-    ['Total', money(order.total, order.currency)],
-    ['Payment', order.payment_method === 'cod' ? 'Cash on delivery' : 'PayPal'],
-    ['Deliver to', deliveryAddress(order)],
+    [common('subtotal'), money(order.subtotal, order.currency, locale)],
+    [
+      common('shipping'),
+      order.shipping === 0 ? common('free') : money(order.shipping, order.currency, locale),
+    ],
+    [common('total'), moneyWithMad(order.total, order.currency, locale)],
+    [common('payment'), common(order.payment_method === 'cod' ? 'cash_on_delivery' : 'paypal')],
+    ...(placed ? [[common('order_date'), placed] as [string, string]] : []),
+    [common('deliver_to'), deliveryAddress(order, locale)],
   ];
 }
 
-const deliveryAddress = ({ customer_name, shipping_address: a }: OrderPayload) =>
+const deliveryAddress = ({ customer_name, shipping_address: a }: OrderPayload, locale: Locale) =>
   [
     customer_name,
     a.address,
     [a.postalCode, a.city].filter(Boolean).join(' '),
-    a.country && countryName(a.country),
+    a.country && countryIn(a.country, locale),
   ]
-    .filter(Boolean)
-    .join(', ');
+    .filter((part): part is string => Boolean(part))
+    .map((part) => isolateFor(locale, part))
+    .join(textDirection(locale) === 'rtl' ? '، ' : ', ');
 
-/** A cash-on-delivery order waits for the owner's call; the customer learns how to reach the shop first. */
-function codNextSteps(order: OrderPayload, { shopWhatsapp }: MailContext): string[] {
-  const chat = whatsappLink(shopWhatsapp);
-  return [
-    `You pay in cash when it is delivered. We will call you on ${order.customer_phone} to confirm it before it leaves our workshop, and write again when it ships.`,
-    ...(chat ? [`Questions before then? Write to us on WhatsApp: ${chat}`] : []),
-  ];
-}
-
-export const footer = (ctx: MailContext) => `Zellij · handmade Moroccan home goods · ${ctx.siteUrl}`;
+/** Placeholders every order message may use: {orderNumber} and {name}. */
+const orderValues = (order: OrderPayload): MailValues => ({
+  orderNumber: order.order_number,
+  name: order.customer_name,
+});
 
 type Template = (order: OrderPayload, ctx: MailContext) => Omit<MailContent, 'footer'>;
 
-const templates: Record<OrderMailKind, Template> = {
-  order_received: (order, ctx) => ({
-    subject: `Your Zellij order ${order.order_number}`,
-    heading: 'Thank you for your order',
-    paragraphs: [
-      `Hello ${order.customer_name}, we have received your order ${order.order_number}.`,
-      ...(order.payment_method === 'cod'
-        ? codNextSteps(order, ctx)
-        : ['We will write again once PayPal confirms your payment and when it ships.']),
-    ],
-    rows: orderRows(order),
-    action: { label: 'View your order', url: orderUrl(order, ctx) },
-  }),
-  new_order_alert: (order, ctx) => ({
-    subject: `New order ${order.order_number}: ${formatMoney(order.total, 'MAD')}`,
-    heading: `New order ${order.order_number}`,
-    paragraphs: [
-      `${order.customer_name} (${order.customer_email}, ${order.customer_phone}) placed an order.`,
-      `Order id: ${order.order_id}`,
-    ],
-    rows: orderRows(order),
-    action: { label: 'Open the order page', url: orderUrl(order, ctx) },
-  }),
-  order_confirmed: (order, ctx) => ({
-    subject: `Your Zellij order ${order.order_number} is confirmed`,
-    heading: 'Your order is confirmed',
-    paragraphs: [
-      `Hello ${order.customer_name}, your order ${order.order_number} is confirmed and our artisans are preparing it.`,
-    ],
-    action: { label: 'View your order', url: orderUrl(order, ctx) },
-  }),
-  order_shipped: (order, ctx) => {
-    const tracking = safeUrl(order.tracking_url);
+/** The customer's messages: written in the order's language, with its words for `kind`. */
+const customerMail =
+  (
+    kind: Exclude<OrderMailKind, 'new_order_alert'>,
+    build: (
+      order: OrderPayload,
+      ctx: MailContext,
+      words: ReturnType<typeof wordsFor>,
+    ) => Omit<MailContent, 'footer' | 'locale' | 'subject' | 'heading'>,
+  ): Template =>
+  (order, ctx) => {
+    const words = wordsFor(ctx, kind, order.locale);
     return {
-      subject: `Your Zellij order ${order.order_number} is on its way`,
-      heading: 'Your order is on its way',
-      paragraphs: [`Hello ${order.customer_name}, your order ${order.order_number} has left our workshop.`],
-      rows: [
-        ...(order.carrier ? [['Carrier', order.carrier] as [string, string]] : []),
-        ...(order.tracking_number ? [['Tracking number', order.tracking_number] as [string, string]] : []),
+      locale: order.locale,
+      subject: words.t('subject', orderValues(order)),
+      heading: words.t('heading', orderValues(order)),
+      ...build(order, ctx, words),
+    };
+  };
+
+const templates: Record<OrderMailKind, Template> = {
+  order_received: customerMail('order_received', (order, ctx, { t, common }) => {
+    const chat = order.payment_method === 'cod' ? whatsappLink(ctx.shopWhatsapp) : null;
+    return {
+      paragraphs: [
+        t('greeting', orderValues(order)),
+        order.payment_method === 'cod' ? t('cod_steps', { phone: order.customer_phone }) : t('paypal_steps'),
+        // A cash-on-delivery order waits for the owner's call; the customer learns how to reach the shop first.
+        ...(chat ? [t('whatsapp', { whatsappLink: chat })] : []),
       ],
-      action: tracking
-        ? { label: 'Track your parcel', url: tracking }
-        : { label: 'View your order', url: orderUrl(order, ctx) },
+      rows: orderRows(order, order.locale, ctx),
+      action: { label: common('view_order'), url: orderUrl(order, ctx) },
+    };
+  }),
+  new_order_alert: (order, ctx) => {
+    const locale = ctx.ownerLocale;
+    const { t } = wordsFor(ctx, 'new_order_alert', locale);
+    return {
+      locale,
+      subject: t('subject', { orderNumber: order.order_number, total: money(order.total, 'MAD', locale) }),
+      heading: t('heading', { orderNumber: order.order_number }),
+      paragraphs: [
+        t('placed_by', {
+          name: order.customer_name,
+          email: order.customer_email,
+          phone: order.customer_phone,
+        }),
+        t('order_id', { orderId: order.order_id }),
+      ],
+      // The owner calls cash-on-delivery customers: in the language they ordered in.
+      rows: [...orderRows(order, locale, ctx), [t('language'), LOCALE_NAMES[order.locale]]],
+      action: { label: t('action'), url: orderUrl(order, ctx, locale) },
     };
   },
-  order_delivered: (order, ctx) => ({
-    subject: `Your Zellij order ${order.order_number} has been delivered`,
-    heading: 'Your order has been delivered',
-    paragraphs: [
-      `Hello ${order.customer_name}, your order ${order.order_number} has been delivered. We hope it brings you joy.`,
-    ],
-    action: { label: 'View your order', url: orderUrl(order, ctx) },
+  order_confirmed: customerMail('order_confirmed', (order, ctx, { t, common }) => ({
+    paragraphs: [t('body', orderValues(order))],
+    action: { label: common('view_order'), url: orderUrl(order, ctx) },
+  })),
+  order_shipped: customerMail('order_shipped', (order, ctx, { t, common }) => {
+    const tracking = safeUrl(order.tracking_url);
+    return {
+      paragraphs: [t('body', orderValues(order))],
+      rows: [
+        ...(order.carrier ? [[t('carrier'), order.carrier] as [string, string]] : []),
+        ...(order.tracking_number ? [[t('tracking_number'), order.tracking_number] as [string, string]] : []),
+      ],
+      action: tracking
+        ? { label: t('track_action'), url: tracking }
+        : { label: common('view_order'), url: orderUrl(order, ctx) },
+    };
   }),
-  order_cancelled: (order, ctx) => ({
-    subject: `Your Zellij order ${order.order_number} was cancelled`,
-    heading: 'Your order was cancelled',
+  order_delivered: customerMail('order_delivered', (order, ctx, { t, common }) => ({
+    paragraphs: [t('body', orderValues(order))],
+    action: { label: common('view_order'), url: orderUrl(order, ctx) },
+  })),
+  order_cancelled: customerMail('order_cancelled', (order, ctx, { t, common }) => ({
     paragraphs: [
-      `Hello ${order.customer_name}, your order ${order.order_number} was cancelled.`,
-      ...(order.cancel_reason ? [`Reason: ${order.cancel_reason}`] : []),
-      'If you paid already, the money is returned to you. Questions? Reply to this e-mail or write to us from the contact page.',
+      t('body', orderValues(order)),
+      ...(order.cancel_reason ? [t('reason', { reason: order.cancel_reason })] : []),
+      t('refund'),
     ],
-    action: { label: 'View your order', url: orderUrl(order, ctx) },
-  }),
-  payment_failed: (order, ctx) => ({
-    subject: `Payment for your Zellij order ${order.order_number} did not go through`,
-    heading: 'Your payment did not go through',
-    paragraphs: [
-      `Hello ${order.customer_name}, PayPal did not complete the payment for order ${order.order_number}, so no money was taken.`,
-      'You can pay again from your order page, or choose cash on delivery with a new order.',
-    ],
-    rows: [['Total', money(order.total, order.currency)]],
-    action: { label: 'Pay again', url: orderUrl(order, ctx) },
-  }),
+    action: { label: common('view_order'), url: orderUrl(order, ctx) },
+  })),
+  payment_failed: customerMail('payment_failed', (order, ctx, { t, common }) => ({
+    paragraphs: [t('body', orderValues(order)), t('next_steps')],
+    rows: [[common('total'), moneyWithMad(order.total, order.currency, order.locale)]],
+    action: { label: t('action'), url: orderUrl(order, ctx) },
+  })),
 };
+
+export const footer = (ctx: MailContext, locale: Locale) =>
+  ctx.texts.format('common', 'footer', locale, { siteUrl: ctx.siteUrl });
 
 export function renderOrderMail(kind: OrderMailKind, order: OrderPayload, ctx: MailContext): RenderedMail {
   const content = templates[kind](order, ctx);
   // A subject is one header line: people's input never reaches it, but keep it one line regardless.
-  return renderMail({ ...content, subject: content.subject.replace(/[\r\n]+/g, ' '), footer: footer(ctx) });
+  return renderMail({
+    ...content,
+    subject: content.subject.replace(/[\r\n]+/g, ' '),
+    footer: footer(ctx, content.locale),
+  });
 }

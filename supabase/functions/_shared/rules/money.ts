@@ -72,6 +72,40 @@ export function approximateMad(amountMad: number, currency: Currency): string | 
   return currency === 'MAD' ? null : `≈ ${formatAmount(amountMad, 'MAD')}`;
 }
 
+const localFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * `formatAmount` for a language, given as its Intl tag (INTL_LOCALE of rules/locales.ts). English keeps
+ * the shop's own spelling, byte for byte (`1,234.5 MAD`, `$12.00`); other languages get Intl's currency
+ * format for the tag (fr-FR: `1 234,50 MAD`, `12,00 €`; ar-MA: Latin digits and `د.م.`). Whole MAD
+ * amounts drop the cents, as the English spelling does (`545 MAD`); euros and dollars always show them.
+ * Each format is made once per tag and currency.
+ */
+export function formatAmountIn(amount: number, currency: Currency, intlLocale: string): string {
+  if (intlLocale === 'en' || intlLocale.startsWith('en-')) return formatAmount(amount, currency);
+  const key = `${intlLocale}:${currency}`;
+  let format = localFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale, {
+      style: 'currency',
+      currency,
+      ...(currency === 'MAD' ? { trailingZeroDisplay: 'stripIfInteger' as const } : {}),
+    });
+    localFormats.set(key, format);
+  }
+  return format.format(amount);
+}
+
+/** `formatMoney` for a language's Intl tag (see formatAmountIn). */
+export function formatMoneyIn(amountMad: number, currency: Currency, intlLocale: string): string {
+  return formatAmountIn(convertFromMad(amountMad, currency), currency, intlLocale);
+}
+
+/** `approximateMad` for a language's Intl tag (see formatAmountIn). */
+export function approximateMadIn(amountMad: number, currency: Currency, intlLocale: string): string | null {
+  return currency === 'MAD' ? null : `≈ ${formatAmountIn(amountMad, 'MAD', intlLocale)}`;
+}
+
 /** The currencies PayPal settles in for the shop. PayPal has no MAD. */
 export type PaypalCurrency = Exclude<Currency, 'MAD'>;
 

@@ -1,0 +1,44 @@
+/**
+ * What every message needs besides its payload, and the pieces that depend on the language a message
+ * is written in: links into the shop in that language, and amounts, dates and country names through
+ * Intl for it (the same money rules the shop's pages use).
+ */
+import { countryNameIn } from '../rules/countries.ts';
+import { INTL_LOCALE, localizedPath, type Locale } from '../rules/locales.ts';
+import { approximateMadIn, formatMoneyIn, type Currency } from '../rules/money.ts';
+import type { MailTexts } from './texts.ts';
+
+export interface MailContext {
+  siteUrl: string;
+  shopWhatsapp?: string | null;
+  /** The words of the messages (mail_texts), in every language. */
+  texts: MailTexts;
+  /** The owner's language (SHOP_OWNER_LOCALE): the "new order" alert is written in it. */
+  ownerLocale: Locale;
+}
+
+/** A page of the shop in `locale`: `/order-confirmation/<id>` is `/fr/order-confirmation/<id>` in French. */
+export const shopUrl = ({ siteUrl }: Pick<MailContext, 'siteUrl'>, path: string, locale: Locale) =>
+  `${siteUrl.replace(/\/$/, '')}${localizedPath(path, locale)}`;
+
+/** A MAD amount in the order's currency, with the MAD figure beside a euro or dollar one. */
+export function moneyWithMad(amountMad: number, currency: Currency, locale: Locale): string {
+  const shown = formatMoneyIn(amountMad, currency, INTL_LOCALE[locale]);
+  const approx = approximateMadIn(amountMad, currency, INTL_LOCALE[locale]);
+  return approx ? `${shown} (${approx})` : shown;
+}
+
+export const money = (amountMad: number, currency: Currency, locale: Locale) =>
+  formatMoneyIn(amountMad, currency, INTL_LOCALE[locale]);
+
+export const countryIn = (code: string, locale: Locale) => countryNameIn(code, INTL_LOCALE[locale]);
+
+/** The day an order was placed, as the shop's customers in Morocco count days. */
+export function orderDate(placedAt: string | null | undefined, locale: Locale): string | null {
+  const date = placedAt ? new Date(placedAt) : null;
+  if (!date || Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    dateStyle: 'long',
+    timeZone: 'Africa/Casablanca',
+  }).format(date);
+}

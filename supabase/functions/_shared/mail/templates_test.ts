@@ -1,0 +1,175 @@
+/**
+ * Every message in French and Arabic with the words the mail_texts migration seeds: language and
+ * direction of the HTML, links into the shop in that language, money, dates and countries through
+ * Intl, escaping, and the fallback to English for a translation that is missing or broken.
+ */
+import { assert, assertEquals } from '../../_test/assert.ts';
+import { seededMailTexts } from '../../_test/mail-texts.ts';
+import type { Locale } from '../rules/locales.ts';
+import { renderBackInStockMail } from './back-in-stock.ts';
+import type { MailContext } from './context.ts';
+import { MAIL_KINDS, orderPayloadSchema, type OrderMailKind, type OrderPayload } from './payload.ts';
+import { renderOrderMail } from './templates.ts';
+import { MailTextError, mailTexts, type MailTextRow } from './texts.ts';
+
+const ORDER_ID = '6a0c7c5e-3f43-4a8e-9c55-1d1c8f0f0a01';
+const NBSP = '\u00a0';
+const NARROW_NBSP = '\u202f';
+
+const order = (locale: Locale, extra: Partial<OrderPayload> = {}): OrderPayload =>
+  orderPayloadSchema.parse({
+    order_id: ORDER_ID,
+    order_number: 'ZLJ-001234',
+    locale,
+    customer_name: 'Amina <b>Tazi</b>',
+    customer_email: 'amina@example.com',
+    customer_phone: '+212600000000',
+    shipping_address: { address: '12 Derb & Co', city: 'Fes', postalCode: '30000', country: 'MA' },
+    payment_method: 'cod',
+    currency: 'MAD',
+    subtotal: 1234.5,
+    shipping: 0,
+    total: 1234.5,
+    carrier: 'Amana',
+    tracking_number: 'AM-778',
+    tracking_url: 'https://tracking.example/AM-778',
+    cancel_reason: 'Rupture <chez> le fournisseur',
+    placed_at: '2026-11-27T23:30:00Z',
+    lines: [{ title: 'Fez Bowl', size: 'medium', quantity: 2, unit_price: 617.25, total_price: 1234.5 }],
+    ...extra,
+  });
+
+const ORDER_KINDS = MAIL_KINDS.filter((kind): kind is OrderMailKind => kind !== 'back_in_stock');
+
+/** Only the rows of `keep` languages: a part missing from them cannot hide behind English. */
+const onlyLocales = (rows: MailTextRow[], keep: Locale[]) => rows.filter((row) => keep.includes(row.locale));
+
+function context(rows: MailTextRow[] = seededMailTexts(), logs: string[] = []): MailContext {
+  return {
+    siteUrl: 'http://shop.test/',
+    shopWhatsapp: '+212 522 000 000',
+    ownerLocale: 'en',
+    texts: mailTexts(rows, (message) => void logs.push(message)),
+  };
+}
+
+const links = (html: string) =>
+  [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&#38;', '&'));
+
+for (const locale of ['fr', 'ar'] as const) {
+  Deno.test(`every message has all its words in ${locale}, in ${locale} and its direction`, () => {
+    const ctx = { ...context(onlyLocales(seededMailTexts(), [locale])), ownerLocale: locale };
+    for (const kind of ORDER_KINDS) {
+      const mail = renderOrderMail(kind, order(locale), ctx);
+      const dir = locale === 'ar' ? 'rtl' : 'ltr';
+      assert(mail.html.includes(`<html lang="${locale}" dir="${dir}">`), `${kind}: lang and dir`);
+      assert(mail.html.includes(`<body dir="${dir}"`), `${kind}: body dir`);
+      assert(mail.subject.includes('ZLJ-001234'), `${kind}: ${mail.subject}`);
+      assert(!mail.html.includes('<b>Tazi'), `${kind}: name escaped`);
+    }
+    const restock = {
+      request_id: ORDER_ID,
+      product_id: ORDER_ID,
+      slug: 'fez-bowl',
+      title: 'Fez <i>Bowl</i>',
+      locale,
+    };
+    const mail = renderBackInStockMail(restock, ctx);
+    assert(mail.html.includes(`lang="${locale}"`) && mail.subject.includes('Fez <i>Bowl</i>'), mail.subject);
+    assert(mail.html.includes('Fez &#60;i&#62;Bowl'), 'title escaped');
+    assertEquals(links(mail.html), [`http://shop.test/${locale}/product/fez-bowl`]);
+  });
+}
+
+Deno.test('a French order is written in French: words, money, date, country and link', () => {
+  const mail = renderOrderMail('order_received', order('fr'), context());
+  assertEquals(mail.subject, 'Votre commande Zellij ZLJ-001234');
+  assert(mail.text.includes('Bonjour Amina <b>Tazi</b>, nous avons bien reçu votre commande ZLJ-001234.'));
+  assert(mail.text.includes('Nous vous appellerons au +212600000000'), 'cash on delivery steps');
+  assert(mail.text.includes(`WhatsApp${NBSP}: https://wa.me/212522000000`), 'WhatsApp for cash on delivery');
+  assert(mail.text.includes(`Fez Bowl (moyen) × 2: 1${NARROW_NBSP}234,50${NBSP}MAD`), mail.text);
+  assert(mail.text.includes('Livraison: Offerte'));
+  assert(mail.text.includes('Paiement: Paiement à la livraison'));
+  // 23:30 UTC on the 27th is already the 28th in Casablanca (UTC+1).
+  assert(mail.text.includes('Date de commande: 28 novembre 2026'), 'date in French, Moroccan time');
+  assert(mail.text.includes('Livrer à: Amina <b>Tazi</b>, 12 Derb & Co, 30000 Fes, Maroc'));
+  assertEquals(links(mail.html), [`http://shop.test/fr/order-confirmation/${ORDER_ID}`]);
+  assert(mail.text.includes('Zellij · objets artisanaux marocains pour la maison · http://shop.test/'));
+
+  const euros = renderOrderMail('payment_failed', order('fr', { currency: 'EUR', total: 132 }), context());
+  assert(euros.text.includes(`Total: 12,00${NBSP}€ (≈ 132${NBSP}MAD)`), euros.text);
+});
+
+Deno.test(
+  'an Arabic order is written in Arabic, right to left, with Latin digits as Morocco writes them',
+  () => {
+    const mail = renderOrderMail('order_shipped', order('ar'), context());
+    assert(mail.subject.startsWith('طلبك من Zellij رقم'), mail.subject);
+    assert(mail.text.includes('شركة النقل: Amana') && mail.text.includes('رقم التتبع: AM-778'), mail.text);
+    assertEquals(links(mail.html), ['https://tracking.example/AM-778']);
+    assert(
+      mail.html.includes('padding:4px 0 4px 12px'),
+      'the label gap is on the left in right-to-left tables',
+    );
+    const received = renderOrderMail('order_received', order('ar'), context());
+    assert(received.text.includes('المغرب') && received.text.includes('1.234,50'), received.text);
+    assert(!/[\u0660-\u0669]/.test(received.text), 'no Arabic-Indic digits');
+    // Values typed in Latin script keep their own direction inside the Arabic sentence.
+    assert(received.text.includes('\u2068+212600000000\u2069'), 'phone isolated');
+    assert(received.text.includes('\u2068Fez Bowl\u2069 (متوسط) × 2'), 'a Latin title isolated in its line');
+    assert(
+      received.text.includes('واتساب: https://wa.me/212522000000\n'),
+      'a link is left bare for linkifiers',
+    );
+    assertEquals(links(received.html), [`http://shop.test/ar/order-confirmation/${ORDER_ID}`]);
+  },
+);
+
+Deno.test("the owner's alert is in the owner's language and names the customer's", () => {
+  const alert = renderOrderMail('new_order_alert', order('ar'), context());
+  assertEquals(alert.subject, 'New order ZLJ-001234: 1,234.5 MAD');
+  assert(alert.html.includes('<html lang="en" dir="ltr">'));
+  assert(alert.text.includes("Customer's language: العربية"), alert.text);
+  assertEquals(links(alert.html), [`http://shop.test/order-confirmation/${ORDER_ID}`]);
+  const french = renderOrderMail('new_order_alert', order('en'), { ...context(), ownerLocale: 'fr' });
+  assertEquals(french.subject, `Nouvelle commande ZLJ-001234${NBSP}: 1${NARROW_NBSP}234,50${NBSP}MAD`);
+  assertEquals(links(french.html), [`http://shop.test/fr/order-confirmation/${ORDER_ID}`]);
+});
+
+Deno.test(
+  'a translation that is missing or broken falls back to English, and the broken one is logged',
+  () => {
+    const rows = seededMailTexts()
+      .filter((row) => !(row.kind === 'order_cancelled' && row.part === 'subject' && row.locale === 'fr'))
+      .map((row) =>
+        row.kind === 'order_cancelled' && row.part === 'reason' && row.locale === 'fr'
+          ? { ...row, message: 'Motif : {raison' }
+          : row.kind === 'order_cancelled' && row.part === 'heading' && row.locale === 'fr'
+            ? { ...row, message: 'Annulée pour {inconnu}' }
+            : row,
+      );
+    const logs: string[] = [];
+    const mail = renderOrderMail('order_cancelled', order('fr'), context(rows, logs));
+    assertEquals(mail.subject, 'Your Zellij order ZLJ-001234 was cancelled');
+    assert(mail.text.includes('ZELLIJ - Your order was cancelled'), 'heading in English');
+    assert(mail.text.includes('Reason: Rupture <chez> le fournisseur'), 'reason in English');
+    assert(mail.text.includes('Bonjour Amina'), 'what is translated stays French');
+    assert(mail.html.includes('Rupture &#60;chez&#62;'), 'the reason is escaped');
+    assertEquals(logs.length, 2, logs.join('\n'));
+    assert(
+      logs.every((line) => line.includes('order_cancelled/') && line.includes('/fr')),
+      logs.join('\n'),
+    );
+  },
+);
+
+Deno.test('without a usable English text the message is not written', () => {
+  const rows = seededMailTexts().filter((row) => !(row.kind === 'order_delivered' && row.part === 'body'));
+  let error: unknown;
+  try {
+    renderOrderMail('order_delivered', order('fr'), context(rows));
+  } catch (caught) {
+    error = caught;
+  }
+  assert(error instanceof MailTextError && error.message.includes('order_delivered/body'), String(error));
+});
