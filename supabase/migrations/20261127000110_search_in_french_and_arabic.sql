@@ -122,9 +122,10 @@ alter table public.search_synonyms
 comment on column public.search_synonyms.term_stems_fr is 'Each term''s French stems, for searches on /fr/.';
 comment on column public.search_synonyms.term_stems_ar is 'Each term''s normalised Arabic words, for /ar/.';
 
--- site_search.query for a French or Arabic search: the locale's stems and synonym stems.
-create or replace function site_search.query_in(p_text text, p_locale text)
-returns tsquery
+-- What a French or Arabic query asks for: its stems in the locale, and the same with each synonym
+-- term it contains swapped for every other term of the group (as site_search.query does in English).
+create or replace function site_search.alternatives_in(p_text text, p_locale text)
+returns text[]
 language plpgsql
 stable
 set search_path = ''
@@ -137,7 +138,7 @@ declare
   v_other text;
 begin
   if v_stems = '' then
-    return null;
+    return '{}';
   end if;
   for v_group in
     select case p_locale when 'fr' then s.term_stems_fr else s.term_stems_ar end from public.search_synonyms s
@@ -151,10 +152,41 @@ begin
       end loop;
     end loop;
   end loop;
-  return to_tsquery('simple'::regconfig, (
-    select string_agg('(' || site_search.all_words(a) || ')', ' | ')
-    from (select distinct a from unnest(v_alternatives) as a) as alternatives
-  ));
+  return array(select distinct a from unnest(v_alternatives) as a);
+end;
+$$;
+
+-- The tsquery for the translations' documents; null when the text holds no searchable word.
+create or replace function site_search.query_in(p_text text, p_locale text)
+returns tsquery
+language sql
+stable
+set search_path = ''
+as $$
+  select to_tsquery('simple'::regconfig, string_agg('(' || site_search.all_words(a) || ')', ' | '))
+  from unnest(site_search.alternatives_in(p_text, p_locale)) as a
+$$;
+
+-- The tsquery for the English documents in a French or Arabic search: the English query of what was
+-- typed, or of any of its alternatives in the locale. So "طـاجين" (tatweel) and "زلافه" reach the
+-- English documents through their groups (tagine, bowl) although English stems never normalise Arabic.
+create or replace function site_search.english_query_in(p_text text, p_locale text)
+returns tsquery
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  v_query tsquery := site_search.query(p_text);
+  v_alternative text;
+  v_more tsquery;
+begin
+  foreach v_alternative in array site_search.alternatives_in(p_text, p_locale) loop
+    v_more := site_search.query(v_alternative);
+    continue when v_more is null;
+    v_query := case when v_query is null then v_more else v_query || v_more end;
+  end loop;
+  return v_query;
 end;
 $$;
 
@@ -166,12 +198,18 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  v_public boolean;
 begin
-  if tg_table_name = 'product_translations'
-     or (tg_table_name = 'article_translations'
-         and exists (select 1 from public.articles a where a.id = new.article_id and a.published))
-     or (tg_table_name = 'page_translations'
-         and exists (select 1 from public.pages g where g.id = new.page_id and g.published)) then
+  -- NEW has only its own table's columns, so each table is asked in its own branch.
+  if tg_table_name = 'product_translations' then
+    v_public := true;
+  elsif tg_table_name = 'article_translations' then
+    v_public := exists (select 1 from public.articles a where a.id = new.article_id and a.published);
+  else
+    v_public := exists (select 1 from public.pages g where g.id = new.page_id and g.published);
+  end if;
+  if v_public then
     perform site_search.add_words(case new.locale when 'ar' then site_search.norm_ar(new.title) else new.title end);
   end if;
   return new;

@@ -1,7 +1,7 @@
 -- search_site(q, kinds, lim, off, p_locale): the site search in the shopper's language. English
 -- ('en', the default, so every existing call is unchanged) runs exactly as 20261125001102 wrote it.
--- French and Arabic match the English documents with the English query (so "tagine" and "atay" find
--- the same pieces everywhere) and the translations' documents with the locale's query, and show each
+-- French and Arabic match the English documents with the English query of what was typed and of its
+-- synonyms in the locale (so "tagine", "tajine" and "طاجين" find the same pieces everywhere) and the translations' documents with the locale's query, and show each
 -- result's translated title and excerpt where an editor wrote one. `lang` says, per field, which
 -- language the text is in ({"title": "fr", "excerpt": "en"}), so the app marks English with lang="en".
 -- Dropped and created again rather than overloaded: two search_site functions would make PostgREST
@@ -152,6 +152,7 @@ begin
     return;
   end if;
 
+  v_query := site_search.english_query_in(v_text, v_locale);
   v_local := site_search.query_in(v_text, v_locale);
   if v_query is null and v_local is null then
     return;
@@ -169,7 +170,8 @@ begin
     return query
       select m.kind, m.slug, m.title, m.excerpt, m.image_url, m.price, m.in_stock, m.rank, m.total,
              m.total_exact, v_corrected, m.lang
-      from site_search.localized_matches(site_search.query(v_corrected), site_search.query_in(v_corrected, v_locale),
+      from site_search.localized_matches(site_search.english_query_in(v_corrected, v_locale),
+                                         site_search.query_in(v_corrected, v_locale),
                                          v_locale, kinds, v_lim, v_off) as m;
   end if;
 end;
