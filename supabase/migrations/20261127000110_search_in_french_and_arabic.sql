@@ -172,22 +172,17 @@ $$;
 -- English documents through their groups (tagine, bowl) although English stems never normalise Arabic.
 create or replace function site_search.english_query_in(p_text text, p_locale text)
 returns tsquery
-language plpgsql
+language sql
 stable
 set search_path = ''
 as $$
-declare
-  v_query tsquery := site_search.query(p_text);
-  v_alternative text;
-  v_more tsquery;
-begin
-  foreach v_alternative in array site_search.alternatives_in(p_text, p_locale) loop
-    v_more := site_search.query(v_alternative);
-    continue when v_more is null;
-    v_query := case when v_query is null then v_more else v_query || v_more end;
-  end loop;
-  return v_query;
-end;
+  -- Each English query is an OR of ANDs of quoted words (norm() left no '|' in a word), so splitting
+  -- on ' | ' lists its alternatives; the same alternative reached twice is asked for once.
+  select to_tsquery('simple'::regconfig, string_agg(distinct '(' || alternative || ')', ' | '))
+  from unnest(array[p_text] || site_search.alternatives_in(p_text, p_locale)) as t(text),
+       site_search.query(t.text) as q(query),
+       regexp_split_to_table(q.query::text, ' \| ') as alternative
+  where q.query is not null
 $$;
 
 -- Translated titles join the "did you mean" words once their row is public, in the spelling the
