@@ -940,7 +940,7 @@ insert into public.product_translations (product_id, locale, title, description,
 ('11111111-1111-4111-8111-000000000018', 'ar', 'برّاد مطروق باليد',
  'البرّاد: إبريق الشاي المغربي ذو العنق الطويل، مطروق باليد ومطلي بالفضة، صُنع ليُسكب منه الشاي من عُلوّ فتعلو الكأسَ رغوتُها.',
  'رسم لبرّاد من النحاس الأصفر بعنق مقوس وغطاء مقبب وخطوط منقوشة، على خلفية بلون الرمل',
- 'مُشكَّل ومنقوش باليد من معدن الماييشور في سوق النحاسين بفاس ثم مطلي بالفضة. سعته 0,9 لتر، أي من أربع إلى ست كؤوس.',
+ 'مُشكَّل ومنقوش باليد من معدن المايشور في سوق النحاسين بفاس ثم مطلي بالفضة. سعته 0,9 لتر، أي من أربع إلى ست كؤوس.',
  'يُشطف بالماء الساخن فقط ولا يُحكّ من الداخل أبدًا. يُلمَّع من الخارج بقطعة قماش ناعمة.'),
 ('11111111-1111-4111-8111-000000000023', 'fr', 'Coffret cérémonie du thé',
  'Tout pour l''atay : deux bols à thé bleus de Fès, six verres beldi, une boîte de thé vert gunpowder et de menthe séchée, emballés dans une serviette brodée.',
@@ -959,7 +959,7 @@ insert into public.collection_translations (collection, locale, name, descriptio
  'Tout pour l''atay, les trois verres de bienvenue : bols bleu cobalt, théières en laiton martelé, verres dorés et linge brodé pour servir.'),
 ('tea-rituals', 'ar', 'طقوس الشاي',
  'كل ما يلزم لأتاي وكؤوس الترحاب الثلاث: زلافات بالأزرق الكوبالتي، وبرّادات من النحاس المطروق، وكؤوس مذهّبة، ومناديل مطرزة للتقديم.'),
-('zellij-basics', 'fr', 'L''essentiel du quotidien',
+('zellij-basics', 'fr', 'Les basiques Zellij',
  'Les bases de la cuisine marocaine de tous les jours : terre cuite honnête, bois d''olivier et lin tissé simplement, faits pour servir chaque jour et bien vieillir.'),
 ('zellij-basics', 'ar', 'أساسيات زليج',
  'أساسيات المطبخ المغربي اليومي: فخار أصيل وخشب الزيتون وكتان منسوج ببساطة، صُنعت لتُستعمل كل يوم وتزداد جمالًا مع الأيام.'),
@@ -967,9 +967,9 @@ insert into public.collection_translations (collection, locale, name, descriptio
  'Une longue table sous la treille : citrons confits, marmelade d''oranges amères, confiture de figues, planches de cèdre et grands bols de terre pour les salades d''été.'),
 ('summer-pantry', 'ar', 'مؤونة الصيف',
  'مائدة طويلة تحت الدالية: حامض مرقد، ومربى البرتقال المر، ومربى التين، وألواح من خشب الأرز، وزلافات الطين الواسعة لسلطات الصيف.'),
-('zellij-essentials', 'fr', 'Les incontournables',
+('zellij-essentials', 'fr', 'Les essentiels Zellij',
  'Nos pièces de cœur, celles que nous sauverions en premier : de l''émail vert de Tamegroute à la loupe de thuya, en passant par la route des épices en coffret.'),
-('zellij-essentials', 'ar', 'قطع لا غنى عنها',
+('zellij-essentials', 'ar', 'نفائس زليج',
  'قطعنا الأثيرة التي ننقذها أولًا: من الطلاء الأخضر لتمكروت إلى جذر العرعار، مرورًا بطريق التوابل في علبة.');
 
 insert into public.site_banner_translations (banner_id, locale, content) values
@@ -1000,7 +1000,7 @@ from public.products p
 where p.id = t.product_id and (p.is_featured or p.is_artisan_spotlight);
 
 -- Gallery pictures: the main one says what the product's own alt text says; the close-up and the
--- table setting of the two pieces on the home page's first row are written out.
+-- table setting of the Fes tea bowl and the berrad teapot are written out.
 insert into public.product_image_translations (image_id, locale, alt_text)
 select i.id, t.locale, t.alt_text
 from public.product_images i
@@ -1030,7 +1030,7 @@ insert into public.article_translations (article_id, locale, title, excerpt, alt
  $html$
 <p>Aucun invité ne franchit un seuil marocain sans qu'on lui offre le thé. Avant les nouvelles, avant les affaires, avant même de demander ce qui vous amène, le plateau arrive : un berrad argenté, une grappe de petits verres, une boîte de thé vert, un pain de sucre et un bouquet de menthe si fraîche qu'elle crisse. Refuser est presque impensable. Accepter, c'est entrer dans une petite cérémonie sans hâte que chaque Marocain connaît par cœur.</p>
 <h2>Une tradition jeune aux racines profondes</h2>
-<p>Le thé est arrivé tard au Maroc. Le thé vert chinois gunpowder est venu avec les marchands européens au XVIII<sup>e</sup> siècle, luxe de la cour du sultan, et ne s'est répandu dans tous les foyers qu'au XIX<sup>e</sup>, lorsque les négociants britanniques, privés des marchés de la Baltique pendant la guerre de Crimée, ont déchargé leurs cargaisons à Mogador et à Tanger. Les Marocains ont alors eu une idée que personne n'avait eue : marier la feuille verte et amère à la menthe verte, le <em>na'na</em> qui poussait dans chaque jardin, et à une main généreuse pour le sucre. En quelques générations, l'<em>atay</em> est devenu la boisson nationale, et le plateau son autel de l'hospitalité.</p>
+<p>Le thé est arrivé tard au Maroc. Le thé vert chinois gunpowder est venu avec les marchands européens au XVIIIᵉ siècle, luxe de la cour du sultan, et ne s'est répandu dans tous les foyers qu'au XIXᵉ, lorsque les négociants britanniques, privés des marchés de la Baltique pendant la guerre de Crimée, ont déchargé leurs cargaisons à Mogador et à Tanger. Les Marocains ont alors eu une idée que personne n'avait eue : marier la feuille verte et amère à la menthe verte, le <em>na'na</em> qui poussait dans chaque jardin, et à une main généreuse pour le sucre. En quelques générations, l'<em>atay</em> est devenu la boisson nationale, et le plateau son autel de l'hospitalité.</p>
 <h2>Laver le thé</h2>
 <p>L'hôte, traditionnellement le chef de famille ou un invité que l'on honore, prépare le thé devant tout le monde. Une cuillerée de thé gunpowder va dans la théière avec un verre d'eau bouillante. Cette première infusion, sombre, est versée dans un verre et mise de côté : on l'appelle l'esprit du thé. Un second rinçage est agité puis jeté, pour emporter la poussière et l'amertume la plus rude. Puis l'esprit retourne dans la théière, avec la menthe tassée à pleines mains et le sucre cassé du pain, et la théière, remplie, va sur le feu.</p>
 <h2>Verser de haut</h2>
