@@ -137,6 +137,18 @@ describe('Arabic', () => {
   });
 });
 
+describe('spelling', () => {
+  it('corrects a misspelt word to the nearest word of a translated title', async () => {
+    expect((await search('marmelde', 'fr'))[0]).toMatchObject({
+      slug: 'bitter-orange-marmalade',
+      corrected: 'marmelade',
+    });
+    const arabic = await search('مطروك', 'ar');
+    expect(arabic.map((row) => row.slug)).toContain('hammered-brass-teapot');
+    expect(arabic[0]!.corrected).toBe('مطروق');
+  });
+});
+
 describe('what the caller may read', () => {
   beforeAll(async () => {
     await service
