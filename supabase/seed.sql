@@ -1022,7 +1022,7 @@ from (values
 join public.products p on p.slug = v.slug
 join public.product_images i on i.product_id = p.id and i.position = v.position;
 
--- Two rituals and two recipes (with their ingredients and steps, the same times as the English).
+-- Rituals and recipes (recipes with their ingredients and steps, the same times as the English).
 insert into public.article_translations (article_id, locale, title, excerpt, alt_text, body) values
 ('22222222-2222-4222-8222-000000000001', 'fr', 'Atay : les trois verres',
  'Du thé vert, une poignée de menthe et beaucoup de sucre, versés de haut. Comment le Maroc a fait d''une tasse de thé une cérémonie de bienvenue.',
@@ -1180,6 +1180,69 @@ insert into public.article_translations (article_id, locale, title, excerpt, alt
   {"instruction": "تذوّق المرقة وعدّل ملحها أو أضف قليلًا من عصير الحامض، ثم انثر باقي الأعشاب وقدّمه في الطاجين مع الخبز.", "time": 2}
  ]$json$,
  $html$<p>طبق لمائدة الجمعة أو لاستقبال الضيوف. ينبغي أن تكون المرقة كثيفة بما يكفي لتُغرف بالخبز، فهكذا يؤكل.</p>$html$);
+
+-- The two newest stories, which the home page shows.
+insert into public.article_translations (article_id, locale, title, excerpt, alt_text, body) values
+('22222222-2222-4222-8222-000000000008', 'fr', 'Marrakech au crépuscule : Jemaa el-Fna',
+ 'Quand l''appel à la prière s''éteint sur la Koutoubia, la grande place se remplit de conteurs, de tambours gnaoua et de la fumée d''une centaine de grills.',
+ 'Dessin d''un arc outrepassé qui s''ouvre sur un zellige bleu, blanc et jaune',
+ $html$
+<p>Le jour, Jemaa el-Fna est une vaste place écrasée de soleil, avec ses charrettes de jus d'orange, ses peintres au henné et ses porteurs d'eau en costume rouge chargés de coupelles de cuivre. Puis le soleil passe derrière la Koutoubia et la place change entièrement de visage. On déplie les tréteaux, on allume les grills, et quand le dernier appel à la prière s'est éteint, une petite ville de fumée et de lanternes s'est dressée là où il n'y avait, une heure plus tôt, que du vide.</p>
+<h2>Une scène pour la parole</h2>
+<p>Depuis des siècles, cette place est un lieu de spectacle. Les conteurs, les <em>hlaykia</em>, rassemblent des cercles d'auditeurs et déroulent des histoires de héros et de rusés, en s'arrêtant au meilleur moment pour que le public revienne le lendemain. Il y a des acrobates et des musiciens, des guérisseurs qui vendent leurs remèdes, et des musiciens gnaoua dont les crotales de fer et le grave <em>guembri</em> installent une pulsation hypnotique. En 2001, l'UNESCO a proclamé la place l'un des premiers chefs-d'œuvre du patrimoine oral et immatériel de l'humanité : c'est la tradition vivante, et non les bâtiments, qui était honorée.</p>
+<h2>La tour qui donne l'heure</h2>
+<p>La place prend ses repères sur la Koutoubia, le minaret de la mosquée des libraires, élevé par les califes almohades au XIIᵉ siècle. Quelque soixante-dix-sept mètres de pierre rose, dont les proportions et les panneaux d'arcs entrelacés ont servi de modèle à ses sœurs, la Giralda de Séville et la tour Hassan, inachevée, de Rabat. Selon une règle ancienne, les bâtiments de la médina ne dépassent pas la hauteur d'un palmier : la tour domine donc toujours l'horizon, et son appel à la prière rythme encore la place, un silence à chaque adhan, puis les tambours reprennent.</p>
+<h2>Manger sur la place</h2>
+<p>Les stands sont numérotés et chacun a sa spécialité : harira servie dans des bols avec dattes et chebakia, bouillon d'escargots parfumé à l'anis et à la réglisse, merguez et brochettes grillées, friture de poisson et, pendant les mois froids, thé sucré au gingembre. Asseyez-vous sur les bancs, montrez du doigt ce qui vous tente, et mangez là où mangent les gens d'ici : un stand animé est un stand frais.</p>
+<h2>S'orienter</h2>
+<p>La place est la charnière de la médina : les souks s'ouvrent au nord, la Koutoubia se dresse à l'ouest, et les terrasses des cafés qui la bordent offrent la plus belle vue sur la fumée du soir. Gardez vos affaires près de vous, convenez des prix avant de vous asseoir, et attendez-vous à ce qu'on vous demande une pièce si vous photographiez un artiste. Puis laissez-vous porter, comme les Marrakchis depuis mille ans.</p>
+$html$),
+('22222222-2222-4222-8222-000000000008', 'ar', 'مراكش عند الغروب: ساحة جامع الفنا',
+ 'حين يخفت الأذان من صومعة الكتبية، تمتلئ الساحة الكبرى بالحكواتيين وطبول كناوة ودخان مئات المشاوي.',
+ 'رسم لقوس حدوي ينفتح على زليج أزرق وأبيض وأصفر',
+ $html$
+<p>في النهار، جامع الفنا ساحة واسعة تلفحها الشمس، تملؤها عربات عصير البرتقال ونقّاشات الحناء والگرّابة بلباسهم الأحمر المعلّقة عليه طاسات النحاس. ثم تغيب الشمس خلف الكتبية فيتبدّل وجه الساحة كليًّا. تُنصب الموائد، وتُشعل المشاوي، وما إن يخفت آخر أذان حتى تقوم مدينة صغيرة من الدخان والفوانيس حيث لم يكن قبل ساعة إلا الفراغ.</p>
+<h2>مسرح للكلمة المنطوقة</h2>
+<p>ظلّت هذه الساحة منذ قرون فضاءً للفرجة. يجمع الحكواتيون، <em>الحلايقية</em>، حلقات من المستمعين ويسردون حكايات الأبطال والدهاة، ويتوقفون عند أشدّ اللحظات تشويقًا ليعود الجمهور في الغد. وفيها البهلوانيون والموسيقيون، والعشّابون يبيعون وصفاتهم، وموسيقيو كناوة الذين تصنع قراقبهم الحديدية و<em>الگنبري</em> العميق نبضًا آسرًا. وفي سنة 2001 أعلنت اليونسكو الساحة من أوائل روائع التراث الشفهي واللامادي للإنسانية، فكان التكريم للتقليد الحيّ لا للبنايات.</p>
+<h2>الصومعة التي تضبط الوقت</h2>
+<p>تهتدي الساحة بصومعة الكتبية، منارة مسجد الكتبيين الذي شيّده الخلفاء الموحدون في القرن الثاني عشر. نحو سبعة وسبعين مترًا من الحجر الوردي، صارت نِسَبها ولوحاتها المنقوشة بالأقواس المتشابكة نموذجًا لأختيها: الخيرالدا في إشبيلية وصومعة حسان غير المكتملة في الرباط. وبحكم قاعدة قديمة لا تعلو بنايات المدينة العتيقة على قامة نخلة، فتظلّ الصومعة سيدة الأفق، ويظلّ أذانها يضبط إيقاع الساحة: سكون عند كل أذان، ثم تعود الطبول.</p>
+<h2>الأكل في الساحة</h2>
+<p>الأكشاك مرقّمة ولكل منها اختصاصه: الحريرة في الزلايف مع التمر والشباكية، ومرق الببوش المعطّر بالنافع وعرق السوس، والمرگاز والقطبان المشوية، والسمك المقلي، وفي الأشهر الباردة شاي الزنجبيل المحلّى. اجلس على المقاعد، وأشر إلى ما تشتهي، وكُل حيث يأكل أهل المدينة: فالكشك المزدحم كشك طازج.</p>
+<h2>كيف تهتدي</h2>
+<p>الساحة مفصل المدينة العتيقة: تنفتح الأسواق شمالًا، وتنتصب الكتبية غربًا، وتمنحك سطوح المقاهي المحيطة بها أجمل إطلالة على دخان المساء. احتفظ بأغراضك قريبًا منك، واتفق على الأسعار قبل الجلوس، وتوقّع أن يُطلب منك درهم إن صوّرت أحد الفنانين. ثم دع نفسك تنساق مع التيار، كما يفعل المراكشيون منذ ألف عام.</p>
+$html$);
+
+insert into public.article_translations (article_id, locale, title, excerpt, alt_text, ingredients, steps) values
+('22222222-2222-4222-8222-000000000107', 'fr', 'Salade d''oranges à la cannelle et à la fleur d''oranger',
+ 'Le plus simple des desserts marocains : des oranges en rondelles, un voile de cannelle et quelques gouttes d''eau de fleur d''oranger.',
+ 'Dessin de trois rondelles d''orange saupoudrées de cannelle sur une assiette à bord bleu, avec des feuilles de menthe',
+ $json$[
+  {"amount": "4", "item": "oranges douces"},
+  {"amount": "1 c. à soupe", "item": "eau de fleur d'oranger"},
+  {"amount": "1 c. à café", "item": "cannelle en poudre"},
+  {"amount": "1 c. à soupe", "item": "sucre glace", "notes": "facultatif"},
+  {"amount": "1 petite poignée", "item": "feuilles de menthe fraîche"}
+ ]$json$,
+ $json$[
+  {"instruction": "Pelez les oranges à vif au couteau en ôtant toute la peau blanche, puis coupez-les en fines rondelles.", "time": 5},
+  {"instruction": "Disposez-les sur un plat, arrosez d'eau de fleur d'oranger et laissez rafraîchir.", "time": 10, "notes": "Au frais, le jus et la fleur d'oranger se marient."},
+  {"instruction": "Saupoudrez de cannelle et de sucre juste avant de servir, et parsemez de menthe."}
+ ]$json$),
+('22222222-2222-4222-8222-000000000107', 'ar', 'سلطة البرتقال بالقرفة وماء الزهر',
+ 'أبسط التحليات المغربية: شرائح برتقال، ورشّة قرفة، وقطرات من ماء الزهر.',
+ 'رسم لثلاث شرائح برتقال مرشوشة بالقرفة في صحن بحافة زرقاء، مع أوراق نعناع',
+ $json$[
+  {"amount": "4 حبات", "item": "برتقال حلو"},
+  {"amount": "ملعقة كبيرة", "item": "ماء الزهر"},
+  {"amount": "ملعقة صغيرة", "item": "قرفة مطحونة"},
+  {"amount": "ملعقة كبيرة", "item": "سكر ناعم", "notes": "اختياري"},
+  {"amount": "حفنة صغيرة", "item": "أوراق نعناع طري"}
+ ]$json$,
+ $json$[
+  {"instruction": "قشّر البرتقال بالسكين مع إزالة القشرة البيضاء كلها، ثم قطّعه شرائح رقيقة.", "time": 5},
+  {"instruction": "رتّب الشرائح في صحن، ورشّها بماء الزهر، واتركها تبرد.", "time": 10, "notes": "التبريد يمزج العصير بماء الزهر."},
+  {"instruction": "رشّ القرفة والسكر قبيل التقديم مباشرة، وزيّن بالنعناع."}
+ ]$json$);
 
 -- Every published page (the draft "wholesale" page has none yet: it will show in English once published).
 insert into public.page_translations (page_id, locale, title, content) values

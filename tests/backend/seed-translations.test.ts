@@ -1,5 +1,5 @@
 /**
- * The demo content in French and Arabic (issue 20): the home page's pieces, two rituals, two recipes
+ * The demo content in French and Arabic (issue 20): the home page's pieces and stories, rituals, recipes
  * with their ingredients and steps, every collection and zone, the banner and the published pages.
  * If an edit to supabase/seed.sql drops one, this says which.
  */
@@ -46,6 +46,15 @@ it('translates two rituals and two recipes, each recipe step for step', async ()
     expect(recipes.length, locale).toBeGreaterThanOrEqual(2);
     for (const recipe of recipes) expect(recipe).toMatchObject({ same_lists: true, same_times: true });
   }
+});
+
+it('translates the two newest stories, which the home page shows', async () => {
+  expect(
+    await values(`select a.slug || ' ' || l.locale as v
+      from (select * from articles where published order by created_at desc limit 2) a, (values ('fr'), ('ar')) l (locale)
+      where not exists (select 1 from article_translations t where t.article_id = a.id and t.locale = l.locale
+                          and t.title <> '' and t.excerpt <> '' and t.alt_text <> '')`),
+  ).toEqual([]);
 });
 
 it('names every collection, zone, banner and published page in both languages', async () => {
