@@ -2,7 +2,7 @@
 -- editor writes first; each translated entity gets a `<entity>_translations` table beside it, one row
 -- per (entity, locale), edited in the dashboard next to the English row. Every translated column is
 -- nullable: null (or blank) means "not translated yet", and readers show the English text marked
--- lang="en" (the RPCs say which fields fell back; see 20261127000120).
+-- lang="en" (the RPCs say which fields fell back; see 20261127000120-140).
 --  * locale: the shop's languages other than English (supabase/functions/_shared/rules/locales.ts;
 --    tests/backend/rules-in-schema.test.ts keeps the two lists equal).
 --  * Reading: a translation is readable exactly when its parent row is, by asking the parent table
