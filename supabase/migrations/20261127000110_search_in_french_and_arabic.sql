@@ -57,7 +57,7 @@ as $$
       || setweight(site_search.vector_in(p_locale, p_d), 'D')
 $$;
 
--- site_search.stems in a language: "Bols en bois d'olivier" -> "bol bois oliv" in French.
+-- site_search.stems in a language: "Bols en bois d'olivier" -> "bol bois olivi" in French.
 create or replace function site_search.stems_in(p_text text, p_locale text)
 returns text
 language sql
