@@ -876,3 +876,545 @@ insert into public.shipping_zones (name, countries, cities, price_mad, free_from
 ('Rest of Morocco', '{MA}', '{}', 45, 500, 2, 4, 20),
 ('Europe', '{AT,BE,BG,HR,CY,CZ,DK,EE,FI,FR,DE,GR,HU,IE,IT,LV,LT,LU,MT,NL,PL,PT,RO,SK,SI,ES,SE,GB,CH,NO}', '{}', 150, 2000, 5, 8, 30),
 ('Rest of the world', '{}', '{}', 250, null, 7, 14, 40);
+
+-- ---------------------------------------------------------------------------------------------------
+-- French and Arabic (issue 20): the editors' translations beside the English rows. What is not
+-- translated here (most products, some fields) shows in English, marked lang="en".
+-- ---------------------------------------------------------------------------------------------------
+insert into public.product_translations (product_id, locale, title, description, alt_text, details, care_instructions) values
+('11111111-1111-4111-8111-000000000001', 'fr', 'Bol à thé bleu de Fès',
+ 'Un petit bol profond, dans le bleu cobalt des anciennes poteries de la médina, peint à main levée sur un émail stannifère laiteux. Fait pour les mains chaudes et le deuxième verre de thé.',
+ 'Dessin d''un bol bleu cobalt orné d''une frise d''étoiles blanches à huit branches, intérieur blanc, sur un fond uni couleur sable',
+ 'Faïence tournée au quartier des potiers d''Aïn Nokbi à Fès, émaillée de blanc d''étain et peinte à l''oxyde de cobalt avant une seconde cuisson. Chaque bol garde les petites irrégularités du pinceau. Petit 15 cm, moyen 18 cm, grand 22 cm.',
+ 'Lavage à la main à l''eau chaude savonneuse. Éviter les chocs thermiques. Ne va pas au micro-ondes : la peinture au cobalt contient des traces de métal.'),
+('11111111-1111-4111-8111-000000000001', 'ar', 'زلافة الشاي الزرقاء الفاسية',
+ 'زلافة صغيرة عميقة بالأزرق الكوبالتي الذي اشتهرت به فخاريات المدينة القديمة بفاس، مرسومة باليد فوق طلاء أبيض حليبي. صُنعت لتدفئ اليدين ولكأس الشاي الثانية.',
+ 'رسم لزلافة زرقاء كوبالتية تزينها نجوم بيضاء ثمانية الرؤوس وداخلها أبيض، على خلفية بلون الرمل',
+ 'فخار مُشكَّل على الدولاب في حي الفخارين بعين النقبي في فاس، مطلي بالأبيض ومرسوم بأكسيد الكوبالت قبل حرقة ثانية. تحمل كل زلافة آثار الريشة الصغيرة. صغير 15 سم، متوسط 18 سم، كبير 22 سم.',
+ 'تُغسل باليد بماء دافئ وصابون. تجنّب التغيّر المفاجئ في الحرارة. لا تصلح لفرن الميكروويف لأن صباغة الكوبالت تحتوي على آثار معدنية.'),
+('11111111-1111-4111-8111-000000000002', 'fr', 'Bol en terre cuite de Safi',
+ 'Un bol de service de tous les jours, venu de la colline des potiers de Safi : émaillé à l''intérieur d''un ton miel, laissé brut et terreux à l''extérieur.',
+ 'Dessin d''un bol en terre cuite, intérieur couleur miel et frise d''étoiles jaune miel, sur un fond uni couleur sable',
+ 'Tourné dans l''argile rouge de la côte atlantique et cuit dans les fours collectifs de la Colline des Potiers de Safi. Émail sans plomb. Petit 15 cm, moyen 18 cm, grand 22 cm.',
+ 'Va au lave-vaisselle en programme doux ; le lavage à la main garde l''émail éclatant plus longtemps.'),
+('11111111-1111-4111-8111-000000000002', 'ar', 'زلافة آسفي من الطين الأحمر',
+ 'زلافة تقديم للاستعمال اليومي من تلّ الفخارين بآسفي، مطلية من الداخل بلون العسل الدافئ ومتروكة من الخارج على طبيعتها الترابية.',
+ 'رسم لزلافة من الطين الأحمر داخلها بلون العسل تزينها نجوم صفراء عسلية، على خلفية بلون الرمل',
+ 'مُشكَّلة من الطين الأحمر للساحل الأطلسي ومحروقة في الأفران الجماعية بتل الفخارين في آسفي. طلاء خالٍ من الرصاص. صغير 15 سم، متوسط 18 سم، كبير 22 سم.',
+ 'تتحمل غسالة الأواني في برنامج خفيف، والغسل باليد يحفظ لمعان الطلاء مدة أطول.'),
+('11111111-1111-4111-8111-000000000007', 'fr', 'Planche de service en loupe de thuya',
+ 'Une planche taillée dans la loupe odorante de la racine du thuya d''Essaouira, bordée d''une marqueterie de citronnier. Fromage, pain, fruits : elle fait la table.',
+ 'Dessin d''une planche de service en bois brun-rouge avec une poignée arrondie et un trou de suspension, sur un fond uni couleur sable',
+ 'La loupe de thuya (Tetraclinis articulata) ne provient que de racines déjà récoltées dans le cadre du programme des Eaux et Forêts. La marqueterie est posée à la main dans les ateliers d''Essaouira. 40 x 22 cm.',
+ 'Lavage à la main, sans jamais laisser tremper. Huiler une fois par mois. Le parfum boisé revient quand le bois est tiède.'),
+('11111111-1111-4111-8111-000000000007', 'ar', 'لوح تقديم من جذر العرعار',
+ 'لوح مقطوع من عقدة جذر شجرة العرعار العطرة في الصويرة، مطعّم بإطار من خشب الليمون. للجبن والخبز والفواكه: به تكتمل المائدة.',
+ 'رسم للوح تقديم خشبي بني مائل إلى الحمرة بمقبض مستدير وثقب للتعليق، على خلفية بلون الرمل',
+ 'لا يُقطع جذر العرعار إلا من جذور سبق جنيها في إطار برنامج المياه والغابات. يُركَّب الترصيع يدويًا في ورشات الصويرة. 40 × 22 سم.',
+ 'يُغسل باليد ولا يُنقع أبدًا. يُدهن بالزيت مرة في الشهر. تعود رائحته العطرة كلما دفئ الخشب.'),
+('11111111-1111-4111-8111-000000000010', 'fr', 'Serviettes brodées de Fès, lot de 4',
+ 'Des serviettes en lin bordées de terz fassi, la broderie à fils comptés de Fès, identique à l''endroit comme à l''envers.',
+ 'Dessin d''une pile de trois serviettes blanches pliées aux bordures brodées de bleu, sur un fond uni couleur sable',
+ 'Brodées à la main d''un seul fil de soie, au point réversible que les jeunes filles de Fès apprenaient avant le mariage. 40 x 40 cm chacune.',
+ 'Lavage en machine à 30 °C, dans un filet. Repasser sur l''envers.'),
+('11111111-1111-4111-8111-000000000010', 'ar', 'مناديل مطرزة بالطرز الفاسي، أربع قطع',
+ 'مناديل من الكتان مزيّنة بالطرز الفاسي، تطريز الغرزة المعدودة الذي يبدو متطابقًا من الوجهين.',
+ 'رسم لثلاثة مناديل بيضاء مطوية بعضها فوق بعض بحواشٍ مطرزة بالأزرق، على خلفية بلون الرمل',
+ 'مطرزة يدويًا بخيط حرير من لون واحد، بالغرزة المزدوجة التي كانت الفتيات في فاس يتعلمنها قبل الزواج. 40 × 40 سم لكل منديل.',
+ 'تُغسل في الآلة على 30 درجة داخل كيس غسيل، وتُكوى على الوجه الخلفي.'),
+('11111111-1111-4111-8111-000000000015', 'fr', 'Marmelade d''oranges amères',
+ 'Une marmelade des oranges amères qui bordent les rues de Marrakech et parfument la ville de leurs fleurs chaque mois de mars.',
+ 'Dessin d''un bocal en verre de marmelade d''oranges au couvercle bleu canard et à l''étiquette crème, sur un fond uni couleur sable',
+ 'Écorces taillées à la main, cuites au chaudron de cuivre. 250 g. Oranges amères, sucre de canne, une goutte d''eau de fleur d''oranger.',
+ 'À conserver au réfrigérateur après ouverture.'),
+('11111111-1111-4111-8111-000000000015', 'ar', 'مربى البرتقال المر',
+ 'مربى من البرتقال المر الذي يصطف على جنبات شوارع مراكش ويعطر المدينة بزهره كل شهر مارس.',
+ 'رسم لمرطبان زجاجي من مربى البرتقال بغطاء أزرق مخضر وملصق بلون الكريم، على خلفية بلون الرمل',
+ 'قشور مقطعة باليد ومطبوخة في قدر نحاسي. 250 غ. برتقال مر وسكر القصب وقطرة من ماء الزهر.',
+ 'يُحفظ في الثلاجة بعد الفتح.'),
+('11111111-1111-4111-8111-000000000018', 'fr', 'Théière berrad martelée à la main',
+ 'Le berrad : la théière marocaine au long bec, martelée à la main et argentée, faite pour verser de haut et couronner chaque verre de mousse.',
+ 'Dessin d''une théière en laiton au bec recourbé, au couvercle bombé et aux lignes gravées, sur un fond uni couleur sable',
+ 'Façonnée et ciselée à la main en maillechort dans le souk des dinandiers de Fès, puis argentée. Contenance 0,9 litre, de quatre à six verres.',
+ 'Rincer à l''eau chaude seulement ; ne jamais frotter l''intérieur. Lustrer l''extérieur avec un chiffon doux.'),
+('11111111-1111-4111-8111-000000000018', 'ar', 'برّاد مطروق باليد',
+ 'البرّاد: إبريق الشاي المغربي ذو العنق الطويل، مطروق باليد ومطلي بالفضة، صُنع ليُسكب منه الشاي من عُلوّ فتعلو الكأسَ رغوتُها.',
+ 'رسم لبرّاد من النحاس الأصفر بعنق مقوس وغطاء مقبب وخطوط منقوشة، على خلفية بلون الرمل',
+ 'مُشكَّل ومنقوش باليد من معدن المايشور في سوق النحاسين بفاس ثم مطلي بالفضة. سعته 0,9 لتر، أي من أربع إلى ست كؤوس.',
+ 'يُشطف بالماء الساخن فقط ولا يُحكّ من الداخل أبدًا. يُلمَّع من الخارج بقطعة قماش ناعمة.'),
+('11111111-1111-4111-8111-000000000023', 'fr', 'Coffret cérémonie du thé',
+ 'Tout pour l''atay : deux bols à thé bleus de Fès, six verres beldi, une boîte de thé vert gunpowder et de menthe séchée, emballés dans une serviette brodée.',
+ 'Dessin d''une boîte indigo ouverte nouée d''un ruban doré, contenant une petite théière en laiton et deux verres à thé, sur un fond uni couleur sable',
+ 'Thé vert gunpowder (100 g) et menthe verte de Meknès (30 g). Une carte raconte les trois verres.',
+ 'Voir l''entretien de chaque pièce. Garder le thé dans une boîte hermétique, à l''abri de la lumière.'),
+('11111111-1111-4111-8111-000000000023', 'ar', 'علبة هدايا لطقوس الشاي',
+ 'كل ما يلزم لأتاي: زلافتان زرقاوان من فاس، وست كؤوس بلدية، وعلبة من الشاي الأخضر ونعناع مجفف، ملفوفة في منديل مطرز.',
+ 'رسم لعلبة نيلية مفتوحة بشريط ذهبي، فيها برّاد صغير من النحاس الأصفر وكأسا شاي، على خلفية بلون الرمل',
+ 'شاي أخضر (100 غ) ونعناع مكناس (30 غ). بطاقة تحكي قصة الكؤوس الثلاث.',
+ 'راجع طريقة العناية بكل قطعة. يُحفظ الشاي في علبة محكمة الإغلاق بعيدًا عن الضوء.');
+
+-- The collections' names and words (English: src/lib/constants.ts and src/features/collections).
+insert into public.collection_translations (collection, locale, name, description) values
+('tea-rituals', 'fr', 'Rituels du thé',
+ 'Tout pour l''atay, les trois verres de bienvenue : bols bleu cobalt, théières en laiton martelé, verres dorés et linge brodé pour servir.'),
+('tea-rituals', 'ar', 'طقوس الشاي',
+ 'كل ما يلزم لأتاي وكؤوس الترحاب الثلاث: زلافات بالأزرق الكوبالتي، وبرّادات من النحاس المطروق، وكؤوس مذهّبة، ومناديل مطرزة للتقديم.'),
+('zellij-basics', 'fr', 'Les basiques Zellij',
+ 'Les bases de la cuisine marocaine de tous les jours : terre cuite honnête, bois d''olivier et lin tissé simplement, faits pour servir chaque jour et bien vieillir.'),
+('zellij-basics', 'ar', 'أساسيات زليج',
+ 'أساسيات المطبخ المغربي اليومي: فخار أصيل وخشب الزيتون وكتان منسوج ببساطة، صُنعت لتُستعمل كل يوم وتزداد جمالًا مع الأيام.'),
+('summer-pantry', 'fr', 'Garde-manger d''été',
+ 'Une longue table sous la treille : citrons confits, marmelade d''oranges amères, confiture de figues, planches de cèdre et grands bols de terre pour les salades d''été.'),
+('summer-pantry', 'ar', 'مؤونة الصيف',
+ 'مائدة طويلة تحت الدالية: حامض مرقد، ومربى البرتقال المر، ومربى التين، وألواح من خشب الأرز، وزلافات الطين الواسعة لسلطات الصيف.'),
+('zellij-essentials', 'fr', 'Les essentiels Zellij',
+ 'Nos pièces de cœur, celles que nous sauverions en premier : de l''émail vert de Tamegroute à la loupe de thuya, en passant par la route des épices en coffret.'),
+('zellij-essentials', 'ar', 'نفائس زليج',
+ 'قطعنا الأثيرة التي ننقذها أولًا: من الطلاء الأخضر لتمكروت إلى جذر العرعار، مرورًا بطريق التوابل في علبة.');
+
+insert into public.site_banner_translations (banner_id, locale, content) values
+('44444444-4444-4444-8444-000000000001', 'fr', 'Livraison offerte dès 500 MAD d''achat. Nouveau : la collection Rituels du thé.'),
+('44444444-4444-4444-8444-000000000001', 'ar', 'توصيل مجاني للطلبات التي تتجاوز 500 درهم. جديدنا: تشكيلة طقوس الشاي.'),
+('44444444-4444-4444-8444-000000000002', 'fr', 'Notre atelier est fermé pour l''Aïd al-Adha ; les expéditions reprennent lundi.'),
+('44444444-4444-4444-8444-000000000002', 'ar', 'ورشتنا مغلقة بمناسبة عيد الأضحى، وتُستأنف الإرساليات يوم الإثنين.');
+
+insert into public.shipping_zone_translations (zone_id, locale, name)
+select z.id, v.locale, v.name
+from (values
+  ('Casablanca and Rabat', 'fr', 'Casablanca et Rabat'),
+  ('Casablanca and Rabat', 'ar', 'الدار البيضاء والرباط'),
+  ('Rest of Morocco', 'fr', 'Reste du Maroc'),
+  ('Rest of Morocco', 'ar', 'باقي مدن المغرب'),
+  ('Europe', 'fr', 'Europe'),
+  ('Europe', 'ar', 'أوروبا'),
+  ('Rest of the world', 'fr', 'Reste du monde'),
+  ('Rest of the world', 'ar', 'باقي دول العالم')
+) as v (zone, locale, name)
+join public.shipping_zones z on z.name = v.zone;
+
+-- The flagship pieces' search-engine titles, as the English ones are built above.
+update public.product_translations t set
+  seo_title = t.title || case t.locale when 'fr' then ' | Fait main au Maroc | Zellij' else ' | صُنع يدويًا في المغرب | زليج' end,
+  meta_description = left(t.description, 155)
+from public.products p
+where p.id = t.product_id and (p.is_featured or p.is_artisan_spotlight);
+
+-- Gallery pictures: the main one says what the product's own alt text says; the close-up and the
+-- table setting of the Fes tea bowl and the berrad teapot are written out.
+insert into public.product_image_translations (image_id, locale, alt_text)
+select i.id, t.locale, t.alt_text
+from public.product_images i
+join public.product_translations t on t.product_id = i.product_id
+where i.position = 0 and t.alt_text is not null;
+
+insert into public.product_image_translations (image_id, locale, alt_text)
+select i.id, v.locale, v.alt_text
+from (values
+  ('fes-blue-tea-bowl', 1, 'fr', 'Dessin en gros plan de la frise d''étoiles blanches peinte sur le bol bleu cobalt'),
+  ('fes-blue-tea-bowl', 1, 'ar', 'رسم مقرّب لإطار النجوم البيضاء المرسومة على الزلافة الزرقاء الكوبالتية'),
+  ('fes-blue-tea-bowl', 2, 'fr', 'Dessin du bol bleu cobalt sur une table en bois, devant un mur de zellige bleu, blanc et jaune'),
+  ('fes-blue-tea-bowl', 2, 'ar', 'رسم للزلافة الزرقاء الكوبالتية على طاولة خشبية أمام جدار من الزليج الأزرق والأبيض والأصفر'),
+  ('hammered-brass-teapot', 1, 'fr', 'Dessin en gros plan des lignes gravées sur la panse de la théière en laiton'),
+  ('hammered-brass-teapot', 1, 'ar', 'رسم مقرّب للخطوط المنقوشة على بطن البرّاد النحاسي'),
+  ('hammered-brass-teapot', 2, 'fr', 'Dessin de la théière en laiton sur une table en bois, devant un mur de zellige bleu, blanc et jaune'),
+  ('hammered-brass-teapot', 2, 'ar', 'رسم للبرّاد النحاسي على طاولة خشبية أمام جدار من الزليج الأزرق والأبيض والأصفر')
+) as v (slug, position, locale, alt_text)
+join public.products p on p.slug = v.slug
+join public.product_images i on i.product_id = p.id and i.position = v.position;
+
+-- Rituals and recipes (recipes with their ingredients and steps, the same times as the English).
+insert into public.article_translations (article_id, locale, title, excerpt, alt_text, body) values
+('22222222-2222-4222-8222-000000000001', 'fr', 'Atay : les trois verres',
+ 'Du thé vert, une poignée de menthe et beaucoup de sucre, versés de haut. Comment le Maroc a fait d''une tasse de thé une cérémonie de bienvenue.',
+ 'Dessin d''un arc outrepassé qui s''ouvre sur un zellige bleu, blanc et jaune',
+ $html$
+<p>Aucun invité ne franchit un seuil marocain sans qu'on lui offre le thé. Avant les nouvelles, avant les affaires, avant même de demander ce qui vous amène, le plateau arrive : un berrad argenté, une grappe de petits verres, une boîte de thé vert, un pain de sucre et un bouquet de menthe si fraîche qu'elle crisse. Refuser est presque impensable. Accepter, c'est entrer dans une petite cérémonie sans hâte que chaque Marocain connaît par cœur.</p>
+<h2>Une tradition jeune aux racines profondes</h2>
+<p>Le thé est arrivé tard au Maroc. Le thé vert chinois gunpowder est venu avec les marchands européens au XVIIIᵉ siècle, luxe de la cour du sultan, et ne s'est répandu dans tous les foyers qu'au XIXᵉ, lorsque les négociants britanniques, privés des marchés de la Baltique pendant la guerre de Crimée, ont déchargé leurs cargaisons à Mogador et à Tanger. Les Marocains ont alors eu une idée que personne n'avait eue : marier la feuille verte et amère à la menthe verte, le <em>na'na</em> qui poussait dans chaque jardin, et à une main généreuse pour le sucre. En quelques générations, l'<em>atay</em> est devenu la boisson nationale, et le plateau son autel de l'hospitalité.</p>
+<h2>Laver le thé</h2>
+<p>L'hôte, traditionnellement le chef de famille ou un invité que l'on honore, prépare le thé devant tout le monde. Une cuillerée de thé gunpowder va dans la théière avec un verre d'eau bouillante. Cette première infusion, sombre, est versée dans un verre et mise de côté : on l'appelle l'esprit du thé. Un second rinçage est agité puis jeté, pour emporter la poussière et l'amertume la plus rude. Puis l'esprit retourne dans la théière, avec la menthe tassée à pleines mains et le sucre cassé du pain, et la théière, remplie, va sur le feu.</p>
+<h2>Verser de haut</h2>
+<p>Vient alors le moment qui ressemble à du théâtre et qui est en réalité de la chimie. L'hôte remplit un verre et le reverse dans la théière, deux ou trois fois, pour mêler le sucre sans remuer. Puis, en levant la théière toujours plus haut au-dessus du plateau, il verse dans chaque verre un long filet ambré. La hauteur refroidit le thé et le couronne d'une mousse, la <em>rezza</em> ou turban, signe d'une théière réussie. Un verre sans mousse est, discrètement, l'embarras de l'hôte.</p>
+<h2>Trois verres</h2>
+<p>Le thé se sert en trois tournées, et le dicton qui les accompagne est connu de Tanger à Tiznit :</p>
+<blockquote>Le premier verre est doux comme la vie. Le deuxième est fort comme l'amour. Le troisième est amer comme la mort.</blockquote>
+<p>Comme les feuilles infusent plus longtemps, chaque verre est plus sombre que le précédent. Il serait impoli de partir avant le troisième. Les tournées donnent son rythme à la visite : le temps de saluer, le temps de parler, le temps de prendre congé.</p>
+<h2>Chez vous</h2>
+<p>Il faut peu de chose pour commencer : une théière qui va sur le feu, des verres qui supportent la chaleur, un bon thé gunpowder et un généreux bouquet de menthe verte. Ce qui compte davantage, c'est le rythme. Préparez le thé devant vos invités, versez d'aussi haut que votre courage le permet, et laissez le troisième verre arriver lentement. Notre recette du thé à la menthe donne les quantités ; l'hospitalité, c'est à vous de l'ajouter.</p>
+$html$),
+('22222222-2222-4222-8222-000000000001', 'ar', 'أتاي: الكؤوس الثلاث',
+ 'شاي أخضر وحفنة من النعناع وكثير من السكر، يُسكب من علوّ الكتف. كيف جعل المغرب من كأس شاي طقسًا للترحيب.',
+ 'رسم لقوس حدوي ينفتح على زليج أزرق وأبيض وأصفر',
+ $html$
+<p>لا يعبر ضيفٌ عتبةَ بيتٍ مغربي دون أن يُقدَّم له الشاي. قبل الأخبار، وقبل الحديث في الشؤون، وقبل السؤال عمّا جاء بك، تحضر الصينية: برّاد فضي، ومجموعة من الكؤوس الصغيرة، وعلبة شاي أخضر، وقالب سكر، وباقة نعناع طري يكاد يصرّ بين الأصابع. الرفض يكاد يكون أمرًا لا يُتصوَّر، والقبول دخولٌ في طقس صغير هادئ يحفظه كل مغربي عن ظهر قلب.</p>
+<h2>تقليد حديث بجذور عميقة</h2>
+<p>وصل الشاي إلى المغرب متأخرًا. جاء الشاي الأخضر الصيني مع التجار الأوروبيين في القرن الثامن عشر ترفًا من ترف بلاط السلطان، ولم ينتشر في كل البيوت إلا في القرن التاسع عشر، حين أفرغ التجار البريطانيون حمولاتهم في الصويرة وطنجة بعد أن أُغلقت في وجوههم أسواق البلطيق خلال حرب القرم. وفعل المغاربة ما لم يخطر ببال أحد: زاوجوا بين الورقة الخضراء المُرّة والنعناع الذي ينبت في كل حديقة، وبين يدٍ سخيّة بالسكر. وفي أجيال قليلة صار <em>أتاي</em> مشروب البلاد، وصارت الصينية محرابًا للضيافة.</p>
+<h2>غسل الشاي</h2>
+<p>يُعدّ المضيف الشايَ أمام الجميع، وهو في العادة ربّ البيت أو ضيف يُراد تكريمه. توضع ملعقة من الشاي في البرّاد مع كأس من الماء المغلي، ثم تُسكب هذه النقعة الأولى الداكنة في كأس وتُترك جانبًا: إنها روح الشاي. ثم يُرَجّ الماء مرة ثانية ويُسكب بعيدًا ليذهب بالغبار وبأشدّ المرارة. بعد ذلك تعود الروح إلى البرّاد، ومعها النعناع محشوًّا بملء اليد والسكر مكسورًا من القالب، ويُملأ البرّاد ويوضع على النار.</p>
+<h2>السكب من علوّ</h2>
+<p>ثم تأتي اللحظة التي تشبه المسرح وهي في الحقيقة كيمياء. يملأ المضيف كأسًا ويعيدها إلى البرّاد مرتين أو ثلاثًا ليذوب السكر دون تحريك. ثم يرفع البرّاد أعلى فأعلى فوق الصينية، ويسكب في كل كأس خيطًا طويلًا بلون الكهرمان. يبرّد العلوُّ الشايَ ويتوّجه برغوة تُسمّى <em>الرزّة</em> أو العمامة، وهي علامة البرّاد المتقَن. والكأس بلا رغوة حرجٌ صامت للمضيف.</p>
+<h2>ثلاث كؤوس</h2>
+<p>يُقدَّم الشاي على ثلاث جولات، والقول الذي يرافقها معروف من طنجة إلى تيزنيت:</p>
+<blockquote>الكأس الأولى لطيفة كالحياة، والثانية قوية كالحب، والثالثة مُرّة كالموت.</blockquote>
+<p>ولأن الأوراق تبقى في الماء مدة أطول، تأتي كل كأس أدكن من سابقتها. ومن قلّة الذوق أن تنصرف قبل الثالثة. فالجولات تمنح الزيارة إيقاعها: وقتٌ للسلام، ووقتٌ للحديث، ووقتٌ للاستئذان.</p>
+<h2>في بيتك</h2>
+<p>لا تحتاج إلى الكثير لتبدأ: برّاد يوضع على النار، وكؤوس تتحمل الحرارة، وشاي أخضر جيد، وباقة سخية من النعناع. أما الأهم فهو الإيقاع. حضّر الشاي أمام ضيوفك، واسكبه من أعلى ما تسمح به شجاعتك، ودع الكأس الثالثة تأتي على مهل. وصفتنا لشاي النعناع تعطيك المقادير، أما الكرم فعليك أنت.</p>
+$html$),
+('22222222-2222-4222-8222-000000000002', 'fr', 'Le hammam : la chaleur, l''eau et la kessa',
+ 'Savon noir, vapeur et gant rugueux : le bain public hebdomadaire est depuis longtemps le lieu où les Marocains viennent se faire frotter à neuf, et parler.',
+ 'Dessin d''un arc outrepassé qui s''ouvre sur un zellige bleu, blanc et jaune',
+ $html$
+<p>Dans chaque vieux quartier marocain, trois bâtiments se tiennent côte à côte : la mosquée, le four à pain et le hammam. Le hammam est celui que l'on sent d'abord, un souffle tiède de pierre mouillée et d'eucalyptus qui s'échappe d'une porte basse. À l'intérieur, pour quelques dirhams, chacun peut passer une heure dans la chaleur et en ressortir, comme on dit, comme neuf.</p>
+<h2>Trois salles, un seul voyage</h2>
+<p>Un hammam est une suite de salles voûtées, chacune plus chaude que la précédente. La lumière tombe par de petites étoiles de verre serties dans les coupoles. La première salle est fraîche : on s'y déshabille et on s'y repose ensuite. La deuxième est tiède. La troisième, au-dessus du foyer, est chargée de vapeur. On tire l'eau chaude et froide dans des seaux, et les baigneurs s'installent sur le sol chauffé avec leurs seaux et leurs bols. Hommes et femmes se baignent à des heures différentes, ou dans deux moitiés du bâtiment, et pour beaucoup de femmes le hammam a longtemps été l'un des grands lieux de sociabilité de la semaine : on y échange nouvelles, conseils, projets de mariage et éclats de rire.</p>
+<h2>Le savon beldi et la kessa</h2>
+<p>Le rituel commence par le <em>savon beldi</em>, un savon noir et mou fait d'huile d'olive et d'olives noires écrasées, étalé sur la peau et laissé agir quelques minutes dans la vapeur. Vient ensuite la <em>kessa</em>, un gant rêche de fibre tissée, maniée par vous-même ou par le bras expérimenté d'une <em>tayaba</em>, la préposée du hammam. Le gommage est vigoureux, saisissant la première fois, et emporte en fins rouleaux gris la peau morte. Puis des seaux d'eau tiède rincent tout.</p>
+<h2>Le rhassoul et le rinçage</h2>
+<p>Pour les cheveux et la peau, beaucoup utilisent ensuite le <em>rhassoul</em> (ghassoul), une argile minérale extraite dans le Moyen Atlas, délayée dans l'eau en pâte, parfois parfumée à la rose ou à la fleur d'oranger. Elle lave sans décaper et laisse la peau douce. Le dernier rinçage est frais, et le repos dans la première salle n'est pas facultatif : c'est là que le corps se pose, et que le thé à la menthe attend souvent.</p>
+<h2>Un renouveau chaque semaine</h2>
+<p>Avant que les maisons n'aient des salles de bain, le hammam était une nécessité. Il est resté un rythme : beaucoup de familles y vont encore chaque semaine, souvent le jeudi ou avant la prière du vendredi, et avant les mariages et les fêtes le hammam devient une fête à lui seul. Pour le recréer chez vous, il faut de la chaleur, du temps et les trois essentiels : savon noir, kessa et rhassoul. La conversation, idéalement, vient avec.</p>
+$html$),
+('22222222-2222-4222-8222-000000000002', 'ar', 'الحمّام: الحرارة والماء والكيس',
+ 'صابون بلدي وبخار وكيس خشن: الحمّام العمومي الأسبوعي هو المكان الذي اعتاد المغاربة أن يقصدوه ليخرجوا منه كأنهم وُلدوا من جديد، وليتبادلوا الحديث.',
+ 'رسم لقوس حدوي ينفتح على زليج أزرق وأبيض وأصفر',
+ $html$
+<p>في كل حيّ مغربي عتيق، تقوم ثلاث بنايات متجاورة: المسجد، والفرّان، والحمّام. والحمّام أوّل ما تشمّه، نفَسٌ دافئ من الحجر المبلّل والكاليبتوس يتسلّل من باب منخفض. وفي الداخل، بدراهم معدودة، يستطيع أيّ أحد أن يقضي ساعة في الحرارة ثم يخرج، كما يُقال، كأنه شخص جديد.</p>
+<h2>ثلاث قاعات ورحلة واحدة</h2>
+<p>الحمّام سلسلة من القاعات المقبّبة، كل واحدة أسخن من التي قبلها. يتسلّل الضوء من نجوم زجاجية صغيرة مثبّتة في القباب. القاعة الأولى باردة، فيها يُنزع اللباس وفيها يُستراح بعد الاستحمام. والثانية دافئة. والثالثة، فوق الفرناتشي، مثقلة بالبخار. يُملأ الماء الساخن والبارد في السطول، ويجلس المستحمّون على الأرض الدافئة ومعهم سطولهم وطاساتهم. يستحمّ الرجال والنساء في أوقات مختلفة أو في جناحين منفصلين، وظلّ الحمّام عند كثير من النساء من أهمّ فضاءات اللقاء في الأسبوع: مكانًا للأخبار والنصائح والخطوبات والضحك.</p>
+<h2>الصابون البلدي والكيس</h2>
+<p>يبدأ الطقس بـ<em>الصابون البلدي</em>، وهو صابون أسود طريّ مصنوع من زيت الزيتون والزيتون الأسود المهروس، يُدهن به الجسم ويُترك بضع دقائق يعمل في البخار. ثم يأتي <em>الكيس</em>، قفّاز خشن من الألياف المنسوجة، تحكّ به بنفسك أو تتولّى ذلك يدُ الطيّابة الخبيرة. الحكّ قويّ، بل مفاجئ في المرة الأولى، ويزيل الجلد الميت خيوطًا رمادية. ثم تُصبّ سطول الماء الدافئ فتغسل كل شيء.</p>
+<h2>الغاسول والشطف الأخير</h2>
+<p>وللشعر والبشرة يستعمل كثيرون بعد ذلك <em>الغاسول</em>، وهو طين معدني يُستخرج من الأطلس المتوسط ويُعجن بالماء، ويُعطَّر أحيانًا بماء الورد أو ماء الزهر. ينظّف دون أن يجفّف ويترك البشرة ناعمة. ويكون الشطف الأخير باردًا، أما الراحة في القاعة الأولى فليست اختيارية: ففيها يهدأ الجسم، وفيها ينتظر شاي النعناع في الغالب.</p>
+<h2>تجديد كل أسبوع</h2>
+<p>قبل أن تعرف البيوت الحمّامات الخاصة، كان الحمّام العمومي ضرورة. وبقي إيقاعًا: لا تزال أسر كثيرة تقصده كل أسبوع، غالبًا يوم الخميس أو قبل صلاة الجمعة، وقبل الأعراس والأعياد يصير الحمّام احتفالًا في حدّ ذاته. ولتعيش التجربة في بيتك تحتاج إلى الحرارة والوقت والأساسيات الثلاث: الصابون البلدي والكيس والغاسول. ويُستحسن أن يحضر الحديث أيضًا.</p>
+$html$);
+
+insert into public.article_translations (article_id, locale, title, excerpt, alt_text, ingredients, steps, body) values
+('22222222-2222-4222-8222-000000000101', 'fr', 'Thé marocain à la menthe',
+ 'Thé vert gunpowder, menthe verte fraîche et sucre : lavé, infusé puis versé de haut pour un verre mousseux.',
+ 'Dessin d''une théière en laiton à côté d''un verre de thé à la menthe ambré, avec des feuilles de menthe fraîche',
+ $json$[
+  {"amount": "1 c. à soupe et demie", "item": "thé vert de Chine gunpowder"},
+  {"amount": "1 gros bouquet", "item": "menthe verte fraîche (na'na)", "notes": "environ 40 g, tiges comprises"},
+  {"amount": "4 à 6 c. à soupe", "item": "sucre blanc", "notes": "traditionnellement cassé d'un pain de sucre ; à doser selon le goût"},
+  {"amount": "1 litre", "item": "eau", "notes": "tout juste bouillie"}
+ ]$json$,
+ $json$[
+  {"instruction": "Portez l'eau à gros bouillons. Ébouillantez la théière et les verres avec un peu d'eau, puis jetez-la.", "time": 5},
+  {"instruction": "Mettez le thé dans la théière, ajoutez un verre d'eau bouillante, faites tourner et versez cette première infusion dans un verre. Gardez-la de côté : c'est l'esprit du thé.", "time": 1},
+  {"instruction": "Ajoutez un deuxième verre d'eau bouillante, faites tourner quelques secondes et jetez-le pour laver la poussière et l'amertume.", "time": 1, "notes": "Ne sautez pas ce rinçage : c'est lui qui évite au thé un goût âpre."},
+  {"instruction": "Reversez le verre d'esprit dans la théière. Tassez-y la menthe, ajoutez le sucre et remplissez la théière d'eau bouillante.", "time": 1},
+  {"instruction": "Posez la théière sur feu doux jusqu'au premier frémissement, puis retirez-la du feu.", "time": 3, "notes": "Ne la laissez jamais bouillir fort : la menthe deviendrait amère."},
+  {"instruction": "Remplissez un verre et reversez-le dans la théière deux ou trois fois pour mêler le sucre. Goûtez et ajustez.", "time": 1},
+  {"instruction": "Servez en levant la théière bien au-dessus de chaque verre pour que le thé mousse. Offrez trois tournées.", "notes": "Ne remplissez les verres qu'à moitié, pour qu'on puisse les tenir par le bord."}
+ ]$json$,
+ $html$<p>La cérémonie quotidienne de l'hospitalité marocaine. Lisez l'histoire des trois verres dans notre rituel <a href="/fr/ritual/atay-the-three-glasses">Atay : les trois verres</a>.</p>$html$),
+('22222222-2222-4222-8222-000000000101', 'ar', 'الشاي المغربي بالنعناع',
+ 'شاي أخضر ونعناع طري وسكر، يُغسل ثم يُنقع ثم يُسكب من علوّ لتعلو الكأسَ رغوتُها.',
+ 'رسم لبرّاد نحاسي بجانب كأس من شاي النعناع بلون الكهرمان، مع أوراق نعناع طرية',
+ $json$[
+  {"amount": "ملعقة ونصف كبيرة", "item": "شاي أخضر صيني (الكونبودر)"},
+  {"amount": "باقة كبيرة", "item": "نعناع طري", "notes": "حوالي 40 غ بسيقانه"},
+  {"amount": "من 4 إلى 6 ملاعق كبيرة", "item": "سكر أبيض", "notes": "يُكسر تقليديًا من قالب السكر، ويُعدَّل حسب الذوق"},
+  {"amount": "لتر واحد", "item": "ماء", "notes": "مغلي للتوّ"}
+ ]$json$,
+ $json$[
+  {"instruction": "اغلِ الماء غليانًا قويًا، ثم دفّئ البرّاد والكؤوس بقليل منه وتخلّص منه.", "time": 5},
+  {"instruction": "ضع الشاي في البرّاد وأضف كأسًا من الماء المغلي، ثم حرّكه دورانًا واسكب هذه النقعة الأولى في كأس واتركها جانبًا: إنها روح الشاي.", "time": 1},
+  {"instruction": "أضف كأسًا ثانية من الماء المغلي، وحرّكها بضع ثوانٍ ثم تخلّص منها لتغسل الغبار والمرارة.", "time": 1, "notes": "لا تُهمل هذا الغسل، فهو ما يحمي الشاي من الطعم الحادّ."},
+  {"instruction": "أعد كأس الروح إلى البرّاد، واحشُ فيه النعناع، وأضف السكر، ثم املأ البرّاد بالماء المغلي.", "time": 1},
+  {"instruction": "ضع البرّاد على نار هادئة حتى يبدأ في الغليان الخفيف، ثم ارفعه عن النار.", "time": 3, "notes": "لا تتركه يغلي بقوة أبدًا، وإلا صار النعناع مُرًّا."},
+  {"instruction": "املأ كأسًا وأعدها إلى البرّاد مرتين أو ثلاثًا ليذوب السكر. تذوّق وعدّل.", "time": 1},
+  {"instruction": "قدّم الشاي رافعًا البرّاد عاليًا فوق كل كأس لتتكوّن الرغوة. قدّم ثلاث جولات.", "notes": "املأ الكؤوس إلى النصف فقط ليسهل حملها من حافتها."}
+ ]$json$,
+ $html$<p>طقس الضيافة المغربية اليومي. اقرأ حكاية الكؤوس الثلاث في مقالنا <a href="/ar/ritual/atay-the-three-glasses">أتاي: الكؤوس الثلاث</a>.</p>$html$),
+('22222222-2222-4222-8222-000000000102', 'fr', 'Tajine de poulet au citron confit et aux olives',
+ 'Le grand classique de Fès : un poulet mijoté au safran, au gingembre et à l''oignon râpé jusqu''à se détacher de l''os, relevé de citron confit et d''olives vertes.',
+ 'Dessin d''un tajine en terre cuite au couvercle conique, avec un citron confit et une olive verte à côté',
+ $json$[
+  {"amount": "1,5 kg", "item": "poulet coupé en 8 morceaux", "notes": "ou 8 hauts de cuisse avec l'os"},
+  {"amount": "2 gros", "item": "oignons râpés"},
+  {"amount": "3 gousses", "item": "ail écrasé"},
+  {"amount": "1 c. à café", "item": "gingembre en poudre"},
+  {"amount": "1/2 c. à café", "item": "curcuma en poudre"},
+  {"amount": "1 pincée", "item": "pistils de safran", "notes": "une quinzaine, écrasés et infusés dans 2 c. à soupe d'eau tiède"},
+  {"amount": "1 c. à café", "item": "poivre noir fraîchement moulu"},
+  {"amount": "1/2 c. à café", "item": "sel", "notes": "les citrons et les olives en apportent encore"},
+  {"amount": "3 c. à soupe", "item": "huile d'olive"},
+  {"amount": "1 petit bouquet de chaque", "item": "persil plat et coriandre, hachés"},
+  {"amount": "1", "item": "citron confit", "notes": "l'écorce seulement, en lanières ; rincée"},
+  {"amount": "1 tasse", "item": "olives vertes ou violettes", "notes": "rincées"},
+  {"amount": "1 tasse et demie", "item": "eau"}
+ ]$json$,
+ $json$[
+  {"instruction": "Frottez le poulet avec l'ail, le gingembre, le curcuma, le poivre, le sel, l'eau safranée et la moitié des herbes. Laissez mariner.", "time": 30, "notes": "Une nuit au réfrigérateur, c'est encore mieux."},
+  {"instruction": "Chauffez l'huile dans la base du tajine ou une cocotte épaisse à feu moyen. Ajoutez les oignons râpés et faites-les fondre jusqu'à ce qu'ils soient translucides.", "time": 8},
+  {"instruction": "Ajoutez le poulet et sa marinade, retournez les morceaux pour les enrober et versez l'eau. Couvrez et laissez mijoter doucement.", "time": 45, "notes": "Un tajine en terre demande un diffuseur de chaleur sur le gaz ou les plaques électriques."},
+  {"instruction": "Retournez le poulet, ajoutez les olives et les lanières de citron confit, et laissez mijoter à découvert jusqu'à ce que la sauce épaississe et nappe.", "time": 20},
+  {"instruction": "Goûtez la sauce, rectifiez avec du sel ou un filet de citron, parsemez du reste des herbes et servez dans le tajine, avec du pain.", "time": 2}
+ ]$json$,
+ $html$<p>Un plat pour la table du vendredi ou pour recevoir. La sauce doit être assez épaisse pour être saucée avec du pain : c'est ainsi qu'on le mange.</p>$html$),
+('22222222-2222-4222-8222-000000000102', 'ar', 'طاجين الدجاج بالحامض المرقد والزيتون',
+ 'الطبق الفاسي الكلاسيكي الكبير: دجاج مطهو على مهل بالزعفران والزنجبيل والبصل المبشور حتى ينفصل عن العظم، تُنعشه نكهة الحامض المرقد والزيتون الأخضر.',
+ 'رسم لطاجين من الطين بغطاء مخروطي، وبجانبه حامض مرقد وحبة زيتون خضراء',
+ $json$[
+  {"amount": "1,5 كغ", "item": "دجاج مقطع إلى 8 قطع", "notes": "أو 8 أفخاذ بعظمها"},
+  {"amount": "حبتان كبيرتان", "item": "بصل مبشور"},
+  {"amount": "3 فصوص", "item": "ثوم مهروس"},
+  {"amount": "ملعقة صغيرة", "item": "زنجبيل مطحون"},
+  {"amount": "نصف ملعقة صغيرة", "item": "كركم مطحون"},
+  {"amount": "رشة", "item": "خيوط الزعفران", "notes": "حوالي 15 خيطًا، مسحوقة ومنقوعة في ملعقتين كبيرتين من الماء الدافئ"},
+  {"amount": "ملعقة صغيرة", "item": "فلفل أسود مطحون للتوّ"},
+  {"amount": "نصف ملعقة صغيرة", "item": "ملح", "notes": "الحامض والزيتون يضيفان المزيد"},
+  {"amount": "3 ملاعق كبيرة", "item": "زيت الزيتون"},
+  {"amount": "باقة صغيرة من كل منهما", "item": "معدنوس وقزبر مفرومان"},
+  {"amount": "حبة واحدة", "item": "حامض مرقد", "notes": "القشرة فقط، مقطعة شرائح ومغسولة"},
+  {"amount": "كوب واحد", "item": "زيتون أخضر أو بنفسجي", "notes": "مغسول"},
+  {"amount": "كوب ونصف", "item": "ماء"}
+ ]$json$,
+ $json$[
+  {"instruction": "ادلك الدجاج بالثوم والزنجبيل والكركم والفلفل والملح وماء الزعفران ونصف الأعشاب، واتركه يتشرّب التتبيلة.", "time": 30, "notes": "تركه ليلة كاملة في الثلاجة أفضل."},
+  {"instruction": "سخّن الزيت في قاعدة الطاجين أو في قدر سميك على نار متوسطة، ثم أضف البصل المبشور واتركه حتى يذبل ويصير شفافًا.", "time": 8},
+  {"instruction": "أضف الدجاج مع تتبيلته، وقلّب القطع لتتغطى، ثم صبّ الماء. غطِّ القدر واتركه ينضج على نار هادئة.", "time": 45, "notes": "الطاجين الطيني يحتاج إلى موزّع للحرارة فوق الغاز أو الصفائح الكهربائية."},
+  {"instruction": "اقلب الدجاج، وأضف الزيتون وشرائح الحامض المرقد، واتركه ينضج دون غطاء حتى تتكاثف المرقة وتلتصق بالقطع.", "time": 20},
+  {"instruction": "تذوّق المرقة وعدّل ملحها أو أضف قليلًا من عصير الحامض، ثم انثر باقي الأعشاب وقدّمه في الطاجين مع الخبز.", "time": 2}
+ ]$json$,
+ $html$<p>طبق لمائدة الجمعة أو لاستقبال الضيوف. ينبغي أن تكون المرقة كثيفة بما يكفي لتُغرف بالخبز، فهكذا يؤكل.</p>$html$);
+
+-- The two newest stories, which the home page shows.
+insert into public.article_translations (article_id, locale, title, excerpt, alt_text, body) values
+('22222222-2222-4222-8222-000000000008', 'fr', 'Marrakech au crépuscule : Jemaa el-Fna',
+ 'Quand l''appel à la prière s''éteint sur la Koutoubia, la grande place se remplit de conteurs, de tambours gnaoua et de la fumée d''une centaine de grills.',
+ 'Dessin d''un arc outrepassé qui s''ouvre sur un zellige bleu, blanc et jaune',
+ $html$
+<p>Le jour, Jemaa el-Fna est une vaste place écrasée de soleil, avec ses charrettes de jus d'orange, ses peintres au henné et ses porteurs d'eau en costume rouge chargés de coupelles de cuivre. Puis le soleil passe derrière la Koutoubia et la place change entièrement de visage. On déplie les tréteaux, on allume les grills, et quand le dernier appel à la prière s'est éteint, une petite ville de fumée et de lanternes s'est dressée là où il n'y avait, une heure plus tôt, que du vide.</p>
+<h2>Une scène pour la parole</h2>
+<p>Depuis des siècles, cette place est un lieu de spectacle. Les conteurs, les <em>hlaykia</em>, rassemblent des cercles d'auditeurs et déroulent des histoires de héros et de rusés, en s'arrêtant au meilleur moment pour que le public revienne le lendemain. Il y a des acrobates et des musiciens, des guérisseurs qui vendent leurs remèdes, et des musiciens gnaoua dont les crotales de fer et le grave <em>guembri</em> installent une pulsation hypnotique. En 2001, l'UNESCO a proclamé la place l'un des premiers chefs-d'œuvre du patrimoine oral et immatériel de l'humanité : c'est la tradition vivante, et non les bâtiments, qui était honorée.</p>
+<h2>La tour qui donne l'heure</h2>
+<p>La place prend ses repères sur la Koutoubia, le minaret de la mosquée des libraires, élevé par les califes almohades au XIIᵉ siècle. Quelque soixante-dix-sept mètres de pierre rose, dont les proportions et les panneaux d'arcs entrelacés ont servi de modèle à ses sœurs, la Giralda de Séville et la tour Hassan, inachevée, de Rabat. Selon une règle ancienne, les bâtiments de la médina ne dépassent pas la hauteur d'un palmier : la tour domine donc toujours l'horizon, et son appel à la prière rythme encore la place, un silence à chaque adhan, puis les tambours reprennent.</p>
+<h2>Manger sur la place</h2>
+<p>Les stands sont numérotés et chacun a sa spécialité : harira servie dans des bols avec dattes et chebakia, bouillon d'escargots parfumé à l'anis et à la réglisse, merguez et brochettes grillées, friture de poisson et, pendant les mois froids, thé sucré au gingembre. Asseyez-vous sur les bancs, montrez du doigt ce qui vous tente, et mangez là où mangent les gens d'ici : un stand animé est un stand frais.</p>
+<h2>S'orienter</h2>
+<p>La place est la charnière de la médina : les souks s'ouvrent au nord, la Koutoubia se dresse à l'ouest, et les terrasses des cafés qui la bordent offrent la plus belle vue sur la fumée du soir. Gardez vos affaires près de vous, convenez des prix avant de vous asseoir, et attendez-vous à ce qu'on vous demande une pièce si vous photographiez un artiste. Puis laissez-vous porter, comme les Marrakchis depuis mille ans.</p>
+$html$),
+('22222222-2222-4222-8222-000000000008', 'ar', 'مراكش عند الغروب: ساحة جامع الفنا',
+ 'حين يخفت الأذان من صومعة الكتبية، تمتلئ الساحة الكبرى بالحكواتيين وطبول كناوة ودخان مئات المشاوي.',
+ 'رسم لقوس حدوي ينفتح على زليج أزرق وأبيض وأصفر',
+ $html$
+<p>في النهار، جامع الفنا ساحة واسعة تلفحها الشمس، تملؤها عربات عصير البرتقال ونقّاشات الحناء والگرّابة بلباسهم الأحمر المعلّقة عليه طاسات النحاس. ثم تغيب الشمس خلف الكتبية فيتبدّل وجه الساحة كليًّا. تُنصب الموائد، وتُشعل المشاوي، وما إن يخفت آخر أذان حتى تقوم مدينة صغيرة من الدخان والفوانيس حيث لم يكن قبل ساعة إلا الفراغ.</p>
+<h2>مسرح للكلمة المنطوقة</h2>
+<p>ظلّت هذه الساحة منذ قرون فضاءً للفرجة. يجمع الحكواتيون، <em>الحلايقية</em>، حلقات من المستمعين ويسردون حكايات الأبطال والدهاة، ويتوقفون عند أشدّ اللحظات تشويقًا ليعود الجمهور في الغد. وفيها البهلوانيون والموسيقيون، والعشّابون يبيعون وصفاتهم، وموسيقيو كناوة الذين تصنع قراقبهم الحديدية و<em>الگنبري</em> العميق نبضًا آسرًا. وفي سنة 2001 أعلنت اليونسكو الساحة من أوائل روائع التراث الشفهي واللامادي للإنسانية، فكان التكريم للتقليد الحيّ لا للبنايات.</p>
+<h2>الصومعة التي تضبط الوقت</h2>
+<p>تهتدي الساحة بصومعة الكتبية، منارة مسجد الكتبيين الذي شيّده الخلفاء الموحدون في القرن الثاني عشر. نحو سبعة وسبعين مترًا من الحجر الوردي، صارت نِسَبها ولوحاتها المنقوشة بالأقواس المتشابكة نموذجًا لأختيها: الخيرالدا في إشبيلية وصومعة حسان غير المكتملة في الرباط. وبحكم قاعدة قديمة لا تعلو بنايات المدينة العتيقة على قامة نخلة، فتظلّ الصومعة سيدة الأفق، ويظلّ أذانها يضبط إيقاع الساحة: سكون عند كل أذان، ثم تعود الطبول.</p>
+<h2>الأكل في الساحة</h2>
+<p>الأكشاك مرقّمة ولكل منها اختصاصه: الحريرة في الزلايف مع التمر والشباكية، ومرق الببوش المعطّر بالنافع وعرق السوس، والمرگاز والقطبان المشوية، والسمك المقلي، وفي الأشهر الباردة شاي الزنجبيل المحلّى. اجلس على المقاعد، وأشر إلى ما تشتهي، وكُل حيث يأكل أهل المدينة: فالكشك المزدحم كشك طازج.</p>
+<h2>كيف تهتدي</h2>
+<p>الساحة مفصل المدينة العتيقة: تنفتح الأسواق شمالًا، وتنتصب الكتبية غربًا، وتمنحك سطوح المقاهي المحيطة بها أجمل إطلالة على دخان المساء. احتفظ بأغراضك قريبًا منك، واتفق على الأسعار قبل الجلوس، وتوقّع أن يُطلب منك درهم إن صوّرت أحد الفنانين. ثم دع نفسك تنساق مع التيار، كما يفعل المراكشيون منذ ألف عام.</p>
+$html$);
+
+insert into public.article_translations (article_id, locale, title, excerpt, alt_text, ingredients, steps) values
+('22222222-2222-4222-8222-000000000107', 'fr', 'Salade d''oranges à la cannelle et à la fleur d''oranger',
+ 'Le plus simple des desserts marocains : des oranges en rondelles, un voile de cannelle et quelques gouttes d''eau de fleur d''oranger.',
+ 'Dessin de trois rondelles d''orange saupoudrées de cannelle sur une assiette à bord bleu, avec des feuilles de menthe',
+ $json$[
+  {"amount": "4", "item": "oranges douces"},
+  {"amount": "1 c. à soupe", "item": "eau de fleur d'oranger"},
+  {"amount": "1 c. à café", "item": "cannelle en poudre"},
+  {"amount": "1 c. à soupe", "item": "sucre glace", "notes": "facultatif"},
+  {"amount": "1 petite poignée", "item": "feuilles de menthe fraîche"}
+ ]$json$,
+ $json$[
+  {"instruction": "Pelez les oranges à vif au couteau en ôtant toute la peau blanche, puis coupez-les en fines rondelles.", "time": 5},
+  {"instruction": "Disposez-les sur un plat, arrosez d'eau de fleur d'oranger et laissez rafraîchir.", "time": 10, "notes": "Au frais, le jus et la fleur d'oranger se marient."},
+  {"instruction": "Saupoudrez de cannelle et de sucre juste avant de servir, et parsemez de menthe."}
+ ]$json$),
+('22222222-2222-4222-8222-000000000107', 'ar', 'سلطة البرتقال بالقرفة وماء الزهر',
+ 'أبسط التحليات المغربية: شرائح برتقال، ورشّة قرفة، وقطرات من ماء الزهر.',
+ 'رسم لثلاث شرائح برتقال مرشوشة بالقرفة في صحن بحافة زرقاء، مع أوراق نعناع',
+ $json$[
+  {"amount": "4 حبات", "item": "برتقال حلو"},
+  {"amount": "ملعقة كبيرة", "item": "ماء الزهر"},
+  {"amount": "ملعقة صغيرة", "item": "قرفة مطحونة"},
+  {"amount": "ملعقة كبيرة", "item": "سكر ناعم", "notes": "اختياري"},
+  {"amount": "حفنة صغيرة", "item": "أوراق نعناع طري"}
+ ]$json$,
+ $json$[
+  {"instruction": "قشّر البرتقال بالسكين مع إزالة القشرة البيضاء كلها، ثم قطّعه شرائح رقيقة.", "time": 5},
+  {"instruction": "رتّب الشرائح في صحن، ورشّها بماء الزهر، واتركها تبرد.", "time": 10, "notes": "التبريد يمزج العصير بماء الزهر."},
+  {"instruction": "رشّ القرفة والسكر قبيل التقديم مباشرة، وزيّن بالنعناع."}
+ ]$json$);
+
+-- Every published page (the draft "wholesale" page has none yet: it will show in English once published).
+insert into public.page_translations (page_id, locale, title, content) values
+('33333333-3333-4333-8333-000000000001', 'fr', 'Politique de confidentialité', $html$
+<p>Zellij vend des objets marocains faits main et publie des textes sur l'artisanat et les rituels du Maroc. Cette politique explique quelles données personnelles nous conservons, pourquoi, et ce que vous pouvez nous demander.</p>
+<h2>Ce que nous collectons</h2>
+<ul>
+  <li><strong>Commandes :</strong> votre nom, votre adresse e-mail, votre numéro de téléphone et votre adresse de livraison, les articles achetés et votre mode de paiement. Nous ne voyons ni ne conservons jamais vos données de carte : c'est PayPal qui gère le paiement.</li>
+  <li><strong>Comptes :</strong> votre adresse e-mail, un mot de passe chiffré de façon sûre, et les produits et articles que vous enregistrez.</li>
+  <li><strong>Lettre d'information et formulaire de contact :</strong> l'adresse e-mail et le message que vous nous envoyez.</li>
+  <li><strong>Préférences dans votre navigateur :</strong> votre panier et la devise choisie sont gardés dans le stockage local de votre navigateur, pas sur nos serveurs.</li>
+</ul>
+<h2>Pourquoi nous les utilisons</h2>
+<p>Pour livrer votre commande et vous en informer, pour vous permettre de vous connecter et de retrouver vos favoris, pour répondre à vos messages et, seulement si vous l'avez demandé, pour vous envoyer notre lettre d'information. Les bases légales sont l'exécution de notre contrat avec vous, notre intérêt légitime à tenir une boutique sûre, et votre consentement pour la lettre d'information.</p>
+<h2>Qui y a accès</h2>
+<p>Nos partenaires de livraison reçoivent le nom, le téléphone et l'adresse nécessaires pour vous apporter votre colis. PayPal reçoit ce dont il a besoin pour encaisser votre paiement. Notre hébergeur stocke les données pour notre compte. Nous ne vendons jamais de données personnelles.</p>
+<h2>Combien de temps nous les gardons</h2>
+<p>Les commandes sont conservées dix ans, comme l'exige le droit comptable marocain. Les comptes sont conservés jusqu'à ce que vous les supprimiez. Les adresses de la lettre d'information sont effacées dès votre désinscription.</p>
+<h2>Vos droits</h2>
+<p>En vertu de la loi marocaine 09-08 et, pour nos clients européens, du RGPD, vous pouvez demander à consulter, corriger ou supprimer vos données, ou vous opposer à leur utilisation. Écrivez à <a href="mailto:privacy@zellij.example">privacy@zellij.example</a> ; nous répondons sous 30 jours.</p>
+$html$),
+('33333333-3333-4333-8333-000000000001', 'ar', 'سياسة الخصوصية', $html$
+<p>يبيع زليج منتجات مغربية مصنوعة يدويًا وينشر كتابات عن الحِرف والطقوس المغربية. توضّح هذه السياسة البيانات الشخصية التي نحتفظ بها، ولماذا، وما يحق لك أن تطلبه منا.</p>
+<h2>ما الذي نجمعه</h2>
+<ul>
+  <li><strong>الطلبات:</strong> اسمك وبريدك الإلكتروني ورقم هاتفك وعنوان التوصيل، والمنتجات التي اشتريتها وطريقة الدفع. لا نرى بيانات بطاقتك ولا نحتفظ بها أبدًا، فخدمة PayPal هي التي تتولى الدفع.</li>
+  <li><strong>الحسابات:</strong> بريدك الإلكتروني، وكلمة مرورك مشفّرة بطريقة آمنة، والمنتجات والمقالات التي تحفظها.</li>
+  <li><strong>النشرة الإخبارية واستمارة الاتصال:</strong> البريد الإلكتروني والرسالة التي ترسلها إلينا.</li>
+  <li><strong>تفضيلاتك في المتصفح:</strong> تُحفظ سلتك والعملة التي اخترتها في التخزين المحلي لمتصفحك، لا على خوادمنا.</li>
+</ul>
+<h2>لماذا نستعملها</h2>
+<p>لتوصيل طلبك وإخبارك بمستجداته، ولتمكينك من تسجيل الدخول والاحتفاظ بما حفظته، وللرد على رسائلك، ولإرسال نشرتنا الإخبارية إن طلبتها فقط. وأسسنا القانونية هي تنفيذ العقد المبرم معك، ومصلحتنا المشروعة في تسيير متجر آمن، وموافقتك فيما يخص النشرة الإخبارية.</p>
+<h2>من يطّلع عليها</h2>
+<p>يتلقى شركاؤنا في التوصيل الاسم والهاتف والعنوان اللازمة لإيصال طردك. وتتلقى PayPal ما تحتاجه لاستخلاص الدفع. ويخزّن مزوّد الاستضافة البيانات نيابة عنا. ولا نبيع البيانات الشخصية أبدًا.</p>
+<h2>مدة الاحتفاظ بها</h2>
+<p>تُحفظ سجلات الطلبات عشر سنوات كما يفرض القانون المحاسبي المغربي. وتُحفظ الحسابات إلى أن تحذفها. وتُحذف عناوين النشرة الإخبارية فور إلغاء اشتراكك.</p>
+<h2>حقوقك</h2>
+<p>بموجب القانون المغربي 09-08، وبموجب اللائحة العامة لحماية البيانات بالنسبة لزبنائنا الأوروبيين، يحق لك أن تطلب الاطلاع على بياناتك أو تصحيحها أو حذفها، أو أن تعترض على استعمالها. راسلنا على <a href="mailto:privacy@zellij.example">privacy@zellij.example</a>، ونجيب في غضون 30 يومًا.</p>
+$html$),
+('33333333-3333-4333-8333-000000000002', 'fr', 'Conditions générales de vente', $html$
+<p>Ces conditions s'appliquent à toute commande passée sur Zellij. En passant commande, vous les acceptez.</p>
+<h2>Nos produits</h2>
+<p>Tout ce que nous vendons est fait à la main. Les émaux coulent, le fil du bois tourbillonne et la broderie varie d'une pièce à l'autre : ce ne sont pas des défauts, mais la signature de l'artisan. Les photographies montrent une pièce représentative.</p>
+<h2>Prix et paiement</h2>
+<p>Les prix sont fixés en dirhams marocains (MAD). Les montants affichés en euros ou en dollars américains sont des conversions approximatives pour votre confort ; le montant débité est celui confirmé lors du paiement. Vous pouvez payer par PayPal, ou en espèces à la livraison au Maroc.</p>
+<h2>Commandes</h2>
+<p>Votre commande est confirmée lorsque vous recevez son numéro. Si une pièce est épuisée avant que nous puissions la réserver, nous vous le disons au moment du paiement et rien n'est débité.</p>
+<h2>Retours</h2>
+<p>Vous pouvez retourner tout article non utilisé, dans son emballage, dans les 14 jours suivant la livraison. Les produits alimentaires ne sont pas repris une fois ouverts. Écrivez-nous d'abord pour que nous organisions l'enlèvement ; nous remboursons dans les 14 jours suivant la réception du retour.</p>
+<h2>Casse</h2>
+<p>Céramiques et verres voyagent bien dans nos emballages, mais si un objet arrive cassé, envoyez-nous une photo dans les 48 heures et nous le remplacerons ou le rembourserons.</p>
+<h2>Droit applicable</h2>
+<p>Ces conditions sont régies par le droit marocain. Les consommateurs de l'Union européenne conservent la protection des règles impératives de leur pays.</p>
+$html$),
+('33333333-3333-4333-8333-000000000002', 'ar', 'الشروط العامة للبيع', $html$
+<p>تسري هذه الشروط على كل طلب يُقدَّم عبر زليج، وبتقديمك الطلب فأنت توافق عليها.</p>
+<h2>منتجاتنا</h2>
+<p>كل ما نبيعه مصنوع باليد. يسيل الطلاء، وتتموّج عروق الخشب، ويختلف التطريز من قطعة إلى أخرى، وليست هذه عيوبًا بل بصمة الصانع. وتُظهر الصور قطعة نموذجية.</p>
+<h2>الأسعار والدفع</h2>
+<p>تُحدَّد الأسعار بالدرهم المغربي. أما المبالغ المعروضة باليورو أو بالدولار الأمريكي فهي تحويلات تقريبية للتيسير عليك، ويُقتطع منك المبلغ المؤكَّد عند الدفع. يمكنك الدفع عبر PayPal أو نقدًا عند الاستلام داخل المغرب.</p>
+<h2>الطلبات</h2>
+<p>يُؤكَّد طلبك حين تتوصل برقمه. وإذا نفدت قطعة قبل أن نتمكن من حجزها، نخبرك بذلك عند الدفع ولا يُقتطع منك شيء.</p>
+<h2>الإرجاع</h2>
+<p>يمكنك إرجاع أي منتج غير مستعمل وفي غلافه خلال 14 يومًا من التوصيل. ولا تُسترجع المواد الغذائية بعد فتحها. راسلنا أولًا لننظّم استلام الإرجاع، ونردّ المبلغ خلال 14 يومًا من توصّلنا به.</p>
+<h2>الكسر</h2>
+<p>يسافر الخزف والزجاج بأمان في تغليفنا، لكن إن وصلك شيء مكسورًا فأرسل إلينا صورة خلال 48 ساعة وسنستبدله أو نردّ ثمنه.</p>
+<h2>القانون المطبَّق</h2>
+<p>تخضع هذه الشروط للقانون المغربي، ويحتفظ المستهلكون في الاتحاد الأوروبي بالحماية التي تكفلها القواعد الآمرة في بلدانهم.</p>
+$html$),
+('33333333-3333-4333-8333-000000000003', 'fr', 'Politique relative aux cookies', $html$
+<p>Nous faisons court, car nous gardons très peu de chose.</p>
+<h2>Ce que nous enregistrons dans votre navigateur</h2>
+<ul>
+  <li><strong>zellij-cart</strong> (stockage local) : les articles de votre panier, pour qu'ils soient encore là à votre retour.</li>
+  <li><strong>zellij-currency</strong> (stockage local) : votre préférence pour les prix en MAD, EUR ou USD.</li>
+  <li><strong>Session de connexion</strong> (stockage local) : vous garde connecté jusqu'à ce que vous vous déconnectiez.</li>
+</ul>
+<h2>Ce que nous ne faisons pas</h2>
+<p>Nous n'utilisons aucun cookie publicitaire et aucun pistage par des tiers. Lorsque vous payez avec PayPal, PayPal peut déposer ses propres cookies sur ses propres pages, selon sa propre politique.</p>
+<h2>Votre choix</h2>
+<p>Vous pouvez les effacer à tout moment dans les réglages de votre navigateur. La boutique fonctionne toujours ; votre panier et votre choix de devise seront simplement oubliés.</p>
+$html$),
+('33333333-3333-4333-8333-000000000003', 'ar', 'سياسة ملفات تعريف الارتباط', $html$
+<p>نختصر هنا لأننا لا نحتفظ إلا بالقليل.</p>
+<h2>ما نحفظه في متصفحك</h2>
+<ul>
+  <li><strong>zellij-cart</strong> (التخزين المحلي): المنتجات التي في سلتك، لتجدها حين تعود.</li>
+  <li><strong>zellij-currency</strong> (التخزين المحلي): تفضيلك لعرض الأسعار بالدرهم أو اليورو أو الدولار.</li>
+  <li><strong>جلسة تسجيل الدخول</strong> (التخزين المحلي): تُبقيك متصلًا إلى أن تسجّل خروجك.</li>
+</ul>
+<h2>ما لا نفعله</h2>
+<p>لا نستعمل أي ملفات إشهارية ولا أي تتبّع من أطراف أخرى. وحين تدفع عبر PayPal، قد تضع PayPal ملفاتها الخاصة على صفحاتها وفق سياستها.</p>
+<h2>اختيارك</h2>
+<p>يمكنك مسحها في أي وقت من إعدادات متصفحك. يظل المتجر يعمل، وسيُنسى فقط محتوى سلتك والعملة التي اخترتها.</p>
+$html$),
+('33333333-3333-4333-8333-000000000004', 'fr', 'Questions fréquentes', $html$
+<h2>D'où viennent vos pièces ?</h2>
+<p>D'ateliers et de coopératives que nous visitons nous-mêmes : potiers de Fès, de Safi et de Tamegroute, artisans du bois d'Essaouira, tisserands du Moyen Atlas, coopératives de femmes du Souss. Chaque fiche produit nomme le lieu et, s'il le souhaite, l'artisan.</p>
+<h2>Les céramiques sont-elles alimentaires ?</h2>
+<p>Les pièces marquées alimentaires sont émaillées sans plomb. Les pièces décoratives, comme la poterie de Tamegroute et les vases non émaillés, l'indiquent sur leur page.</p>
+<h2>Quels sont les délais de livraison ?</h2>
+<p>Au Maroc, 2 à 5 jours ouvrés. En Europe et en Amérique du Nord, 5 à 7 jours ouvrés en envoi standard, 2 à 3 en express. La livraison est offerte dès 500 MAD d'achat.</p>
+<h2>Puis-je payer en espèces ?</h2>
+<p>Oui, le paiement à la livraison est possible partout au Maroc.</p>
+<h2>Peut-on offrir un voyage ?</h2>
+<p>Nos voyages sur mesure peuvent être offerts : écrivez-nous depuis la page de contact et nous préparerons une carte écrite à la main.</p>
+$html$),
+('33333333-3333-4333-8333-000000000004', 'ar', 'الأسئلة الشائعة', $html$
+<h2>من أين تأتي قطعكم؟</h2>
+<p>من ورشات وتعاونيات نزورها بأنفسنا: فخّارون في فاس وآسفي وتمكروت، وصُنّاع الخشب في الصويرة، ونسّاجون في الأطلس المتوسط، وتعاونيات نسائية في سوس. وتذكر صفحة كل منتج المكان، واسم الصانع إن رغب في ذلك.</p>
+<h2>هل الخزف صالح للطعام؟</h2>
+<p>القطع الموسومة بأنها صالحة للطعام مطلية بطلاء خالٍ من الرصاص. أما القطع الزخرفية، كخزف تمكروت والأواني غير المطلية، فتشير صفحاتها إلى ذلك.</p>
+<h2>كم تستغرق مدة التوصيل؟</h2>
+<p>داخل المغرب، من يومين إلى خمسة أيام عمل. وإلى أوروبا وأمريكا الشمالية، من خمسة إلى سبعة أيام عمل بالبريد العادي، ومن يومين إلى ثلاثة بالبريد السريع. والتوصيل مجاني للطلبات التي تبلغ 500 درهم أو أكثر.</p>
+<h2>هل يمكنني الدفع نقدًا؟</h2>
+<p>نعم، الدفع عند الاستلام متاح في جميع أنحاء المغرب.</p>
+<h2>هل يمكن إهداء رحلة؟</h2>
+<p>يمكن تقديم رحلاتنا المصمَّمة حسب الطلب هديةً: راسلنا عبر صفحة الاتصال وسنُعدّ بطاقة مكتوبة بخط اليد.</p>
+$html$),
+('33333333-3333-4333-8333-000000000005', 'fr', 'Conditions de réservation', $html$
+<p>Ces conditions s'appliquent aux voyages sur mesure que nous concevons avec nos partenaires au Maroc.</p>
+<h2>Réserver</h2>
+<p>Un voyage est réservé dès que nous avons reçu un acompte de 30 % et envoyé une confirmation écrite. Le solde est dû 45 jours avant le départ.</p>
+<h2>Annuler</h2>
+<ul>
+  <li>Plus de 60 jours avant le départ : acompte remboursé, moins 10 % pour les prestations déjà engagées.</li>
+  <li>De 60 à 30 jours : 50 % du prix sont dus.</li>
+  <li>Moins de 30 jours : la totalité du prix est due. Nous recommandons vivement une assurance voyage.</li>
+</ul>
+<h2>Modifications</h2>
+<p>La météo, les fêtes religieuses et le rythme de la vie villageoise changent parfois les plans. Si nous devons modifier un élément essentiel de votre voyage, nous proposons une prestation équivalente ou le remboursement de la différence.</p>
+<h2>Respect</h2>
+<p>Nos hôtes vous ouvrent leur maison et leur atelier. Nous demandons aux voyageurs de s'habiller sobrement dans les villages, de demander avant de photographier quelqu'un et de suivre les conseils de leur guide dans les sanctuaires et aux heures de prière.</p>
+$html$),
+('33333333-3333-4333-8333-000000000005', 'ar', 'شروط الحجز', $html$
+<p>تسري هذه الشروط على الرحلات المصمَّمة حسب الطلب التي نُعدّها مع شركائنا في المغرب.</p>
+<h2>الحجز</h2>
+<p>تُحجز الرحلة بمجرد توصّلنا بعربون قدره 30% وإرسالنا تأكيدًا مكتوبًا. ويُستحق الباقي قبل 45 يومًا من موعد الانطلاق.</p>
+<h2>الإلغاء</h2>
+<ul>
+  <li>قبل أكثر من 60 يومًا من الانطلاق: يُردّ العربون بعد خصم 10% مقابل الترتيبات المنجزة.</li>
+  <li>بين 60 و30 يومًا: يُستحق 50% من الثمن.</li>
+  <li>قبل أقل من 30 يومًا: يُستحق الثمن كاملًا، وننصح بشدة بتأمين السفر.</li>
+</ul>
+<h2>التغييرات</h2>
+<p>قد تغيّر الأحوال الجوية والأعياد الدينية وإيقاع الحياة في القرى الخطط أحيانًا. وإذا اضطررنا إلى تعديل جزء أساسي من رحلتك، نقترح بديلًا مكافئًا أو نردّ الفرق.</p>
+<h2>الاحترام</h2>
+<p>يفتح مضيفونا لك بيوتهم وورشاتهم. لذا نرجو من المسافرين ارتداء لباس محتشم في القرى، واستئذان الناس قبل تصويرهم، واتباع نصائح المرشد في الأضرحة وأوقات الصلاة.</p>
+$html$),
+('33333333-3333-4333-8333-000000000006', 'fr', 'Informations de livraison', $html$
+<p>Chaque colis est préparé à la main à Marrakech, les céramiques emballées dans du papier recyclé et de la fibre de palmier.</p>
+<h2>Frais</h2>
+<p>Livraison offerte dès 500 MAD d'achat. En dessous, la livraison coûte 45 MAD.</p>
+<h2>Délais</h2>
+<ul>
+  <li>Maroc : 2 à 5 jours ouvrés ; paiement à la livraison possible.</li>
+  <li>International standard : 5 à 7 jours ouvrés.</li>
+  <li>International express : 2 à 3 jours ouvrés.</li>
+</ul>
+<h2>Suivi</h2>
+<p>La page de confirmation de votre commande indique à tout moment où elle en est. Gardez son lien : c'est la clé de votre commande.</p>
+$html$),
+('33333333-3333-4333-8333-000000000006', 'ar', 'معلومات التوصيل', $html$
+<p>يُجهَّز كل طرد باليد في مراكش، ويُلفّ الخزف في ورق معاد تدويره وألياف النخيل.</p>
+<h2>التكاليف</h2>
+<p>التوصيل مجاني للطلبات التي تبلغ 500 درهم أو أكثر، وما دون ذلك يكلّف التوصيل 45 درهمًا.</p>
+<h2>المدة</h2>
+<ul>
+  <li>المغرب: من يومين إلى خمسة أيام عمل، مع إمكانية الدفع عند الاستلام.</li>
+  <li>الشحن الدولي العادي: من خمسة إلى سبعة أيام عمل.</li>
+  <li>الشحن الدولي السريع: من يومين إلى ثلاثة أيام عمل.</li>
+</ul>
+<h2>التتبّع</h2>
+<p>تُظهر صفحة تأكيد طلبك حالته في أي وقت. احتفظ برابطها، فهو مفتاح طلبك.</p>
+$html$);

@@ -146,6 +146,7 @@ describe('an anonymous visitor', () => {
         free_from_mad: 500,
         delivery_days_min: 1,
         delivery_days_max: 2,
+        lang: { zone_name: 'en' },
       },
     ]);
     expect((await anon.from('shipping_zones').select('name')).data).toHaveLength(4);

@@ -1,12 +1,12 @@
 /**
  * The shared rules module (supabase/functions/_shared/rules) is the source of truth; the tables repeat
- * two of its rules as check constraints, because an editor in the dashboard never passes through our
+ * some of its rules as check constraints and functions, because an editor in the dashboard never passes through our
  * code. This test fails when either side changes without the other.
  */
 import type { PGlite } from '@electric-sql/pglite';
 
 import { EMAIL_PATTERN } from '@rules/contact';
-import { LOCALES } from '@rules/locales';
+import { DEFAULT_LOCALE, LOCALES } from '@rules/locales';
 import { CURRENCIES } from '@rules/money';
 import { NEXT_ORDER_STATUSES } from '@rules/order-status';
 
@@ -70,6 +70,41 @@ describe('rules the tables repeat', () => {
         from,
       ]);
       expect(rows[0]?.next, from).toEqual(next);
+    }
+  });
+
+  it('translates content into exactly the languages the shop speaks besides English', async () => {
+    const constraints = await checkConstraints('locale');
+    const translated = constraints.filter(({ name }) => name.endsWith('_locale_translated'));
+    expect(translated.map(({ name }) => name).sort()).toEqual([
+      'article_translations_locale_translated',
+      'collection_translations_locale_translated',
+      'page_translations_locale_translated',
+      'product_image_translations_locale_translated',
+      'product_translations_locale_translated',
+      'shipping_zone_translations_locale_translated',
+      'site_banner_translations_locale_translated',
+    ]);
+    const others = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).sort();
+    for (const { name, definition } of translated) {
+      const listed = [...definition.matchAll(/'([a-z]{2})'/g)].map((match) => match[1]);
+      expect(listed.sort(), name).toEqual(others);
+    }
+  });
+
+  it("accepts exactly the shop's languages as p_locale of the RPCs, English when none is named", async () => {
+    for (const locale of LOCALES) {
+      const { rows } = await db.query<{ locale: string }>('select site_search.locale($1) as locale', [
+        locale,
+      ]);
+      expect(rows[0]?.locale).toBe(locale);
+    }
+    const { rows } = await db.query<{ locale: string }>('select site_search.locale(null) as locale');
+    expect(rows[0]?.locale).toBe(DEFAULT_LOCALE);
+    for (const unknown of ['es', 'EN', 'fr-FR', '']) {
+      await expect(db.query('select site_search.locale($1)', [unknown]), unknown).rejects.toMatchObject({
+        code: '22023',
+      });
     }
   });
 });

@@ -8,6 +8,62 @@ export type Database = {
   };
   public: {
     Tables: {
+      article_translations: {
+        Row: {
+          alt_text: string | null;
+          article_id: string;
+          body: string | null;
+          created_at: string;
+          excerpt: string | null;
+          ingredients: Json | null;
+          locale: 'fr' | 'ar';
+          meta_description: string | null;
+          search_document: unknown | null;
+          seo_title: string | null;
+          steps: Json | null;
+          title: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          alt_text?: string | null;
+          article_id: string;
+          body?: string | null;
+          created_at?: string;
+          excerpt?: string | null;
+          ingredients?: Json | null;
+          locale: 'fr' | 'ar';
+          meta_description?: string | null;
+          search_document?: unknown | null;
+          seo_title?: string | null;
+          steps?: Json | null;
+          title?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          alt_text?: string | null;
+          article_id?: string;
+          body?: string | null;
+          created_at?: string;
+          excerpt?: string | null;
+          ingredients?: Json | null;
+          locale?: 'fr' | 'ar';
+          meta_description?: string | null;
+          search_document?: unknown | null;
+          seo_title?: string | null;
+          steps?: Json | null;
+          title?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'article_translations_article_id_fkey';
+            columns: ['article_id'];
+            isOneToOne: false;
+            referencedRelation: 'articles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       articles: {
         Row: {
           alt_text: string | null;
@@ -142,6 +198,33 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      collection_translations: {
+        Row: {
+          collection: string;
+          created_at: string;
+          description: string | null;
+          locale: 'fr' | 'ar';
+          name: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          collection: string;
+          created_at?: string;
+          description?: string | null;
+          locale: 'fr' | 'ar';
+          name?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          collection?: string;
+          created_at?: string;
+          description?: string | null;
+          locale?: 'fr' | 'ar';
+          name?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [];
       };
       contact_messages: {
         Row: {
@@ -557,6 +640,44 @@ export type Database = {
         };
         Relationships: [];
       };
+      page_translations: {
+        Row: {
+          content: string | null;
+          created_at: string;
+          locale: 'fr' | 'ar';
+          page_id: string;
+          search_document: unknown | null;
+          title: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          content?: string | null;
+          created_at?: string;
+          locale: 'fr' | 'ar';
+          page_id: string;
+          search_document?: unknown | null;
+          title?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          content?: string | null;
+          created_at?: string;
+          locale?: 'fr' | 'ar';
+          page_id?: string;
+          search_document?: unknown | null;
+          title?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'page_translations_page_id_fkey';
+            columns: ['page_id'];
+            isOneToOne: false;
+            referencedRelation: 'pages';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       pages: {
         Row: {
           content: string;
@@ -590,6 +711,38 @@ export type Database = {
         };
         Relationships: [];
       };
+      product_image_translations: {
+        Row: {
+          alt_text: string | null;
+          created_at: string;
+          image_id: string;
+          locale: 'fr' | 'ar';
+          updated_at: string;
+        };
+        Insert: {
+          alt_text?: string | null;
+          created_at?: string;
+          image_id: string;
+          locale: 'fr' | 'ar';
+          updated_at?: string;
+        };
+        Update: {
+          alt_text?: string | null;
+          created_at?: string;
+          image_id?: string;
+          locale?: 'fr' | 'ar';
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'product_image_translations_image_id_fkey';
+            columns: ['image_id'];
+            isOneToOne: false;
+            referencedRelation: 'product_images';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       product_images: {
         Row: {
           alt_text: string;
@@ -618,6 +771,59 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: 'product_images_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      product_translations: {
+        Row: {
+          alt_text: string | null;
+          care_instructions: string | null;
+          created_at: string;
+          description: string | null;
+          details: string | null;
+          locale: 'fr' | 'ar';
+          meta_description: string | null;
+          product_id: string;
+          search_document: unknown | null;
+          seo_title: string | null;
+          title: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          alt_text?: string | null;
+          care_instructions?: string | null;
+          created_at?: string;
+          description?: string | null;
+          details?: string | null;
+          locale: 'fr' | 'ar';
+          meta_description?: string | null;
+          product_id: string;
+          search_document?: unknown | null;
+          seo_title?: string | null;
+          title?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          alt_text?: string | null;
+          care_instructions?: string | null;
+          created_at?: string;
+          description?: string | null;
+          details?: string | null;
+          locale?: 'fr' | 'ar';
+          meta_description?: string | null;
+          product_id?: string;
+          search_document?: unknown | null;
+          seo_title?: string | null;
+          title?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'product_translations_product_id_fkey';
             columns: ['product_id'];
             isOneToOne: false;
             referencedRelation: 'products';
@@ -745,6 +951,8 @@ export type Database = {
           id: string;
           note: string | null;
           term_stems: string[] | null;
+          term_stems_ar: string[] | null;
+          term_stems_fr: string[] | null;
           terms: string[];
           updated_at: string;
         };
@@ -753,6 +961,8 @@ export type Database = {
           id?: string;
           note?: string | null;
           term_stems?: string[] | null;
+          term_stems_ar?: string[] | null;
+          term_stems_fr?: string[] | null;
           terms: string[];
           updated_at?: string;
         };
@@ -761,10 +971,44 @@ export type Database = {
           id?: string;
           note?: string | null;
           term_stems?: string[] | null;
+          term_stems_ar?: string[] | null;
+          term_stems_fr?: string[] | null;
           terms?: string[];
           updated_at?: string;
         };
         Relationships: [];
+      };
+      shipping_zone_translations: {
+        Row: {
+          created_at: string;
+          locale: 'fr' | 'ar';
+          name: string | null;
+          updated_at: string;
+          zone_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          locale: 'fr' | 'ar';
+          name?: string | null;
+          updated_at?: string;
+          zone_id: string;
+        };
+        Update: {
+          created_at?: string;
+          locale?: 'fr' | 'ar';
+          name?: string | null;
+          updated_at?: string;
+          zone_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'shipping_zone_translations_zone_id_fkey';
+            columns: ['zone_id'];
+            isOneToOne: false;
+            referencedRelation: 'shipping_zones';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       shipping_zones: {
         Row: {
@@ -810,6 +1054,38 @@ export type Database = {
           updated_at?: string;
         };
         Relationships: [];
+      };
+      site_banner_translations: {
+        Row: {
+          banner_id: string;
+          content: string | null;
+          created_at: string;
+          locale: 'fr' | 'ar';
+          updated_at: string;
+        };
+        Insert: {
+          banner_id: string;
+          content?: string | null;
+          created_at?: string;
+          locale: 'fr' | 'ar';
+          updated_at?: string;
+        };
+        Update: {
+          banner_id?: string;
+          content?: string | null;
+          created_at?: string;
+          locale?: 'fr' | 'ar';
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'site_banner_translations_banner_id_fkey';
+            columns: ['banner_id'];
+            isOneToOne: false;
+            referencedRelation: 'site_banners';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       site_banners: {
         Row: {
@@ -941,6 +1217,7 @@ export type Database = {
           p_category?: string;
           p_collection?: string;
           p_featured?: boolean;
+          p_locale?: string;
           p_maker?: string;
           p_new?: boolean;
           p_page?: number;
@@ -957,6 +1234,7 @@ export type Database = {
       browse_recipes: {
         Args: {
           p_difficulty?: string;
+          p_locale?: string;
           p_page?: number;
           p_page_size?: number;
           p_search?: string;
@@ -1038,7 +1316,7 @@ export type Database = {
         Returns: string;
       };
       search_site: {
-        Args: { kinds?: string[]; lim?: number; off?: number; q: string };
+        Args: { kinds?: string[]; lim?: number; off?: number; p_locale?: string; q: string };
         Returns: {
           kind: string;
           slug: string;
@@ -1051,16 +1329,18 @@ export type Database = {
           total: number;
           total_exact: boolean;
           corrected: string;
+          lang: Json;
         }[];
       };
       shipping_quote: {
-        Args: { p_city: string; p_country: string; p_subtotal: number };
+        Args: { p_city: string; p_country: string; p_locale?: string; p_subtotal: number };
         Returns: {
           zone_name: string;
           shipping: number;
           free_from_mad: number;
           delivery_days_min: number;
           delivery_days_max: number;
+          lang: Json;
         }[];
       };
     };
@@ -1183,12 +1463,14 @@ export const Constants = {
   public: {
     Enums: {},
     Checks: {
+      article_translations: { locale: ['fr', 'ar'] },
       articles: {
         category: ['ritual', 'recipe'],
         difficulty_level: ['easy', 'medium', 'hard'],
         guide_city: ['marrakech', 'fes', 'casablanca', 'rabat'],
       },
       back_in_stock_requests: { locale: ['en', 'fr', 'ar'] },
+      collection_translations: { locale: ['fr', 'ar'] },
       mail_outbox: {
         kind: [
           'order_received',
@@ -1224,11 +1506,16 @@ export const Constants = {
         payment_method: ['paypal', 'cod'],
         payment_status: ['pending', 'paid', 'failed', 'refunded'],
       },
+      page_translations: { locale: ['fr', 'ar'] },
+      product_image_translations: { locale: ['fr', 'ar'] },
+      product_translations: { locale: ['fr', 'ar'] },
       products: {
         category: ['ceramics', 'textiles', 'kitchenware', 'spices', 'accessories'],
         product_type: ['bowl', 'serving-board', 'napkin', 'jam', 'utensil', 'gift-set'],
       },
       saved_items: { item_type: ['product', 'article'] },
+      shipping_zone_translations: { locale: ['fr', 'ar'] },
+      site_banner_translations: { locale: ['fr', 'ar'] },
       subscriptions: {
         status: [
           'incomplete',
