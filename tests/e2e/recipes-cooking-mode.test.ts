@@ -39,6 +39,8 @@ describe('recipes', () => {
     await page.getByRole('heading', { level: 1, name: 'Recipes' }).waitFor();
     await page.getByRole('searchbox', { name: 'Search recipes' }).fill('mint');
     await page.waitForURL(/\/recipes\?q=mint$/);
+    // The previous results stay dimmed (aria-busy) until the new ones arrive; axe judges the answer.
+    await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
     await expectAccessible(page, 'recipes');
 
     await page.getByRole('link', { name: 'Moroccan Mint Tea' }).click();

@@ -23,7 +23,8 @@ export function LanguageLinks({
 }) {
   const t = useChromeText();
   const locale = useLocale();
-  const { pathname, search, hash } = useLocation();
+  // Not the hash: it belongs to this page (and may carry a sign-in token), never to another one.
+  const { pathname, search } = useLocation();
   const colours = tone === 'light' ? 'text-sand-100 hover:text-white' : 'text-ink hover:bg-sand-200/70';
   const current = tone === 'light' ? 'text-saffron-300' : 'text-clay-700';
   return (
@@ -40,7 +41,7 @@ export function LanguageLinks({
               </span>
             ) : (
               <a
-                href={`${localizedPath(pathname, other)}${search}${hash}`}
+                href={`${localizedPath(pathname, other)}${search}`}
                 hrefLang={other}
                 lang={other}
                 onClick={() => chosenLocale.set(other)}

@@ -11,7 +11,8 @@ import { laterChromeMessages } from './i18n/later';
 export default function Offer({ offered }: { offered: Locale }) {
   const locale = useLocale();
   const t = useMessages(laterChromeMessages, offered);
-  const { pathname, search, hash } = useLocation();
+  // Not the hash: it belongs to this page (and may carry a sign-in token), never to another one.
+  const { pathname, search } = useLocation();
   // Languages named as the offered language writes them mid-sentence ("en français", not "en Français").
   const names = new Intl.DisplayNames([offered], { type: 'language' });
   const language = names.of(offered) ?? LOCALE_NAMES[offered];
@@ -25,7 +26,7 @@ export default function Offer({ offered }: { offered: Locale }) {
     >
       <p className="min-w-0 flex-1">{t('suggest.text', { language })}</p>
       <a
-        href={`${localizedPath(pathname, offered)}${search}${hash}`}
+        href={`${localizedPath(pathname, offered)}${search}`}
         hrefLang={offered}
         onClick={() => chosenLocale.set(offered)}
         className="rounded-full bg-indigo-800 px-4 py-2 text-xs font-semibold text-white hover:bg-indigo-900"
