@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 
-import { ZellijLattice } from '@/components/ui';
+import { onDemand, useOnDemand } from '@/components/ui/on-demand';
 
-import { MEGA_MENU_COLUMNS } from './nav-links';
-import { useChromeText } from './i18n';
+// The panel (its columns, links and words) loads when the pointer or the focus reaches the button; a
+// press before it has arrived opens it on arrival. Closed, it is hidden, so arriving moves nothing.
+const megaMenuPanel = onDemand(() => import('./mega-menu-panel'));
 
 /**
  * The shop's four-column menu as a disclosure: a button with aria-expanded/aria-controls and a panel of
@@ -12,8 +12,8 @@ import { useChromeText } from './i18n';
  * click outside, tabbing out of it or following a link closes it too.
  */
 export function MegaMenu({ label }: { label: string }) {
-  const t = useChromeText();
   const [open, setOpen] = useState(false);
+  const [panel, loadPanel] = useOnDemand(megaMenuPanel);
   const panelId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -48,7 +48,12 @@ export function MegaMenu({ label }: { label: string }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setOpen((value) => !value);
+          void loadPanel();
+        }}
         className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-xs font-semibold uppercase tracking-[0.16em] text-ink hover:bg-sand-200/70 aria-expanded:bg-sand-200/70"
       >
         {label}
@@ -56,44 +61,7 @@ export function MegaMenu({ label }: { label: string }) {
           ▾
         </span>
       </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        // Following a link closes the menu.
-        onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}
-        className="absolute inset-x-0 top-full border-y border-sand-200 bg-sand-50 shadow-[0_24px_48px_-24px_rgba(42,33,28,0.25)]"
-      >
-        <div className="relative mx-auto grid max-w-content grid-cols-4 gap-8 px-8 py-10">
-          {MEGA_MENU_COLUMNS.map((column) => (
-            <nav key={column.title} aria-label={t(column.title)}>
-              <h2 className="font-sans text-[0.7rem] font-semibold uppercase tracking-label text-clay-700">
-                {t(column.title)}
-              </h2>
-              <ul className="mt-4 space-y-2.5">
-                {column.links.map((link) => (
-                  <li key={link.href}>
-                    <Link
-                      to={link.href}
-                      className="font-display text-lg font-light text-ink hover:text-clay-700"
-                    >
-                      {t(link.label)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
-          <ZellijLattice className="pointer-events-none absolute inset-y-0 end-0 w-40 text-clay-500/10" />
-        </div>
-        <div className="mx-auto max-w-content border-t border-sand-200 px-8 py-4">
-          <Link
-            to="/shop"
-            className="text-xs font-semibold uppercase tracking-label text-clay-700 underline-offset-8 hover:underline"
-          >
-            Shop all pieces →
-          </Link>
-        </div>
-      </div>
+      {panel && <panel.MegaMenuPanel id={panelId} open={open} onLeave={() => setOpen(false)} />}
     </div>
   );
 }

@@ -9,7 +9,8 @@ import { useAuth } from '@/providers/use-auth';
 import { CurrencySelect } from './currency-select';
 import { Logo } from './logo';
 import { LanguageLinks } from './language-links';
-import { EDITORIAL_LINKS, JOURNEYS_CTA, MEGA_MENU_COLUMNS, SHOP_LINKS, type NavLink } from './nav-links';
+import { MEGA_MENU_COLUMNS } from './mega-menu-columns';
+import { EDITORIAL_LINKS, JOURNEYS_CTA, SHOP_LINKS, type NavLink } from './nav-links';
 import { useChromeText } from './i18n';
 import { useLaterChromeText } from './i18n/later';
 
@@ -17,14 +18,22 @@ const groupTitle = 'font-sans text-[0.7rem] font-semibold uppercase tracking-lab
 const linkClass = 'block py-1.5 font-display text-xl font-light text-ink hover:text-clay-700';
 
 /** A list of secondary links in the menu's small type (a shop column, the editorial sections). */
-function SmallLinks({ links, className }: { links: readonly NavLink[]; className: string }) {
-  const t = useChromeText();
+function SmallLinks<Id extends string>({
+  links,
+  className,
+  text,
+}: {
+  links: readonly NavLink<Id>[];
+  className: string;
+  /** The catalogue the links' words come from. */
+  text: (id: Id) => string;
+}) {
   return (
     <ul className={className}>
       {links.map((link) => (
         <li key={link.href}>
           <Link to={link.href} className="block py-1.5 text-sm text-ink hover:text-clay-700">
-            {t(link.label)}
+            {text(link.label)}
           </Link>
         </li>
       ))}
@@ -144,17 +153,18 @@ export function MobileMenuDialog({
                 <summary
                   className={`${groupTitle} flex cursor-pointer list-none items-center justify-between`}
                 >
-                  {t(column.title)}
+                  {later(column.title)}
                   <span aria-hidden="true" className="transition-transform group-open:rotate-180">
                     ▾
                   </span>
                 </summary>
-                <SmallLinks links={column.links} className="mt-2" />
+                <SmallLinks links={column.links} className="mt-2" text={later} />
               </details>
             ))}
             <div className="border-t border-sand-200 pt-4">
               <p className={groupTitle}>{t('nav.immerse')}</p>
               <SmallLinks
+                text={t}
                 links={[...EDITORIAL_LINKS, JOURNEYS_CTA]}
                 className="mt-2 grid grid-cols-2 gap-x-4"
               />

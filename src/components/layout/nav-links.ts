@@ -1,19 +1,17 @@
-import { NAMED_COLLECTIONS, PRODUCT_CATEGORIES, PRODUCT_TYPES } from '@/lib/constants';
-
 import type { ChromeMessageId } from './i18n';
 
 /**
  * Every navigation target of SPEC §2 in one place, so headers, menus and footers never drift apart.
  * Labels are ids of the chrome's strings (./i18n), shown in the page's language.
  */
-export interface NavLink {
-  label: ChromeMessageId;
+export interface NavLink<Id extends string = ChromeMessageId> {
+  label: Id;
   href: string;
 }
 
-export interface NavColumn {
-  title: ChromeMessageId;
-  links: NavLink[];
+export interface NavColumn<Id extends string = ChromeMessageId> {
+  title: Id;
+  links: NavLink<Id>[];
 }
 
 export const EDITORIAL_LINKS: NavLink[] = [
@@ -30,35 +28,6 @@ export const SHOP_LINKS: NavLink[] = [
   { label: 'nav.rituals', href: '/rituals' },
   { label: 'nav.recipes', href: '/recipes' },
   { label: 'nav.about', href: '/about' },
-];
-
-export const MEGA_MENU_COLUMNS: NavColumn[] = [
-  {
-    title: 'nav.collections',
-    links: [
-      { label: 'nav.allCollections', href: '/collections' },
-      ...NAMED_COLLECTIONS.map((c) => ({
-        label: `collection.${c.slug}` as const,
-        href: `/collection/${c.slug}`,
-      })),
-    ],
-  },
-  {
-    title: 'nav.categories',
-    links: PRODUCT_CATEGORIES.map((c) => ({ label: `category.${c}` as const, href: `/shop?category=${c}` })),
-  },
-  {
-    title: 'nav.productTypes',
-    links: PRODUCT_TYPES.map((t) => ({ label: `type.${t.value}` as const, href: `/shop?type=${t.value}` })),
-  },
-  {
-    title: 'nav.special',
-    links: [
-      { label: 'nav.featured', href: '/shop?featured=true' },
-      { label: 'nav.new', href: '/shop?new=true' },
-      { label: 'nav.artisan', href: '/shop?artisan=true' },
-    ],
-  },
 ];
 
 export const FOOTER_COLUMNS: NavColumn[] = [

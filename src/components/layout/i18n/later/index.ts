@@ -14,3 +14,5 @@ export const laterChromeMessages = defineCatalogue<typeof english>(en, {
 });
 
 export const useLaterChromeText = () => useMessages(laterChromeMessages);
+
+export type LaterChromeMessageId = keyof typeof english;
