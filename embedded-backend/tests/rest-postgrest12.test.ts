@@ -235,19 +235,55 @@ describe('aggregates', () => {
 });
 
 describe('media types', () => {
-  it.each(['application/geo+json', 'application/vnd.pgrst.plan+json'])(
-    'refuses Accept: %s with 406 PGRST107',
-    async (accept) => {
-      const res = await call('/labels', { headers: { Accept: accept } });
-      expect(res.status).toBe(406);
-      expect(res.body).toEqual({
-        code: 'PGRST107',
-        details: null,
-        hint: null,
-        message: `None of these media types are available: ${accept}`,
-      });
-    },
-  );
+  it('answers explain() with 406 PGRST107 naming the plan media type, as hosted with db-plan-enabled off', async () => {
+    const plain = await bed.service.from('labels').select('id').explain();
+    expect(plain.status).toBe(406);
+    expect(plain.error).toMatchObject({
+      code: 'PGRST107',
+      details: null,
+      hint: null,
+      message:
+        'None of these media types are available: application/vnd.pgrst.plan+text; for="application/json"',
+    });
+    const options = await bed.service
+      .from('labels')
+      .select('id')
+      .single()
+      .explain({ analyze: true, verbose: true, format: 'json' });
+    expect(options.error?.message).toBe(
+      'None of these media types are available: application/vnd.pgrst.plan+json; for="application/vnd.pgrst.object+json"; options=analyze|verbose',
+    );
+  });
+
+  it('lists every refused media type as PostgREST spells them', async () => {
+    const res = await call('/labels', { headers: { Accept: 'application/xml, application/*;q=0.5' } });
+    expect(res.status).toBe(406);
+    expect(res.body).toEqual({
+      code: 'PGRST107',
+      details: null,
+      hint: null,
+      message: 'None of these media types are available: application/xml, application/*',
+    });
+  });
+
+  it('builds application/geo+json with PostGIS, so without it Postgres refuses it (404 42883) as hosted does', async () => {
+    const res = await call('/labels', { headers: { Accept: 'application/geo+json' } });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({
+      code: '42883',
+      message: 'function st_asgeojson(record) does not exist',
+    });
+  });
+
+  it('names nulls=stripped in the Content-Type it answers', async () => {
+    const res = await call('/customers?select=id,email&id=eq.3', {
+      headers: { Accept: 'application/vnd.pgrst.object+json;nulls=stripped' },
+    });
+    expect(res.headers.get('content-type')).toBe(
+      'application/vnd.pgrst.object+json;nulls=stripped; charset=utf-8',
+    );
+    expect(res.body).toEqual({ id: 3 });
+  });
 });
 
 describe('schemas from [api] schemas', () => {
@@ -298,15 +334,5 @@ describe('CSV', () => {
     expect(data).toBe('id,name,score\n3,Salma,\n4,"Omar, Jr.",55.25');
     const raw = await call('/labels?select=id&id=eq.1', { headers: { Accept: 'text/csv' } });
     expect(raw.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-  });
-
-  it('refuses a CSV request body clearly instead of misreading it', async () => {
-    const res = await call('/labels', {
-      method: 'POST',
-      body: 'id,name\n20,a',
-      headers: { 'Content-Type': 'text/csv' },
-    });
-    expect(res.status).toBe(415);
-    expect(res.body).toMatchObject({ code: 'PGRST107', message: expect.stringContaining('not supported') });
   });
 });

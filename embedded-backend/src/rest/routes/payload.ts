@@ -1,23 +1,36 @@
 /** Reading and checking the JSON body of a write. */
 import { RestError } from '../errors';
+import { csvRows } from '../parse/csv';
 import { splitTopLevel, unquote } from '../parse/split';
 import type { Relation } from '../schema-cache';
 
 export type JsonObject = Record<string, unknown>;
 
-export async function readJsonBody(req: Request): Promise<{ raw: string; value: unknown }> {
-  // PostgREST also takes CSV bodies; the local backend does not, and says so instead of misreading.
-  if (/^text\/csv\b/i.test(req.headers.get('content-type') ?? '')) {
-    throw new RestError(
-      415,
-      'PGRST107',
-      'CSV request bodies (Content-Type: text/csv) are not supported by the local backend; send JSON',
-    );
-  }
+export interface Body {
+  value: unknown;
+  /** Read from `Content-Type: text/csv`: its columns come from the header line, never `columns=`. */
+  csv: boolean;
+}
+
+/**
+ * The request body: JSON, or for writes to a table or view (`csv`) also CSV as PostgREST reads it.
+ * Functions take JSON only here, and say so rather than misread a CSV body.
+ */
+export async function readBody(req: Request, { csv }: { csv: boolean }): Promise<Body> {
   const raw = await req.text();
-  if (raw.trim() === '') return { raw: '{}', value: {} };
+  if (/^\s*text\/csv\s*(;|$)/i.test(req.headers.get('content-type') ?? '')) {
+    if (!csv) {
+      throw new RestError(
+        415,
+        'PGRST107',
+        'CSV request bodies (Content-Type: text/csv) are not supported for functions by the local backend; send JSON',
+      );
+    }
+    return { value: csvRows(raw), csv: true };
+  }
+  if (raw.trim() === '') return { value: {}, csv: false };
   try {
-    return { raw, value: JSON.parse(raw) as unknown };
+    return { value: JSON.parse(raw) as unknown, csv: false };
   } catch (error) {
     throw new RestError(400, 'PGRST102', 'Empty or invalid json', (error as Error).message);
   }

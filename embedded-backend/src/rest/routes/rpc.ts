@@ -9,7 +9,7 @@ import { qualified, type Column, type DbFunction, type FunctionArg, type Relatio
 import { ident, qualifiedIdent, SqlBuilder } from '../sql/builder';
 import type { RestRequest } from './context';
 import { inRequestTransaction } from './context';
-import { readJsonBody } from './payload';
+import { readBody } from './payload';
 import { answerRead, applyRangeHeader, buildReadQuery } from './read';
 import { jsonResponse } from './response';
 
@@ -123,7 +123,7 @@ async function callArguments(
   candidates: DbFunction[],
 ): Promise<{ args: Record<string, unknown>; skip: Set<string> }> {
   if (rest.req.method === 'POST') {
-    const { value } = await readJsonBody(rest.req);
+    const { value } = await readBody(rest.req, { csv: false });
     if (
       typeof value !== 'object' ||
       value === null ||

@@ -12,7 +12,7 @@ import { conditionSql } from '../sql/conditions';
 import { assertAllPathsUsed, newReadContext, renderNode } from '../sql/read';
 import { jsonBodySql, type JsonBodyRow } from '../sql/wrap';
 import { inRequestTransaction, type RestRequest } from './context';
-import { assertColumns, payloadColumns, payloadRows, readJsonBody, type JsonObject } from './payload';
+import { assertColumns, payloadColumns, payloadRows, readBody, type JsonObject } from './payload';
 import { contentRange, jsonResponse, singleObjectError } from './response';
 
 const TARGET = 'pgrst_target';
@@ -27,28 +27,35 @@ function insertStatements(
   rows: JsonObject[],
 ): Statement[] {
   const table = qualifiedIdent(relation.schema, relation.name);
-  const allColumns = payloadColumns(rows, params.columns);
-  assertColumns(relation, allColumns);
-  // With missing=default, rows lacking a key get the column default: insert each key set apart.
-  const groups = new Map<string, { columns: string[]; rows: JsonObject[] }>();
-  for (const row of rows) {
-    const columns = rest.prefs.missing === 'default' ? allColumns.filter((c) => c in row) : allColumns;
-    const key = JSON.stringify(columns);
-    const group = groups.get(key) ?? { columns, rows: [] };
-    group.rows.push(row);
-    groups.set(key, group);
+  const columns = payloadColumns(rows, params.columns);
+  assertColumns(relation, columns);
+  const conflict = conflictClause(rest, relation, params)(columns);
+  const list = columns.map(ident).join(', ');
+  const lacksSome = rows.some((row) => columns.some((c) => !(c in row)));
+  if (rest.prefs.missing === 'default' && lacksSome) {
+    // missing=default: a key absent from a row is DEFAULT there; VALUES keeps the body's row order.
+    return [
+      (sql) => {
+        const body = sql.param(JSON.stringify(rows));
+        const values = rows.map((row, i) => {
+          const record = `json_populate_record(null::${table}, ${body}::json -> ${i})`;
+          return `(${columns.map((c) => (c in row ? `(${record}).${ident(c)}` : 'default')).join(', ')})`;
+        });
+        return `insert into ${table} as ${TARGET} (${list}) values ${values.join(', ')}${conflict}`;
+      },
+    ];
   }
-  const conflict = conflictClause(rest, relation, params);
-  return [...groups.values()].map(({ columns, rows: groupRows }) => (sql) => {
-    const body = sql.param(JSON.stringify(groupRows));
-    const list = columns.map(ident).join(', ');
-    const source = `from json_populate_recordset(null::${table}, ${body}::json) as pgrst_body`;
-    const insert =
-      columns.length === 0
-        ? `insert into ${table} as ${TARGET} select ${source}`
-        : `insert into ${table} as ${TARGET} (${list}) select ${list} ${source}`;
-    return `${insert}${conflict(columns)}`;
-  });
+  return [
+    (sql) => {
+      const body = sql.param(JSON.stringify(rows));
+      const source = `from json_populate_recordset(null::${table}, ${body}::json) as pgrst_body`;
+      const insert =
+        columns.length === 0
+          ? `insert into ${table} as ${TARGET} select ${source}`
+          : `insert into ${table} as ${TARGET} (${list}) select ${list} ${source}`;
+      return `${insert}${conflict}`;
+    },
+  ];
 }
 
 function conflictClause(
@@ -59,13 +66,8 @@ function conflictClause(
   const resolution = rest.prefs.resolution;
   if (!resolution) return () => '';
   const target = params.onConflict ? params.onConflict.split(',').map((c) => c.trim()) : relation.primaryKey;
-  if (target.length === 0) {
-    throw new RestError(
-      400,
-      'PGRST100',
-      `"failed to parse on_conflict" (table '${relation.name}' has no primary key)`,
-    );
-  }
+  // Like PostgREST, no primary key and no on_conflict leaves a plain insert.
+  if (target.length === 0) return () => '';
   assertColumns(relation, target);
   return (columns) => {
     const updates = columns.map((c) => `${ident(c)} = excluded.${ident(c)}`);
@@ -109,13 +111,17 @@ async function buildMutation(
   if (relation.kind === 'composite') throw new RestError(405, 'PGRST105', 'Not a table or view');
   const method = rest.req.method;
   if (method === 'DELETE') return [deleteStatement(relation, params)];
-  const { value } = await readJsonBody(rest.req);
+  const { value, csv } = await readBody(rest.req, { csv: true });
   const { rows, bulk } = payloadRows(value);
   if (method === 'PATCH') {
-    if (bulk) throw new RestError(400, 'PGRST102', 'Bulk updates need a single JSON object body');
-    return [updateStatement(relation, params, rows[0]!)];
+    // A CSV body is always a list; one data line updates like a JSON object.
+    if (bulk && !(csv && rows.length === 1)) {
+      throw new RestError(400, 'PGRST102', 'Bulk updates need a single JSON object body');
+    }
+    return [updateStatement(relation, params, rows[0] ?? {})];
   }
-  return insertStatements(rest, relation, params, rows);
+  // PostgREST takes a CSV body's columns from its header line, not from `columns=`.
+  return insertStatements(rest, relation, csv ? { ...params, columns: null } : params, rows);
 }
 
 /** `with m0 as (... returning *), ... select <representation> from (m0 union all m1 ...)` */
@@ -224,8 +230,13 @@ export async function writeRelation(rest: RestRequest, relation: Relation): Prom
   // PostgREST 12: an upsert that only updated rows answers 200, one that inserted any 201.
   const status = isInsert ? (upsert && outcome.inserted === 0 ? 200 : 201) : returning ? 200 : 204;
   const total = rest.prefs.count ? outcome.affected : null;
-  const headers: Record<string, string> = { 'content-range': contentRange(0, outcome.affected, total) };
+  // PostgREST gives an insert no row range (`*/*`, or `*/n` when counted).
+  const range = isInsert ? `*/${total ?? '*'}` : contentRange(0, outcome.affected, total);
+  const headers: Record<string, string> = { 'content-range': range };
   const location = wantsLocation ? locationOf(relation, outcome.body) : null;
   if (location) headers.location = location;
-  return jsonResponse(status, returning ? outcome.body : null, rest.format, rest.prefs, headers);
+  // The resolution is reported only where it had a key to act on (primary key or on_conflict).
+  const hasKey = relation.primaryKey.length > 0 || params.onConflict !== null;
+  const prefs = hasKey ? rest.prefs : { ...rest.prefs, resolution: undefined };
+  return jsonResponse(status, returning ? outcome.body : null, rest.format, prefs, headers);
 }

@@ -1,0 +1,231 @@
+/**
+ * PostgREST 12 request bodies and write preferences, compared with its documentation and source:
+ * CSV bodies (`Content-Type: text/csv`, header line = columns, RFC 4180 quoting, `NULL` is null),
+ * upserts on a unique key that is not the primary key, `Prefer: missing=default` with `columns=`,
+ * `Prefer: handling=strict` (PGRST122) and what Preference-Applied and Content-Range report.
+ */
+import { makeProjectDir, FIXTURE_SCHEMA, startFixture, type FixtureBed } from './rest-fixture';
+
+const EXTRA = `
+create table public.imports (
+  id int primary key,
+  label text,
+  qty int,
+  note text,
+  code text unique,
+  added text not null default 'auto'
+);
+create table public.readings (sensor text, value int);
+`;
+
+let bed: FixtureBed;
+beforeAll(async () => {
+  bed = await startFixture({ projectDir: makeProjectDir(FIXTURE_SCHEMA + EXTRA) });
+});
+afterAll(() => bed.stop());
+
+/** A raw request as the service role: status, headers and parsed body. */
+async function call(pathAndQuery: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
+  const key = bed.backend.config.serviceRoleKey;
+  const res = await fetch(`${bed.backend.url}/rest/v1${pathAndQuery}`, {
+    ...init,
+    headers: { apikey: key, Authorization: `Bearer ${key}`, ...init.headers },
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: res.status, headers: res.headers, body };
+}
+
+const rowsOf = async (where: string) =>
+  (
+    await bed.backend.db.query(
+      `select id, label, qty, note, code, added from public.imports where ${where} order by id`,
+    )
+  ).rows;
+
+describe('CSV request bodies', () => {
+  const csv = (body: string, prefer = 'return=representation', query = '') =>
+    call(`/imports${query}`, {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'text/csv', Prefer: prefer },
+    });
+
+  it('inserts the rows under the header line, with quoting, NULL and empty fields as PostgREST reads them', async () => {
+    const res = await csv(
+      'id,label,qty,note\n1,"Tea, green",3,""\n2,"say ""hi""",NULL,"two\nlines"\r\n3,plain,4,NULL\n',
+      'return=representation',
+      '?select=id,label,qty,note',
+    );
+    expect(res.status).toBe(201);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.headers.get('content-range')).toBe('*/*');
+    expect(res.body).toEqual([
+      { id: 1, label: 'Tea, green', qty: 3, note: '' },
+      { id: 2, label: 'say "hi"', qty: null, note: 'two\nlines' },
+      { id: 3, label: 'plain', qty: 4, note: null },
+    ]);
+    // Columns the header does not name keep their default.
+    expect((await rowsOf('id <= 3')).map((r) => r.added)).toEqual(['auto', 'auto', 'auto']);
+  });
+
+  it('answers a minimal insert 201 without a body, and takes the columns from the header, not columns=', async () => {
+    const res = await csv('id,label\n4,four', 'return=minimal', '?columns=id,note');
+    expect(res).toMatchObject({ status: 201, body: null });
+    expect(await rowsOf('id = 4')).toEqual([
+      { id: 4, label: 'four', qty: null, note: null, code: null, added: 'auto' },
+    ]);
+  });
+
+  it('refuses a line with another number of fields than the header (400 PGRST102), writing nothing', async () => {
+    const res = await csv('id,label\n5,five\n6');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      code: 'PGRST102',
+      details: null,
+      hint: null,
+      message: 'All lines must have same number of fields',
+    });
+    const open = await csv('id,label\n7,"unclosed');
+    expect(open.status).toBe(400);
+    expect(open.body).toMatchObject({
+      code: 'PGRST102',
+      message: expect.stringContaining('Invalid CSV body'),
+    });
+    expect(await rowsOf('id in (5, 6, 7)')).toEqual([]);
+  });
+
+  it('leaves casting to Postgres: an empty field for an integer column is 22P02', async () => {
+    const res = await csv('id,qty\n8,');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: '22P02', message: 'invalid input syntax for type integer: ""' });
+  });
+
+  it('upserts on a unique key that is not the primary key (merge: 201 then 200; ignore)', async () => {
+    const merge = (body: string) =>
+      csv(
+        body,
+        'resolution=merge-duplicates, return=representation',
+        '?on_conflict=code&select=id,label,code',
+      );
+    const first = await merge('id,label,code\n20,first,A-1');
+    expect(first.status).toBe(201);
+    expect(first.headers.get('preference-applied')).toBe(
+      'resolution=merge-duplicates, return=representation',
+    );
+    const again = await merge('id,label,code\n20,second,A-1');
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual([{ id: 20, label: 'second', code: 'A-1' }]);
+    const ignored = await call('/imports?on_conflict=code&select=id,label', {
+      method: 'POST',
+      body: JSON.stringify([
+        { id: 21, label: 'clash', code: 'A-1' },
+        { id: 22, label: 'fresh', code: 'B-2' },
+      ]),
+      headers: {
+        'Content-Type': 'application/json',
+        Prefer: 'resolution=ignore-duplicates, return=representation',
+      },
+    });
+    expect(ignored.status).toBe(201);
+    expect(ignored.headers.get('preference-applied')).toBe(
+      'resolution=ignore-duplicates, return=representation',
+    );
+    expect(ignored.body).toEqual([{ id: 22, label: 'fresh' }]);
+    expect(await rowsOf(`code = 'A-1'`)).toMatchObject([{ id: 20, label: 'second' }]);
+  });
+
+  it('is refused for functions with 415 PGRST107 (send JSON)', async () => {
+    const res = await call('/rpc/add', {
+      method: 'POST',
+      body: 'a,b\n1,2',
+      headers: { 'Content-Type': 'text/csv' },
+    });
+    expect(res.status).toBe(415);
+    expect(res.body).toMatchObject({
+      code: 'PGRST107',
+      message: expect.stringContaining('not supported for functions'),
+    });
+  });
+});
+
+describe('upsert without a key to act on', () => {
+  it('is a plain insert on a table without a primary key, not reporting the resolution', async () => {
+    const res = await call('/readings', {
+      method: 'POST',
+      body: JSON.stringify({ sensor: 'a', value: 1 }),
+      headers: { 'Content-Type': 'application/json', Prefer: 'resolution=merge-duplicates' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('preference-applied')).toBeNull();
+    expect((await bed.backend.db.query('select count(*)::int as n from public.readings')).rows).toEqual([
+      { n: 1 },
+    ]);
+  });
+});
+
+describe('Prefer: missing=default with columns=', () => {
+  it('gives keys absent from a row their default, keeping the rows in body order', async () => {
+    const res = await call('/imports?columns=id,label,added&select=id,added', {
+      method: 'POST',
+      body: JSON.stringify([
+        { id: 30, label: 'a' },
+        { id: 31, label: 'b', added: 'manual' },
+        { id: 32, label: 'c' },
+      ]),
+      headers: { 'Content-Type': 'application/json', Prefer: 'missing=default, return=representation' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('preference-applied')).toBe('missing=default, return=representation');
+    expect(res.body).toEqual([
+      { id: 30, added: 'auto' },
+      { id: 31, added: 'manual' },
+      { id: 32, added: 'auto' },
+    ]);
+  });
+
+  it('sends null for them without it, which a NOT NULL column refuses', async () => {
+    const res = await call('/imports?columns=id,added', {
+      method: 'POST',
+      body: JSON.stringify([{ id: 33 }]),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: '23502' });
+  });
+});
+
+describe('Prefer: handling', () => {
+  it('refuses unknown preferences with handling=strict (400 PGRST122) and ignores them otherwise', async () => {
+    const strict = await call('/labels?select=id', { headers: { Prefer: 'handling=strict, foo, bar=1' } });
+    expect(strict.status).toBe(400);
+    expect(strict.body).toEqual({
+      code: 'PGRST122',
+      details: 'Invalid preferences: foo, bar=1',
+      hint: null,
+      message: 'Invalid preferences given with handling=strict',
+    });
+    const lenient = await call('/labels?select=id&id=eq.1', { headers: { Prefer: 'handling=lenient, foo' } });
+    expect(lenient.status).toBe(200);
+    expect(lenient.body).toEqual([{ id: 1 }]);
+  });
+
+  it('reports handling=strict and max-affected in Preference-Applied when the write stays within it', async () => {
+    const res = await call('/labels?id=eq.1', {
+      method: 'PATCH',
+      body: JSON.stringify({ name: 'wholesale' }),
+      headers: {
+        'Content-Type': 'application/json',
+        Prefer: 'return=minimal, handling=strict, max-affected=1',
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('preference-applied')).toBe('return=minimal, handling=strict, max-affected=1');
+    expect(res.headers.get('content-range')).toBe('0-0/*');
+  });
+});
