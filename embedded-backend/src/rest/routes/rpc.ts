@@ -11,7 +11,7 @@ import type { RestRequest } from './context';
 import { inRequestTransaction } from './context';
 import { readBody } from './payload';
 import { answerRead, applyRangeHeader, buildReadQuery } from './read';
-import { jsonResponse } from './response';
+import { checkMaxAffected, jsonResponse } from './response';
 
 const isInput = (arg: FunctionArg) => arg.mode === 'i' || arg.mode === 'b' || arg.mode === 'v';
 const isJsonType = (type: string) => type === 'json' || type === 'jsonb';
@@ -153,7 +153,7 @@ export async function callFunction(request: RestRequest, schema: string, name: s
     // A single composite value is answered as an object, not a one-element array.
     const asRead = fn.returnsSet ? rest : { ...rest, format: { ...rest.format, single: true } };
     const query = buildReadQuery(asRead, params, (sql) => ({ from: callSql(call, sql, null), relation }));
-    return answerRead(asRead, params, query);
+    return answerRead(asRead, params, query, { maxAffected: true });
   }
   return callScalar(rest, call);
 }
@@ -163,14 +163,15 @@ async function callScalar(rest: RestRequest, call: Call): Promise<Response> {
   const source = callSql(call, builder, 'pgrst_value');
   const isVoid = call.fn.returnType === 'void';
   const text = isVoid
-    ? `select null::text as body from ${source} as pgrst_s`
+    ? `select null::text as body, 0 as n from ${source} as pgrst_s`
     : call.fn.returnsSet
-      ? `select coalesce(json_agg(pgrst_s.pgrst_value), '[]'::json)::text as body from ${source} as pgrst_s`
-      : `select to_json(pgrst_s.pgrst_value)::text as body from ${source} as pgrst_s`;
-  const rows = await inRequestTransaction(
-    rest,
-    async (tx) => (await tx.query<{ body: string | null }>(text, builder.params)).rows,
-  );
+      ? `select coalesce(json_agg(pgrst_s.pgrst_value), '[]'::json)::text as body, count(*)::int as n from ${source} as pgrst_s`
+      : `select to_json(pgrst_s.pgrst_value)::text as body, 1 as n from ${source} as pgrst_s`;
+  const rows = await inRequestTransaction(rest, async (tx) => {
+    const result = (await tx.query<{ body: string | null; n: number }>(text, builder.params)).rows;
+    checkMaxAffected(rest, result[0]?.n ?? 0);
+    return result;
+  });
   if (isVoid) return jsonResponse(204, null, rest.format, rest.prefs);
   const body = rest.req.method === 'HEAD' ? null : (rows[0]?.body ?? 'null');
   return jsonResponse(

@@ -13,7 +13,7 @@ import { assertAllPathsUsed, newReadContext, renderNode } from '../sql/read';
 import { jsonBodySql, type JsonBodyRow } from '../sql/wrap';
 import { inRequestTransaction, type RestRequest } from './context';
 import { assertColumns, payloadColumns, payloadRows, readBody, type JsonObject } from './payload';
-import { contentRange, jsonResponse, singleObjectError } from './response';
+import { checkMaxAffected, contentRange, jsonResponse, singleObjectError } from './response';
 
 const TARGET = 'pgrst_target';
 
@@ -191,18 +191,6 @@ function locationOf(relation: Relation, body: string | null): string | null {
   return `/${relation.name}?${query.join('&')}`;
 }
 
-/** `Prefer: handling=strict, max-affected=n` refuses (and rolls back) a write touching more rows. */
-function checkMaxAffected(rest: RestRequest, affected: number): void {
-  const max = rest.prefs.maxAffected;
-  if (rest.prefs.handling !== 'strict' || max === undefined || affected <= max) return;
-  throw new RestError(
-    400,
-    'PGRST124',
-    'Query result exceeds max-affected preference constraint',
-    `The query affects ${affected} rows`,
-  );
-}
-
 export async function writeRelation(rest: RestRequest, relation: Relation): Promise<Response> {
   const params = parseQueryParams(rest.url.searchParams);
   const statements = await buildMutation(rest, relation, params);
@@ -210,6 +198,8 @@ export async function writeRelation(rest: RestRequest, relation: Relation): Prom
   const wantsLocation = rest.prefs.return === 'headers-only' && rest.req.method === 'POST';
   const selectParams = wantsLocation ? { ...params, select: relation.primaryKey.join(',') || '*' } : params;
   const isInsert = rest.req.method === 'POST';
+  // PostgREST 12 counts the rows PATCH and DELETE touch against max-affected (and a function's).
+  const limited = !isInsert;
   // Only a table has xmax to tell an upsert's inserted rows from its updated ones.
   const upsert = isInsert && rest.prefs.resolution === 'merge-duplicates' && relation.kind === 'table';
   const query =
@@ -219,12 +209,12 @@ export async function writeRelation(rest: RestRequest, relation: Relation): Prom
       const row = (await tx.query<JsonBodyRow & { inserted: number | null }>(query.text, query.params))
         .rows[0]!;
       if (rest.format.single && row.page_total !== 1) throw singleObjectError(row.page_total);
-      checkMaxAffected(rest, row.page_total);
+      if (limited) checkMaxAffected(rest, row.page_total);
       return { body: row.body, affected: row.page_total, inserted: row.inserted };
     }
     const written = await runMinimal(tx, statements, upsert);
     if (rest.format.single && written.affected !== 1) throw singleObjectError(written.affected);
-    checkMaxAffected(rest, written.affected);
+    if (limited) checkMaxAffected(rest, written.affected);
     return { body: null, ...written };
   });
   // PostgREST 12: an upsert that only updated rows answers 200, one that inserted any 201.
