@@ -102,6 +102,17 @@ describe('embedding', () => {
     expect(data).toEqual([{ name: 'Youssef' }]);
   });
 
+  it('refuses a spread over a to-many embed with 400 PGRST119', async () => {
+    const res = await call('/customers?select=id,...orders(total)');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      code: 'PGRST119',
+      details: "'customers' and 'orders' do not form a many-to-one or one-to-one relationship",
+      hint: null,
+      message: "A spread operation on 'orders' is not possible",
+    });
+  });
+
   it('answers an ambiguous embed with 300 PGRST201 listing the candidates in details and hint', async () => {
     const res = await call('/customers?select=*,transfers(*)');
     expect(res.status).toBe(300);

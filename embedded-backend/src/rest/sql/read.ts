@@ -148,7 +148,8 @@ export function renderNode(
           throw new RestError(
             400,
             'PGRST119',
-            `A spread operation on '${item.target}' is only supported on to-one relationships`,
+            `A spread operation on '${item.target}' is not possible`,
+            `'${relation.name}' and '${item.target}' do not form a many-to-one or one-to-one relationship`,
           );
         laterals.push(`left join lateral (${child}) as ${ident(lateral)} on true`);
         projection.push(`${ident(lateral)}.*`);
