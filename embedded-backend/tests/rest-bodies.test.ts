@@ -2,7 +2,8 @@
  * PostgREST 12 request bodies and write preferences, compared with its documentation and source:
  * CSV bodies (`Content-Type: text/csv`, header line = columns, RFC 4180 quoting, `NULL` is null),
  * upserts on a unique key that is not the primary key, `Prefer: missing=default` with `columns=`,
- * `Prefer: handling=strict` (PGRST122) and what Preference-Applied and Content-Range report.
+ * `Prefer: handling=strict` (PGRST122), `Prefer: timezone` and what Preference-Applied and
+ * Content-Range report.
  */
 import { makeProjectDir, FIXTURE_SCHEMA, startFixture, type FixtureBed } from './rest-fixture';
 
@@ -197,6 +198,29 @@ describe('Prefer: missing=default with columns=', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: '23502' });
+  });
+});
+
+describe('Prefer: timezone', () => {
+  it('renders timestamps in the named time zone and reports it; an unknown zone is ignored, or PGRST122 when strict', async () => {
+    const res = await call('/customers?select=created_at&id=eq.1', {
+      headers: { Prefer: 'timezone=America/Los_Angeles' },
+    });
+    expect(res.body).toEqual([{ created_at: '2024-01-01T02:00:00-08:00' }]);
+    expect(res.headers.get('preference-applied')).toBe('timezone=America/Los_Angeles');
+    const unknown = await call('/customers?select=created_at&id=eq.1', {
+      headers: { Prefer: 'timezone=Mars/Base' },
+    });
+    expect(unknown.body).toEqual([{ created_at: '2024-01-01T10:00:00+00:00' }]);
+    expect(unknown.headers.get('preference-applied')).toBeNull();
+    const strict = await call('/customers?id=eq.1', {
+      headers: { Prefer: 'handling=strict, timezone=Mars/Base' },
+    });
+    expect(strict.status).toBe(400);
+    expect(strict.body).toMatchObject({
+      code: 'PGRST122',
+      details: 'Invalid preferences: timezone=Mars/Base',
+    });
   });
 });
 

@@ -10,6 +10,8 @@ export interface Preferences {
   tx?: 'commit' | 'rollback';
   maxAffected?: number;
   handling?: 'strict' | 'lenient';
+  /** `timezone=…` naming one of pg_timezone_names: the request's TimeZone setting. */
+  timezone?: string;
 }
 
 /** The Prefer tokens PostgREST 12 knows (besides `max-affected=n` and `timezone=…`). */
@@ -35,7 +37,7 @@ const KNOWN: Record<string, (prefs: Preferences, value: string) => void> = {
  * Prefer as PostgREST 12 reads it: comma-separated tokens, the first of each kind wins, and with
  * `handling=strict` an unknown token is `400 PGRST122` instead of being ignored.
  */
-export function parsePrefer(headers: Headers): Preferences {
+export function parsePrefer(headers: Headers, timezones: ReadonlySet<string> = new Set()): Preferences {
   const prefs: Preferences = {};
   const invalid: string[] = [];
   const tokens = (headers.get('prefer') ?? '')
@@ -48,7 +50,9 @@ export function parsePrefer(headers: Headers): Preferences {
     else if (token.startsWith('max-affected=')) {
       if (prefs.maxAffected === undefined && /^\d+$/.test(token.slice(13)))
         prefs.maxAffected = Number(token.slice(13));
-    } else if (!token.startsWith('timezone=')) invalid.push(token);
+    } else if (token.startsWith('timezone=') && timezones.has(token.slice(9))) {
+      prefs.timezone ??= token.slice(9);
+    } else invalid.push(token);
   }
   if (prefs.handling === 'strict' && invalid.length > 0) {
     throw new RestError(
@@ -71,6 +75,7 @@ export function appliedPreferences(prefs: Preferences): string {
   if (prefs.count) applied.push(`count=${prefs.count}`);
   if (prefs.tx) applied.push(`tx=${prefs.tx}`);
   if (prefs.handling) applied.push(`handling=${prefs.handling}`);
+  if (prefs.timezone) applied.push(`timezone=${prefs.timezone}`);
   if (prefs.handling === 'strict' && prefs.maxAffected !== undefined)
     applied.push(`max-affected=${prefs.maxAffected}`);
   return applied.join(', ');
