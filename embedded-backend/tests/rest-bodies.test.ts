@@ -1,6 +1,7 @@
 /**
  * PostgREST 12 request bodies and write preferences, compared with its documentation and source:
  * CSV bodies (`Content-Type: text/csv`, header line = columns, RFC 4180 quoting, `NULL` is null),
+ * forms, raw bodies for functions and the Content-Types refused,
  * upserts on a unique key that is not the primary key, `Prefer: missing=default` with `columns=`,
  * `Prefer: handling=strict` (PGRST122), `Prefer: timezone` and what Preference-Applied and
  * Content-Range report.
@@ -17,6 +18,8 @@ create table public.imports (
   added text not null default 'auto'
 );
 create table public.readings (sensor text, value int);
+create function public.shout(text) returns text language sql immutable as $$ select upper($1) $$;
+create function public.byte_count(bytea) returns int language sql immutable as $$ select length($1) $$;
 `;
 
 let bed: FixtureBed;
@@ -152,6 +155,80 @@ describe('CSV request bodies', () => {
       code: 'PGRST107',
       message: expect.stringContaining('not supported for functions'),
     });
+  });
+});
+
+describe('other request bodies', () => {
+  const post = (path: string, body: BodyInit, type: string, prefer = 'return=representation') =>
+    call(path, { method: 'POST', body, headers: { 'Content-Type': type, Prefer: prefer } });
+
+  it('reads a form (x-www-form-urlencoded) as one object of text values, for tables and functions', async () => {
+    const row = await post(
+      '/imports?select=id,label,qty',
+      'id=40&label=a+b%26c&qty=5',
+      'application/x-www-form-urlencoded',
+    );
+    expect(row.status).toBe(201);
+    expect(row.body).toEqual([{ id: 40, label: 'a b&c', qty: 5 }]);
+    const sum = await post('/rpc/add', 'a=2&b=3', 'application/x-www-form-urlencoded');
+    expect(sum).toMatchObject({ status: 200, body: 5 });
+  });
+
+  it('hands a text/plain or octet-stream body to a function with one unnamed text or bytea parameter', async () => {
+    expect(await post('/rpc/shout', 'hello, world', 'text/plain')).toMatchObject({
+      status: 200,
+      body: 'HELLO, WORLD',
+    });
+    const bytes = await post('/rpc/byte_count', new Uint8Array([0, 255, 10, 13]), 'application/octet-stream');
+    expect(bytes).toMatchObject({ status: 200, body: 4 });
+    expect((await post('/rpc/add', 'hi', 'text/plain')).body).toMatchObject({ code: 'PGRST202' });
+  });
+
+  it('refuses other Content-Types for a table with 400 PGRST102, as PostgREST does', async () => {
+    for (const type of ['text/plain', 'application/xml']) {
+      const res = await post('/imports', '<a/>', type);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        code: 'PGRST102',
+        details: null,
+        hint: null,
+        message: `Content-Type not acceptable: ${type}`,
+      });
+    }
+  });
+
+  it('refuses an empty body, invalid JSON and rows with different keys (without columns=) for a table', async () => {
+    const empty = await post('/imports', '', 'application/json');
+    expect(empty.status).toBe(400);
+    expect(empty.body).toEqual({
+      code: 'PGRST102',
+      details: null,
+      hint: null,
+      message: 'Empty or invalid json',
+    });
+    expect((await post('/imports', '{"id":', 'application/json')).body).toMatchObject({
+      code: 'PGRST102',
+      message: 'Empty or invalid json',
+    });
+    const ragged = await post(
+      '/imports',
+      JSON.stringify([{ id: 41 }, { id: 42, label: 'x' }]),
+      'application/json',
+    );
+    expect(ragged.status).toBe(400);
+    expect(ragged.body).toEqual({
+      code: 'PGRST102',
+      details: null,
+      hint: null,
+      message: 'All object keys must match',
+    });
+    expect(await rowsOf('id in (41, 42)')).toEqual([]);
+  });
+
+  it('inserts nothing for an empty array, answering 201 with []', async () => {
+    const res = await post('/imports', '[]', 'application/json');
+    expect(res).toMatchObject({ status: 201, body: [] });
+    expect(res.headers.get('content-range')).toBe('*/*');
   });
 });
 

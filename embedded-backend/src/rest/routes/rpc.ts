@@ -9,7 +9,7 @@ import { qualified, type Column, type DbFunction, type FunctionArg, type Relatio
 import { ident, qualifiedIdent, SqlBuilder } from '../sql/builder';
 import type { RestRequest } from './context';
 import { inRequestTransaction } from './context';
-import { readBody } from './payload';
+import { readBody, type RawBody } from './payload';
 import { answerRead, applyRangeHeader, buildReadQuery } from './read';
 import { checkMaxAffected, jsonResponse } from './response';
 
@@ -21,6 +21,8 @@ interface Call {
   /** Whole body as the single json/jsonb argument. */
   singleObject: boolean;
   args: Record<string, unknown>;
+  /** A text/plain, text/xml or octet-stream body, for a single unnamed text, xml or bytea parameter. */
+  raw?: RawBody;
 }
 
 function notFound(schema: string, name: string, keys: string[]): RestError {
@@ -39,8 +41,17 @@ function chooseFunction(
   name: string,
   args: Record<string, unknown>,
   singleObject: boolean,
+  raw: RawBody | undefined,
 ): Call {
   const keys = Object.keys(args);
+  if (raw) {
+    const fn = candidates.find((f) => {
+      const inputs = f.args.filter(isInput);
+      return inputs.length === 1 && inputs[0]!.name === '' && inputs[0]!.type === raw.type;
+    });
+    if (fn) return { fn, singleObject: false, args, raw };
+    throw notFound(candidates[0]?.schema ?? 'public', name, keys);
+  }
   if (singleObject) {
     const fn = candidates.find(
       (f) => f.args.filter(isInput).length === 1 && isJsonType(f.args.find(isInput)!.type),
@@ -71,6 +82,11 @@ function chooseFunction(
 function callSql(call: Call, sql: SqlBuilder, column: string | null): string {
   const fnName = qualifiedIdent(call.fn.schema, call.fn.name);
   const select = column ? `pgrst_fn as ${ident(column)}` : 'pgrst_fn.*';
+  if (call.raw) {
+    const value = sql.param(call.raw.text);
+    const arg = call.raw.type === 'bytea' ? `decode(${value}, 'hex')` : `${value}::${call.raw.type}`;
+    return `(select ${select} from ${fnName}(${arg}) as pgrst_fn)`;
+  }
   if (call.singleObject) {
     const type = call.fn.args.find(isInput)!.type;
     return `(select ${select} from ${fnName}(${sql.param(JSON.stringify(call.args))}::${type}) as pgrst_fn)`;
@@ -121,9 +137,10 @@ function resultRelation(rest: RestRequest, fn: DbFunction): Relation | null {
 async function callArguments(
   rest: RestRequest,
   candidates: DbFunction[],
-): Promise<{ args: Record<string, unknown>; skip: Set<string> }> {
+): Promise<{ args: Record<string, unknown>; skip: Set<string>; raw?: RawBody }> {
   if (rest.req.method === 'POST') {
-    const { value } = await readBody(rest.req, { csv: false });
+    const { value, raw } = await readBody(rest.req, { forFunction: true });
+    if (raw) return { args: {}, skip: new Set(), raw };
     if (
       typeof value !== 'object' ||
       value === null ||
@@ -141,9 +158,9 @@ async function callArguments(
 
 export async function callFunction(request: RestRequest, schema: string, name: string): Promise<Response> {
   const candidates = request.cache.functions.get(qualified(schema, name)) ?? [];
-  const { args, skip } = await callArguments(request, candidates);
+  const { args, skip, raw } = await callArguments(request, candidates);
   if (candidates.length === 0) throw notFound(schema, name, Object.keys(args));
-  const call = chooseFunction(candidates, name, args, request.prefs.params === 'single-object');
+  const call = chooseFunction(candidates, name, args, request.prefs.params === 'single-object', raw);
   const { fn } = call;
   const rest = { ...request, hoistedSettings: fn.hoistedSettings };
   const relation = resultRelation(rest, fn);

@@ -111,8 +111,8 @@ async function buildMutation(
   if (relation.kind === 'composite') throw new RestError(405, 'PGRST105', 'Not a table or view');
   const method = rest.req.method;
   if (method === 'DELETE') return [deleteStatement(relation, params)];
-  const { value, csv } = await readBody(rest.req, { csv: true });
-  const { rows, bulk } = payloadRows(value);
+  const { value, csv } = await readBody(rest.req, { forFunction: false });
+  const { rows, bulk } = payloadRows(value, params.columns !== null);
   if (method === 'PATCH') {
     // A CSV body is always a list; one data line updates like a JSON object.
     if (bulk && !(csv && rows.length === 1)) {
