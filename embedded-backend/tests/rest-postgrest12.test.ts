@@ -2,12 +2,12 @@
  * PostgREST 12 behaviours beyond the basics, each compared with what its documentation (or, where
  * it is silent, its source) says: computed fields and relationships, self-referencing, many-to-many
  * and foreign-key-column embeds, empty embeds, ambiguous embeds (PGRST201), RPC overloads, counts,
- * filters and HEAD, max-affected, aggregates (off by default, PGRST123), upsert statuses, media
- * types refused, and the exposed schemas of config.toml with their profile headers (PGRST106).
+ * filters and HEAD, max-affected, aggregates (off by default, PGRST123), upsert statuses and the
+ * exposed schemas of config.toml with their profile headers (PGRST106).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { FIXTURE_SCHEMA, makeProjectDir, startFixture, type FixtureBed } from './rest-fixture';
+import { FIXTURE_SCHEMA, makeProjectDir, serviceCall, startFixture, type FixtureBed } from './rest-fixture';
 
 const EXTRA = `
 create table public.employees (id int primary key, name text not null, manager_id int references public.employees (id));
@@ -39,22 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => bed.stop());
 
-/** A raw request as the service role: status, headers and parsed body. */
-async function call(pathAndQuery: string, init: RequestInit = {}) {
-  const key = bed.backend.config.serviceRoleKey;
-  const res = await fetch(`${bed.backend.url}/rest/v1${pathAndQuery}`, {
-    ...init,
-    headers: { apikey: key, Authorization: `Bearer ${key}`, ...(init.headers as Record<string, string>) },
-  });
-  const text = await res.text();
-  let body: unknown = text;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    // not JSON: keep the text
-  }
-  return { status: res.status, headers: res.headers, body };
-}
+const call = serviceCall(() => bed);
 
 describe('embedding', () => {
   it('embeds through computed relationships (setof: array, single row: object)', async () => {
@@ -245,62 +230,6 @@ describe('aggregates', () => {
   });
 });
 
-describe('media types', () => {
-  it('answers explain() with 406 PGRST107 naming the plan media type, as hosted with db-plan-enabled off', async () => {
-    const plain = await bed.service.from('labels').select('id').explain();
-    expect(plain.status).toBe(406);
-    expect(plain.error).toMatchObject({
-      code: 'PGRST107',
-      details: null,
-      hint: null,
-      message:
-        'None of these media types are available: application/vnd.pgrst.plan+text; for="application/json"',
-    });
-    // What explain({ analyze: true, verbose: true, format: 'json' }) sends after single().
-    const options = await call('/labels?select=id', {
-      headers: {
-        Accept:
-          'application/vnd.pgrst.plan+json; for="application/vnd.pgrst.object+json"; options=analyze|verbose;',
-      },
-    });
-    expect(options.status).toBe(406);
-    expect(options.body).toMatchObject({
-      message:
-        'None of these media types are available: application/vnd.pgrst.plan+json; for="application/vnd.pgrst.object+json"; options=analyze|verbose',
-    });
-  });
-
-  it('lists every refused media type as PostgREST spells them', async () => {
-    const res = await call('/labels', { headers: { Accept: 'application/xml, application/*;q=0.5' } });
-    expect(res.status).toBe(406);
-    expect(res.body).toEqual({
-      code: 'PGRST107',
-      details: null,
-      hint: null,
-      message: 'None of these media types are available: application/xml, application/*',
-    });
-  });
-
-  it('builds application/geo+json with PostGIS, so without it Postgres refuses it (404 42883) as hosted does', async () => {
-    const res = await call('/labels', { headers: { Accept: 'application/geo+json' } });
-    expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({
-      code: '42883',
-      message: 'function st_asgeojson(record) does not exist',
-    });
-  });
-
-  it('names nulls=stripped in the Content-Type it answers', async () => {
-    const res = await call('/customers?select=id,email&id=eq.3', {
-      headers: { Accept: 'application/vnd.pgrst.object+json;nulls=stripped' },
-    });
-    expect(res.headers.get('content-type')).toBe(
-      'application/vnd.pgrst.object+json;nulls=stripped; charset=utf-8',
-    );
-    expect(res.body).toEqual({ id: 3 });
-  });
-});
-
 describe('schemas from [api] schemas', () => {
   it('serves the first schema by default and another through Accept-Profile, naming it in Content-Profile', async () => {
     const plain = await call('/invoices?select=id');
@@ -333,21 +262,5 @@ describe('schemas from [api] schemas', () => {
       hint: null,
       message: 'The schema must be one of the following: public, sales',
     });
-  });
-});
-
-describe('CSV', () => {
-  it('answers Accept: text/csv with a header line and one line per row', async () => {
-    const { data, error, status } = await bed.service
-      .from('customers')
-      .select('id, name, score')
-      .in('id', [3, 4])
-      .order('id')
-      .csv();
-    expect(error).toBeNull();
-    expect(status).toBe(200);
-    expect(data).toBe('id,name,score\n3,Salma,\n4,"Omar, Jr.",55.25');
-    const raw = await call('/labels?select=id&id=eq.1', { headers: { Accept: 'text/csv' } });
-    expect(raw.headers.get('content-type')).toBe('text/csv; charset=utf-8');
   });
 });
