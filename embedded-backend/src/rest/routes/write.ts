@@ -8,10 +8,10 @@ import { parseQueryParams, type QueryParams } from '../parse/query-params';
 import { parseSelect } from '../parse/select';
 import type { Relation } from '../schema-cache';
 import { ident, qualifiedIdent, SqlBuilder } from '../sql/builder';
-import { conditionSql } from '../sql/conditions';
 import { assertAllPathsUsed, newReadContext, renderNode } from '../sql/read';
 import { jsonBodySql, type JsonBodyRow } from '../sql/wrap';
 import { inRequestTransaction, type RestRequest } from './context';
+import { checkLimited, mutationWhere } from './limited';
 import { assertColumns, payloadColumns, payloadRows, readBody, type JsonObject } from './payload';
 import { checkMaxAffected, contentRange, jsonResponse, singleObjectError } from './response';
 
@@ -79,12 +79,6 @@ function conflictClause(
   };
 }
 
-function whereClause(relation: Relation, params: QueryParams, sql: SqlBuilder): string {
-  const scope = { alias: TARGET, relation };
-  const conditions = params.resources.get('')!.conditions.map((c) => conditionSql(c, scope, sql));
-  return conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '';
-}
-
 function updateStatement(relation: Relation, params: QueryParams, row: JsonObject): Statement {
   const table = qualifiedIdent(relation.schema, relation.name);
   const columns = Object.keys(row);
@@ -93,7 +87,7 @@ function updateStatement(relation: Relation, params: QueryParams, row: JsonObjec
   const sets = columns.map((c) => `${ident(c)} = pgrst_body.${ident(c)}`).join(', ');
   return (sql) => {
     const body = sql.param(JSON.stringify(row));
-    const where = whereClause(relation, params, sql);
+    const where = mutationWhere(relation, params, sql, TARGET);
     return `update ${table} as ${TARGET} set ${sets} from (select * from json_populate_record(null::${table}, ${body}::json)) as pgrst_body${where}`;
   };
 }
@@ -101,7 +95,7 @@ function updateStatement(relation: Relation, params: QueryParams, row: JsonObjec
 const deleteStatement =
   (relation: Relation, params: QueryParams): Statement =>
   (sql) =>
-    `delete from ${qualifiedIdent(relation.schema, relation.name)} as ${TARGET}${whereClause(relation, params, sql)}`;
+    `delete from ${qualifiedIdent(relation.schema, relation.name)} as ${TARGET}${mutationWhere(relation, params, sql, TARGET)}`;
 
 async function buildMutation(
   rest: RestRequest,
@@ -139,7 +133,10 @@ function representationQuery(
   );
   const columns = upsert ? relation.columns.map((c) => ident(c.name)).join(', ') : '*';
   const union = statements.map((_, i) => `select ${columns} from pgrst_m${i}`).join(' union all ');
-  const ctx = newReadContext(rest.cache, sql, params);
+  // The rows written are the representation: a limited write's limit/offset are not applied twice.
+  const resources = new Map(params.resources);
+  resources.set('', { ...params.resources.get('')!, limit: undefined, offset: undefined });
+  const ctx = newReadContext(rest.cache, sql, { ...params, resources });
   const inner = renderNode(ctx, { from: `(${union})`, relation }, parseSelect(params.select), '', {
     skipConditions: true,
   });
@@ -210,11 +207,13 @@ export async function writeRelation(rest: RestRequest, relation: Relation): Prom
         .rows[0]!;
       if (rest.format.single && row.page_total !== 1) throw singleObjectError(row.page_total);
       if (limited) checkMaxAffected(rest, row.page_total);
+      if (limited) checkLimited(params, row.page_total);
       return { body: row.body, affected: row.page_total, inserted: row.inserted };
     }
     const written = await runMinimal(tx, statements, upsert);
     if (rest.format.single && written.affected !== 1) throw singleObjectError(written.affected);
     if (limited) checkMaxAffected(rest, written.affected);
+    if (limited) checkLimited(params, written.affected);
     return { body: null, ...written };
   });
   // PostgREST 12: an upsert that only updated rows answers 200, one that inserted any 201.
