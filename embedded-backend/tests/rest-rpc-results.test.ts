@@ -29,11 +29,11 @@ beforeAll(async () => {
 });
 afterAll(() => bed.stop());
 
-async function call(pathAndQuery: string, headers: Record<string, string> = {}) {
+async function call(pathAndQuery: string, headers: Record<string, string> = {}, body = '{}') {
   const key = bed.backend.config.serviceRoleKey;
   const res = await fetch(`${bed.backend.url}/rest/v1${pathAndQuery}`, {
     method: 'POST',
-    body: '{}',
+    body,
     headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', ...headers },
   });
   const text = await res.text();
@@ -76,6 +76,20 @@ describe('a function returning a null composite', () => {
       .single();
     expect(error).toBeNull();
     expect(data).toEqual({ id: 3, first_order: { id: null, total: null } });
+  });
+});
+
+describe('scalar results', () => {
+  it('report the rows the function gave in Content-Range, counted when asked', async () => {
+    const set = await call('/rpc/ids', { Prefer: 'count=exact' }, JSON.stringify({ n: 3 }));
+    expect(set).toMatchObject({ status: 200, body: [1, 2, 3] });
+    expect(set.headers.get('content-range')).toBe('0-2/3');
+    const none = await call('/rpc/ids', {}, JSON.stringify({ n: 0 }));
+    expect(none.body).toEqual([]);
+    expect(none.headers.get('content-range')).toBe('*/*');
+    const one = await call('/rpc/add', {}, JSON.stringify({ a: 1 }));
+    expect(one.body).toBe(2);
+    expect(one.headers.get('content-range')).toBe('0-0/*');
   });
 });
 

@@ -11,7 +11,7 @@ import type { RestRequest } from './context';
 import { inRequestTransaction } from './context';
 import { readBody, type RawBody } from './payload';
 import { answerRead, applyRangeHeader, buildReadQuery } from './read';
-import { checkMaxAffected, jsonResponse } from './response';
+import { checkMaxAffected, contentRange, jsonResponse } from './response';
 
 const isInput = (arg: FunctionArg) => arg.mode === 'i' || arg.mode === 'b' || arg.mode === 'v';
 const isJsonType = (type: string) => type === 'json' || type === 'jsonb';
@@ -196,8 +196,7 @@ async function callScalar(rest: RestRequest, call: Call): Promise<Response> {
     body,
     { ...rest.format, contentType: 'application/json; charset=utf-8' },
     rest.prefs,
-    {
-      'content-range': call.fn.returnsSet ? '0-*/*' : '0-0/*',
-    },
+    // Like PostgREST: the rows the function gave (one for a scalar), counted when asked.
+    { 'content-range': contentRange(0, rows[0]?.n ?? 0, rest.prefs.count ? (rows[0]?.n ?? 0) : null) },
   );
 }
