@@ -98,6 +98,28 @@ describe('embedding', () => {
     });
   });
 
+  it("orders the parent by a to-one embed's column, refusing to-many (PGRST118) and absent embeds (PGRST108)", async () => {
+    const ordered = await call('/orders?select=id,customers(name)&order=customers(name).desc,id');
+    expect(ordered.status).toBe(200);
+    expect((ordered.body as { id: number }[]).map((row) => row.id)).toEqual([3, 4, 1, 2]);
+    const toMany = await call('/customers?select=id,orders(total)&order=orders(total)');
+    expect(toMany.status).toBe(400);
+    expect(toMany.body).toEqual({
+      code: 'PGRST118',
+      details: "'customers' and 'orders' do not form a many-to-one or one-to-one relationship",
+      hint: null,
+      message: "A related order on 'orders' is not possible",
+    });
+    const absent = await call('/orders?select=id&order=customers(name)');
+    expect(absent.status).toBe(400);
+    expect(absent.body).toEqual({
+      code: 'PGRST108',
+      details: null,
+      hint: "Verify that 'customers' is included in the 'select' query parameter.",
+      message: "'customers' is not an embedded resource in this request",
+    });
+  });
+
   it('answers an ambiguous embed with 300 PGRST201 listing the candidates in details and hint', async () => {
     const res = await call('/customers?select=*,transfers(*)');
     expect(res.status).toBe(300);

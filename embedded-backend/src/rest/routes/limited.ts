@@ -33,6 +33,15 @@ export function mutationWhere(
       "Apply an 'order' using unique column(s)",
     );
   }
+  const related = root.order.find((term) => term.relation);
+  if (related) {
+    // The rows to write are matched back by the ordered columns, so they must be the table's own.
+    throw new RestError(
+      400,
+      'PGRST100',
+      `A limited write is ordered by its own columns, not by '${related.relation}(${related.field.name})'`,
+    );
+  }
   const scope = { alias: LIMITED, relation };
   const order = root.order.map((term) => {
     const direction = term.direction ? ` ${term.direction}` : '';
