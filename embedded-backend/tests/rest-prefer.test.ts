@@ -101,6 +101,11 @@ describe('Prefer: handling', () => {
     const lenient = await call('/labels?select=id&id=eq.1', { headers: { Prefer: 'handling=lenient, foo' } });
     expect(lenient.status).toBe(200);
     expect(lenient.body).toEqual([{ id: 1 }]);
+    // A read reports only what acts on reads.
+    const read = await call('/labels?select=id&id=eq.1', {
+      headers: { Prefer: 'return=representation, count=exact, handling=lenient, missing=default' },
+    });
+    expect(read.headers.get('preference-applied')).toBe('count=exact, handling=lenient');
   });
 
   it('reports handling=strict and max-affected in Preference-Applied when the write stays within it', async () => {

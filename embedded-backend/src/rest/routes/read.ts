@@ -52,7 +52,7 @@ export async function answerRead(
   rest: RestRequest,
   params: QueryParams,
   query: ReadQuery,
-  { maxAffected = false }: { maxAffected?: boolean } = {},
+  { maxAffected = false, forTable = false }: { maxAffected?: boolean; forTable?: boolean } = {},
 ): Promise<Response> {
   const { rows, total } = await inRequestTransaction(rest, async (tx) => {
     const result = await tx.query<JsonBodyRow>(query.body.text, query.body.params);
@@ -67,7 +67,10 @@ export async function answerRead(
   const offset = params.resources.get('')!.offset ?? 0;
   const status = rest.format.single ? 200 : readStatus(offset, rows.page_total, total);
   const body = rest.req.method === 'HEAD' ? null : rows.body;
-  return jsonResponse(status, body, rest.format, rest.prefs, {
+  // A read reports only the preferences that act on reads (PostgREST 12 leaves out return=, …).
+  const { count, tx, handling, timezone } = rest.prefs;
+  const applied = forTable ? { count, tx, handling, timezone } : rest.prefs;
+  return jsonResponse(status, body, rest.format, applied, {
     'content-range': contentRange(offset, rows.page_total, total),
   });
 }
@@ -79,5 +82,5 @@ export async function readRelation(rest: RestRequest, relation: Relation): Promi
     from: qualifiedIdent(relation.schema, relation.name),
     relation,
   }));
-  return answerRead(rest, params, query);
+  return answerRead(rest, params, query, { forTable: true });
 }
