@@ -94,9 +94,9 @@ async function route(request: RestRequest, path: string): Promise<Response> {
   }
   const relation = findRelation(rest.cache, schema, decodeURIComponent(table[1]!));
   if (method === 'GET' || method === 'HEAD') return readRelation(rest, relation);
-  if (method === 'POST' || method === 'PATCH' || method === 'DELETE') return writeRelation(rest, relation);
+  if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) return writeRelation(rest, relation);
   if (method === 'OPTIONS')
-    return new Response(null, { status: 200, headers: { allow: 'OPTIONS,GET,HEAD,POST,PATCH,DELETE' } });
+    return new Response(null, { status: 200, headers: { allow: 'OPTIONS,GET,HEAD,POST,PUT,PATCH,DELETE' } });
   throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
 }
 

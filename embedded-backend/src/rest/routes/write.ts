@@ -1,6 +1,7 @@
 /**
- * POST (insert, bulk insert, upsert), PATCH and DELETE on a table or updatable view, with the
- * request's filters, `Prefer: return=...` and an optional representation shaped by `select=`.
+ * POST (insert, bulk insert, upsert), PUT (single-row upsert), PATCH and DELETE on a table or
+ * updatable view, with the request's filters, `Prefer: return=...` and an optional representation
+ * shaped by `select=`.
  */
 import type { Db } from '../../types';
 import { RestError } from '../errors';
@@ -12,6 +13,7 @@ import { assertAllPathsUsed, newReadContext, renderNode } from '../sql/read';
 import { jsonBodySql, type JsonBodyRow } from '../sql/wrap';
 import { inRequestTransaction, type RestRequest } from './context';
 import { checkLimited, mutationWhere } from './limited';
+import { assertPutRequest, checkPut, putStatement } from './put';
 import { assertColumns, payloadColumns, payloadRows, readBody, type JsonObject } from './payload';
 import { checkMaxAffected, contentRange, jsonResponse, singleObjectError } from './response';
 
@@ -105,8 +107,10 @@ async function buildMutation(
   if (relation.kind === 'composite') throw new RestError(405, 'PGRST105', 'Not a table or view');
   const method = rest.req.method;
   if (method === 'DELETE') return [deleteStatement(relation, params)];
+  if (method === 'PUT') assertPutRequest(relation, params);
   const { value, csv } = await readBody(rest.req, { forFunction: false });
   const { rows, bulk } = payloadRows(value, params.columns !== null);
+  if (method === 'PUT') return [putStatement(relation, params, rows, TARGET)];
   if (method === 'PATCH') {
     // A CSV body is always a list; one data line updates like a JSON object.
     if (bulk && !(csv && rows.length === 1)) {
@@ -195,8 +199,9 @@ export async function writeRelation(rest: RestRequest, relation: Relation): Prom
   const wantsLocation = rest.prefs.return === 'headers-only' && rest.req.method === 'POST';
   const selectParams = wantsLocation ? { ...params, select: relation.primaryKey.join(',') || '*' } : params;
   const isInsert = rest.req.method === 'POST';
+  const isPut = rest.req.method === 'PUT';
   // PostgREST 12 counts the rows PATCH and DELETE touch against max-affected (and a function's).
-  const limited = !isInsert;
+  const limited = !isInsert && !isPut;
   // Only a table has xmax to tell an upsert's inserted rows from its updated ones.
   const upsert = isInsert && rest.prefs.resolution === 'merge-duplicates' && relation.kind === 'table';
   const query =
@@ -208,12 +213,14 @@ export async function writeRelation(rest: RestRequest, relation: Relation): Prom
       if (rest.format.single && row.page_total !== 1) throw singleObjectError(row.page_total);
       if (limited) checkMaxAffected(rest, row.page_total);
       if (limited) checkLimited(params, row.page_total);
+      if (isPut) checkPut(row.page_total);
       return { body: row.body, affected: row.page_total, inserted: row.inserted };
     }
     const written = await runMinimal(tx, statements, upsert);
     if (rest.format.single && written.affected !== 1) throw singleObjectError(written.affected);
     if (limited) checkMaxAffected(rest, written.affected);
     if (limited) checkLimited(params, written.affected);
+    if (isPut) checkPut(written.affected);
     return { body: null, ...written };
   });
   // PostgREST 12: an upsert that only updated rows answers 200, one that inserted any 201.
