@@ -38,6 +38,12 @@ describe('media types', () => {
     });
   });
 
+  it('reads an empty Accept as any type', async () => {
+    const res = await call('/labels?select=id&id=eq.1', { headers: { Accept: '' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  });
+
   it('lists every refused media type as PostgREST spells them', async () => {
     const res = await call('/labels', { headers: { Accept: 'application/xml, application/*;q=0.5' } });
     expect(res.status).toBe(406);

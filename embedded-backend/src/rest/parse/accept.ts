@@ -63,8 +63,10 @@ function mimeOf(entry: Entry): string {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** An empty entry (`Accept:` with nothing) is read as any type, as PostgREST's parser does. */
 function produce(entry: Entry): ResponseFormat | null {
   switch (entry.type) {
+    case '':
     case '*/*':
     case 'application/json':
       return { single: false, stripNulls: false, contentType: JSON_TYPE };
