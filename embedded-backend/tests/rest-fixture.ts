@@ -170,3 +170,25 @@ export async function startFixture(options: StartBackendOptions = {}): Promise<F
     },
   };
 }
+
+/**
+ * A raw request to /rest/v1 as the service role: status, headers and the body parsed as JSON
+ * (or kept as text when it is not JSON), for comparing PostgREST's exact answers.
+ */
+export function serviceCall(bed: () => FixtureBed) {
+  return async (pathAndQuery: string, init: RequestInit & { headers?: Record<string, string> } = {}) => {
+    const key = bed().backend.config.serviceRoleKey;
+    const res = await fetch(`${bed().backend.url}/rest/v1${pathAndQuery}`, {
+      ...init,
+      headers: { apikey: key, Authorization: `Bearer ${key}`, ...init.headers },
+    });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.status, headers: res.headers, body };
+  };
+}

@@ -2,12 +2,12 @@
  * PostgREST 12 behaviours beyond the basics, each compared with what its documentation (or, where
  * it is silent, its source) says: computed fields and relationships, self-referencing, many-to-many
  * and foreign-key-column embeds, empty embeds, ambiguous embeds (PGRST201), RPC overloads, counts,
- * filters and HEAD, max-affected, aggregates (off by default, PGRST123), upsert statuses, media
- * types refused, and the exposed schemas of config.toml with their profile headers (PGRST106).
+ * filters and HEAD, max-affected, aggregates (off by default, PGRST123), upsert statuses and the
+ * exposed schemas of config.toml with their profile headers (PGRST106).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { FIXTURE_SCHEMA, makeProjectDir, startFixture, type FixtureBed } from './rest-fixture';
+import { FIXTURE_SCHEMA, makeProjectDir, serviceCall, startFixture, type FixtureBed } from './rest-fixture';
 
 const EXTRA = `
 create table public.employees (id int primary key, name text not null, manager_id int references public.employees (id));
@@ -39,22 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => bed.stop());
 
-/** A raw request as the service role: status, headers and parsed body. */
-async function call(pathAndQuery: string, init: RequestInit = {}) {
-  const key = bed.backend.config.serviceRoleKey;
-  const res = await fetch(`${bed.backend.url}/rest/v1${pathAndQuery}`, {
-    ...init,
-    headers: { apikey: key, Authorization: `Bearer ${key}`, ...(init.headers as Record<string, string>) },
-  });
-  const text = await res.text();
-  let body: unknown = text;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    // not JSON: keep the text
-  }
-  return { status: res.status, headers: res.headers, body };
-}
+const call = serviceCall(() => bed);
 
 describe('embedding', () => {
   it('embeds through computed relationships (setof: array, single row: object)', async () => {
@@ -100,6 +85,39 @@ describe('embedding', () => {
       .eq('orders.status', 'shipped');
     expect(error).toBeNull();
     expect(data).toEqual([{ name: 'Youssef' }]);
+  });
+
+  it('refuses a spread over a to-many embed with 400 PGRST119', async () => {
+    const res = await call('/customers?select=id,...orders(total)');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      code: 'PGRST119',
+      details: "'customers' and 'orders' do not form a many-to-one or one-to-one relationship",
+      hint: null,
+      message: "A spread operation on 'orders' is not possible",
+    });
+  });
+
+  it("orders the parent by a to-one embed's column, refusing to-many (PGRST118) and absent embeds (PGRST108)", async () => {
+    const ordered = await call('/orders?select=id,customers(name)&order=customers(name).desc,id');
+    expect(ordered.status).toBe(200);
+    expect((ordered.body as { id: number }[]).map((row) => row.id)).toEqual([3, 4, 1, 2]);
+    const toMany = await call('/customers?select=id,orders(total)&order=orders(total)');
+    expect(toMany.status).toBe(400);
+    expect(toMany.body).toEqual({
+      code: 'PGRST118',
+      details: "'customers' and 'orders' do not form a many-to-one or one-to-one relationship",
+      hint: null,
+      message: "A related order on 'orders' is not possible",
+    });
+    const absent = await call('/orders?select=id&order=customers(name)');
+    expect(absent.status).toBe(400);
+    expect(absent.body).toEqual({
+      code: 'PGRST108',
+      details: null,
+      hint: "Verify that 'customers' is included in the 'select' query parameter.",
+      message: "'customers' is not an embedded resource in this request",
+    });
   });
 
   it('answers an ambiguous embed with 300 PGRST201 listing the candidates in details and hint', async () => {
@@ -234,22 +252,6 @@ describe('aggregates', () => {
   });
 });
 
-describe('media types', () => {
-  it.each(['application/geo+json', 'application/vnd.pgrst.plan+json'])(
-    'refuses Accept: %s with 406 PGRST107',
-    async (accept) => {
-      const res = await call('/labels', { headers: { Accept: accept } });
-      expect(res.status).toBe(406);
-      expect(res.body).toEqual({
-        code: 'PGRST107',
-        details: null,
-        hint: null,
-        message: `None of these media types are available: ${accept}`,
-      });
-    },
-  );
-});
-
 describe('schemas from [api] schemas', () => {
   it('serves the first schema by default and another through Accept-Profile, naming it in Content-Profile', async () => {
     const plain = await call('/invoices?select=id');
@@ -282,31 +284,5 @@ describe('schemas from [api] schemas', () => {
       hint: null,
       message: 'The schema must be one of the following: public, sales',
     });
-  });
-});
-
-describe('CSV', () => {
-  it('answers Accept: text/csv with a header line and one line per row', async () => {
-    const { data, error, status } = await bed.service
-      .from('customers')
-      .select('id, name, score')
-      .in('id', [3, 4])
-      .order('id')
-      .csv();
-    expect(error).toBeNull();
-    expect(status).toBe(200);
-    expect(data).toBe('id,name,score\n3,Salma,\n4,"Omar, Jr.",55.25');
-    const raw = await call('/labels?select=id&id=eq.1', { headers: { Accept: 'text/csv' } });
-    expect(raw.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-  });
-
-  it('refuses a CSV request body clearly instead of misreading it', async () => {
-    const res = await call('/labels', {
-      method: 'POST',
-      body: 'id,name\n20,a',
-      headers: { 'Content-Type': 'text/csv' },
-    });
-    expect(res.status).toBe(415);
-    expect(res.body).toMatchObject({ code: 'PGRST107', message: expect.stringContaining('not supported') });
   });
 });

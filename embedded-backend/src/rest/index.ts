@@ -94,9 +94,9 @@ async function route(request: RestRequest, path: string): Promise<Response> {
   }
   const relation = findRelation(rest.cache, schema, decodeURIComponent(table[1]!));
   if (method === 'GET' || method === 'HEAD') return readRelation(rest, relation);
-  if (method === 'POST' || method === 'PATCH' || method === 'DELETE') return writeRelation(rest, relation);
+  if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) return writeRelation(rest, relation);
   if (method === 'OPTIONS')
-    return new Response(null, { status: 200, headers: { allow: 'OPTIONS,GET,HEAD,POST,PATCH,DELETE' } });
+    return new Response(null, { status: 200, headers: { allow: 'OPTIONS,GET,HEAD,POST,PUT,PATCH,DELETE' } });
   throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
 }
 
@@ -131,6 +131,14 @@ const RELOAD_INTERVAL_MS = 1000;
 export async function createRestApi({ db, config, schemas = ['public'] }: RestOptions): Promise<RestApi> {
   let cache = await loadSchemaCache(db, schemas);
   let loadedAt = Date.now();
+  // Read once, when a request first asks for `Prefer: timezone=…` (PostgREST checks the name too).
+  let timezones: Promise<Set<string>> | null = null;
+  const knownTimezones = (req: Request) =>
+    /(^|,)\s*timezone=/.test(req.headers.get('prefer') ?? '')
+      ? (timezones ??= db
+          .query<{ name: string }>('select name from pg_timezone_names')
+          .then((result) => new Set(result.rows.map((row) => row.name))))
+      : new Set<string>();
   const reloadSchema = async () => {
     cache = await loadSchemaCache(db, schemas);
     loadedAt = Date.now();
@@ -142,7 +150,7 @@ export async function createRestApi({ db, config, schemas = ['public'] }: RestOp
     let who: RequestRole | null = null;
     try {
       who = requestRole(req, config, cache.roles);
-      const prefs = parsePrefer(req.headers);
+      const prefs = parsePrefer(req.headers, await knownTimezones(req));
       const rest: RestRequest = { req, url, db, cache, who, prefs, format: parseAccept(req.headers) };
       return withProfile(await route(rest, path), req, cache);
     } catch (error) {

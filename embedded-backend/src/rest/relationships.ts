@@ -135,4 +135,4 @@ export function resolveRelationship(
 export const isToOne = (rel: Relationship) =>
   rel.kind === 'many-to-one' ||
   (rel.kind === 'one-to-many' && rel.oneToOne) ||
-  (rel.kind === 'computed' && !rel.fn.returnsSet);
+  (rel.kind === 'computed' && (!rel.fn.returnsSet || rel.fn.singleRow));

@@ -61,6 +61,8 @@ export interface DbFunction {
   name: string;
   args: FunctionArg[];
   returnsSet: boolean;
+  /** `returns setof … rows 1`: PostgREST embeds it as a to-one computed relationship. */
+  singleRow: boolean;
   returnType: string;
   /** 'c' composite, 'p' pseudo (record, void), 'b' base, 'e' enum, 'd' domain... */
   returnTypeKind: string;
@@ -179,6 +181,7 @@ function buildFunctions(rows: Row[]): Map<string, DbFunction[]> {
       name: row.name as string,
       args,
       returnsSet: row.returns_set as boolean,
+      singleRow: row.single_row as boolean,
       returnType: row.return_type as string,
       returnTypeKind: row.return_type_kind as string,
       returnRelation: (row.return_relation as string | null) ?? null,

@@ -35,6 +35,7 @@ export const CATALOG_QUERIES = {
     order by con.conname`,
   functions: `
     select n.nspname::text as schema, p.proname::text as name, p.proretset as returns_set,
+           (p.proretset and p.prorows = 1) as single_row,
            p.provolatile::text as volatility, format_type(p.prorettype, null) as return_type,
            rt.typtype::text as return_type_kind,
            case when rt.typrelid <> 0 then (select rc.relname::text from pg_class rc where rc.oid = rt.typrelid) end

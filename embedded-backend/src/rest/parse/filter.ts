@@ -124,6 +124,8 @@ export function parseLogicTree(op: 'and' | 'or', negate: boolean, value: string)
 
 export interface OrderTerm {
   field: Field;
+  /** `order=customers(name)`: a column of a to-one embed of the same request (PostgREST 11+). */
+  relation?: string;
   direction?: 'asc' | 'desc';
   nulls?: 'first' | 'last';
 }
@@ -132,8 +134,17 @@ export interface OrderTerm {
 export function parseOrder(value: string): OrderTerm[] {
   return splitTopLevelAt(value).map(({ text: item, start }) => {
     if (item.trim() === '') throw unexpectedAt('order', value, start, 'field name (* or [a..z0..9_$])');
-    const { field, rest } = readField(item);
-    const term: OrderTerm = { field };
+    const read = readField(item);
+    let { rest } = read;
+    let term: OrderTerm = { field: read.field };
+    const close = rest.indexOf(')');
+    if (rest.startsWith('(') && close > 0) {
+      const inner = readField(rest.slice(1, close));
+      if (inner.rest === '') {
+        term = { field: inner.field, relation: read.field.name };
+        rest = rest.slice(close + 1);
+      }
+    }
     let at = start + item.length - rest.length;
     for (const modifier of rest.split('.')) {
       if (modifier === 'asc' || modifier === 'desc') term.direction = modifier;

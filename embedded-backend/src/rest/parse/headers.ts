@@ -10,40 +10,74 @@ export interface Preferences {
   tx?: 'commit' | 'rollback';
   maxAffected?: number;
   handling?: 'strict' | 'lenient';
+  /** `timezone=…` naming one of pg_timezone_names: the request's TimeZone setting. */
+  timezone?: string;
 }
 
-export function parsePrefer(headers: Headers): Preferences {
+/** The Prefer tokens PostgREST 12 knows (besides `max-affected=n` and `timezone=…`). */
+const KNOWN: Record<string, (prefs: Preferences, value: string) => void> = {
+  'resolution=merge-duplicates': (p) => (p.resolution ??= 'merge-duplicates'),
+  'resolution=ignore-duplicates': (p) => (p.resolution ??= 'ignore-duplicates'),
+  'return=representation': (p) => (p.return ??= 'representation'),
+  'return=minimal': (p) => (p.return ??= 'minimal'),
+  'return=headers-only': (p) => (p.return ??= 'headers-only'),
+  'params=single-object': (p) => (p.params ??= 'single-object'),
+  'count=exact': (p) => (p.count ??= 'exact'),
+  'count=planned': (p) => (p.count ??= 'planned'),
+  'count=estimated': (p) => (p.count ??= 'estimated'),
+  'tx=commit': (p) => (p.tx ??= 'commit'),
+  'tx=rollback': (p) => (p.tx ??= 'rollback'),
+  'missing=default': (p) => (p.missing ??= 'default'),
+  'missing=null': (p) => (p.missing ??= 'null'),
+  'handling=strict': (p) => (p.handling ??= 'strict'),
+  'handling=lenient': (p) => (p.handling ??= 'lenient'),
+};
+
+/**
+ * Prefer as PostgREST 12 reads it: comma-separated tokens, the first of each kind wins, and with
+ * `handling=strict` an unknown token is `400 PGRST122` instead of being ignored.
+ */
+export function parsePrefer(headers: Headers, timezones: ReadonlySet<string> = new Set()): Preferences {
   const prefs: Preferences = {};
+  const invalid: string[] = [];
   const tokens = (headers.get('prefer') ?? '')
     .split(',')
     .map((t) => t.trim())
     .filter(Boolean);
   for (const token of tokens) {
-    const [key, value = ''] = token.split('=').map((part) => part.trim()) as [string, string?];
-    if (key === 'return' && ['minimal', 'representation', 'headers-only'].includes(value))
-      prefs.return = value as Preferences['return'];
-    else if (key === 'count' && ['exact', 'planned', 'estimated'].includes(value))
-      prefs.count = value as Preferences['count'];
-    else if (key === 'resolution' && ['merge-duplicates', 'ignore-duplicates'].includes(value))
-      prefs.resolution = value as Preferences['resolution'];
-    else if (key === 'missing' && (value === 'default' || value === 'null')) prefs.missing = value;
-    else if (key === 'params' && value === 'single-object') prefs.params = value;
-    else if (key === 'tx' && (value === 'commit' || value === 'rollback')) prefs.tx = value;
-    else if (key === 'max-affected' && /^\d+$/.test(value)) prefs.maxAffected = Number(value);
-    else if (key === 'handling' && (value === 'strict' || value === 'lenient')) prefs.handling = value;
+    const known = KNOWN[token];
+    if (known) known(prefs, token);
+    else if (token.startsWith('max-affected=')) {
+      if (prefs.maxAffected === undefined && /^\d+$/.test(token.slice(13)))
+        prefs.maxAffected = Number(token.slice(13));
+    } else if (token.startsWith('timezone=') && timezones.has(token.slice(9))) {
+      prefs.timezone ??= token.slice(9);
+    } else invalid.push(token);
+  }
+  if (prefs.handling === 'strict' && invalid.length > 0) {
+    throw new RestError(
+      400,
+      'PGRST122',
+      'Invalid preferences given with handling=strict',
+      `Invalid preferences: ${invalid.join(', ')}`,
+    );
   }
   return prefs;
 }
 
-/** Which of the preferences were honoured, for the Preference-Applied header. */
+/** Which of the preferences were honoured, for Preference-Applied, in PostgREST's order. */
 export function appliedPreferences(prefs: Preferences): string {
   const applied: string[] = [];
-  if (prefs.return) applied.push(`return=${prefs.return}`);
-  if (prefs.count) applied.push(`count=${prefs.count}`);
   if (prefs.resolution) applied.push(`resolution=${prefs.resolution}`);
   if (prefs.missing) applied.push(`missing=${prefs.missing}`);
+  if (prefs.return) applied.push(`return=${prefs.return}`);
   if (prefs.params) applied.push(`params=${prefs.params}`);
+  if (prefs.count) applied.push(`count=${prefs.count}`);
   if (prefs.tx) applied.push(`tx=${prefs.tx}`);
+  if (prefs.handling) applied.push(`handling=${prefs.handling}`);
+  if (prefs.timezone) applied.push(`timezone=${prefs.timezone}`);
+  if (prefs.handling === 'strict' && prefs.maxAffected !== undefined)
+    applied.push(`max-affected=${prefs.maxAffected}`);
   return applied.join(', ');
 }
 
@@ -54,38 +88,11 @@ export interface ResponseFormat {
   contentType: string;
   /** text/csv: a header line of the column names, then one line per row. */
   csv?: boolean;
+  /** application/geo+json: a FeatureCollection built with PostGIS's ST_AsGeoJSON. */
+  geojson?: boolean;
 }
 
-const ARRAY_TYPES = new Set([
-  'application/json',
-  'application/vnd.pgrst.array+json',
-  'application/vnd.pgrst.array',
-  '*/*',
-  'application/*',
-]);
-const OBJECT_TYPES = new Set(['application/vnd.pgrst.object+json', 'application/vnd.pgrst.object']);
-
-export function parseAccept(headers: Headers): ResponseFormat {
-  const accept = headers.get('accept');
-  if (!accept) return { single: false, stripNulls: false, contentType: 'application/json; charset=utf-8' };
-  for (const entry of accept.split(',')) {
-    const [type = '', ...params] = entry.split(';').map((part) => part.trim().toLowerCase());
-    const stripNulls = params.includes('nulls=stripped');
-    if (type === 'text/csv') {
-      return { single: false, stripNulls: false, csv: true, contentType: 'text/csv; charset=utf-8' };
-    }
-    if (OBJECT_TYPES.has(type)) {
-      return { single: true, stripNulls, contentType: 'application/vnd.pgrst.object+json; charset=utf-8' };
-    }
-    if (ARRAY_TYPES.has(type)) {
-      const contentType = type.startsWith('application/vnd')
-        ? 'application/vnd.pgrst.array+json; charset=utf-8'
-        : 'application/json; charset=utf-8';
-      return { single: false, stripNulls, contentType };
-    }
-  }
-  throw new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`);
-}
+export { parseAccept } from './accept';
 
 /** `Range: 0-9` -> offset 0, limit 10 (only when the query string sets no limit/offset). */
 export function parseRange(headers: Headers): { offset: number; limit?: number } | null {

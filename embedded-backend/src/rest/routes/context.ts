@@ -31,7 +31,11 @@ export async function inRequestTransaction<T>(rest: RestRequest, fn: (tx: Db) =>
     path: rest.url.pathname,
     headers: rest.req.headers,
     schema: rest.schema,
-    settings: [...(rest.cache.roleSettings.get(rest.who.role) ?? []), ...(rest.hoistedSettings ?? [])],
+    settings: [
+      ...(rest.cache.roleSettings.get(rest.who.role) ?? []),
+      ...(rest.hoistedSettings ?? []),
+      ...(rest.prefs.timezone ? [['timezone', rest.prefs.timezone] as const] : []),
+    ],
   };
   try {
     return await runAsRequest(rest.db, rest.who, info, async (tx) => {

@@ -8,7 +8,7 @@ import { assertAllPathsUsed, newReadContext, renderNode, type ReadSource } from 
 import { countSql, jsonBodySql, type JsonBodyRow } from '../sql/wrap';
 import type { RestRequest } from './context';
 import { inRequestTransaction } from './context';
-import { contentRange, jsonResponse, readStatus, singleObjectError } from './response';
+import { checkMaxAffected, contentRange, jsonResponse, readStatus, singleObjectError } from './response';
 
 /** Applies `Range: a-b` when the query string does not page the root itself. */
 export function applyRangeHeader(rest: RestRequest, params: QueryParams): void {
@@ -43,23 +43,34 @@ export function buildReadQuery(
   return { body, count: { text: countSql(countInner), params: countBuilder.params } };
 }
 
+/**
+ * Runs a read (or a function call shaped as one). The checks that refuse the answer run inside the
+ * transaction, so a function's writes are rolled back with them, as PostgREST does. `maxAffected`
+ * (functions only) applies `Prefer: handling=strict, max-affected=n` to the rows returned.
+ */
 export async function answerRead(
   rest: RestRequest,
   params: QueryParams,
   query: ReadQuery,
+  { maxAffected = false, forTable = false }: { maxAffected?: boolean; forTable?: boolean } = {},
 ): Promise<Response> {
   const { rows, total } = await inRequestTransaction(rest, async (tx) => {
     const result = await tx.query<JsonBodyRow>(query.body.text, query.body.params);
     const counted = query.count
       ? await tx.query<{ total: number }>(query.count.text, query.count.params)
       : null;
-    return { rows: result.rows[0]!, total: counted ? counted.rows[0]!.total : null };
+    const row = result.rows[0]!;
+    if (rest.format.single && row.page_total !== 1) throw singleObjectError(row.page_total);
+    if (maxAffected) checkMaxAffected(rest, row.page_total);
+    return { rows: row, total: counted ? counted.rows[0]!.total : null };
   });
   const offset = params.resources.get('')!.offset ?? 0;
-  if (rest.format.single && rows.page_total !== 1) throw singleObjectError(rows.page_total);
   const status = rest.format.single ? 200 : readStatus(offset, rows.page_total, total);
   const body = rest.req.method === 'HEAD' ? null : rows.body;
-  return jsonResponse(status, body, rest.format, rest.prefs, {
+  // A read reports only the preferences that act on reads (PostgREST 12 leaves out return=, …).
+  const { count, tx, handling, timezone } = rest.prefs;
+  const applied = forTable ? { count, tx, handling, timezone } : rest.prefs;
+  return jsonResponse(status, body, rest.format, applied, {
     'content-range': contentRange(offset, rows.page_total, total),
   });
 }
@@ -71,5 +82,5 @@ export async function readRelation(rest: RestRequest, relation: Relation): Promi
     from: qualifiedIdent(relation.schema, relation.name),
     relation,
   }));
-  return answerRead(rest, params, query);
+  return answerRead(rest, params, query, { forTable: true });
 }

@@ -1,6 +1,7 @@
 /** Shapes PostgREST's successful answers: status, Content-Range and the JSON body. */
 import { RestError } from '../errors';
 import type { Preferences, ResponseFormat } from '../parse/headers';
+import type { RestRequest } from './context';
 import { appliedPreferences } from '../parse/headers';
 
 export function singleObjectError(rows: number): RestError {
@@ -45,4 +46,16 @@ export function jsonResponse(
   const applied = appliedPreferences(prefs);
   if (applied) headers['preference-applied'] = applied;
   return new Response(body, { status, headers });
+}
+
+/** `Prefer: handling=strict, max-affected=n` refuses (and rolls back) a write touching more rows. */
+export function checkMaxAffected(rest: RestRequest, affected: number): void {
+  const max = rest.prefs.maxAffected;
+  if (rest.prefs.handling !== 'strict' || max === undefined || affected <= max) return;
+  throw new RestError(
+    400,
+    'PGRST124',
+    'Query result exceeds max-affected preference constraint',
+    `The query affects ${affected} rows`,
+  );
 }

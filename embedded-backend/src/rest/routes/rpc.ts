@@ -9,9 +9,9 @@ import { qualified, type Column, type DbFunction, type FunctionArg, type Relatio
 import { ident, qualifiedIdent, SqlBuilder } from '../sql/builder';
 import type { RestRequest } from './context';
 import { inRequestTransaction } from './context';
-import { readJsonBody } from './payload';
+import { readBody, type RawBody } from './payload';
 import { answerRead, applyRangeHeader, buildReadQuery } from './read';
-import { jsonResponse } from './response';
+import { checkMaxAffected, contentRange, jsonResponse } from './response';
 
 const isInput = (arg: FunctionArg) => arg.mode === 'i' || arg.mode === 'b' || arg.mode === 'v';
 const isJsonType = (type: string) => type === 'json' || type === 'jsonb';
@@ -21,6 +21,8 @@ interface Call {
   /** Whole body as the single json/jsonb argument. */
   singleObject: boolean;
   args: Record<string, unknown>;
+  /** A text/plain, text/xml or octet-stream body, for a single unnamed text, xml or bytea parameter. */
+  raw?: RawBody;
 }
 
 function notFound(schema: string, name: string, keys: string[]): RestError {
@@ -39,8 +41,17 @@ function chooseFunction(
   name: string,
   args: Record<string, unknown>,
   singleObject: boolean,
+  raw: RawBody | undefined,
 ): Call {
   const keys = Object.keys(args);
+  if (raw) {
+    const fn = candidates.find((f) => {
+      const inputs = f.args.filter(isInput);
+      return inputs.length === 1 && inputs[0]!.name === '' && inputs[0]!.type === raw.type;
+    });
+    if (fn) return { fn, singleObject: false, args, raw };
+    throw notFound(candidates[0]?.schema ?? 'public', name, keys);
+  }
   if (singleObject) {
     const fn = candidates.find(
       (f) => f.args.filter(isInput).length === 1 && isJsonType(f.args.find(isInput)!.type),
@@ -71,6 +82,11 @@ function chooseFunction(
 function callSql(call: Call, sql: SqlBuilder, column: string | null): string {
   const fnName = qualifiedIdent(call.fn.schema, call.fn.name);
   const select = column ? `pgrst_fn as ${ident(column)}` : 'pgrst_fn.*';
+  if (call.raw) {
+    const value = sql.param(call.raw.text);
+    const arg = call.raw.type === 'bytea' ? `decode(${value}, 'hex')` : `${value}::${call.raw.type}`;
+    return `(select ${select} from ${fnName}(${arg}) as pgrst_fn)`;
+  }
   if (call.singleObject) {
     const type = call.fn.args.find(isInput)!.type;
     return `(select ${select} from ${fnName}(${sql.param(JSON.stringify(call.args))}::${type}) as pgrst_fn)`;
@@ -121,9 +137,10 @@ function resultRelation(rest: RestRequest, fn: DbFunction): Relation | null {
 async function callArguments(
   rest: RestRequest,
   candidates: DbFunction[],
-): Promise<{ args: Record<string, unknown>; skip: Set<string> }> {
+): Promise<{ args: Record<string, unknown>; skip: Set<string>; raw?: RawBody }> {
   if (rest.req.method === 'POST') {
-    const { value } = await readJsonBody(rest.req);
+    const { value, raw } = await readBody(rest.req, { forFunction: true });
+    if (raw) return { args: {}, skip: new Set(), raw };
     if (
       typeof value !== 'object' ||
       value === null ||
@@ -141,9 +158,9 @@ async function callArguments(
 
 export async function callFunction(request: RestRequest, schema: string, name: string): Promise<Response> {
   const candidates = request.cache.functions.get(qualified(schema, name)) ?? [];
-  const { args, skip } = await callArguments(request, candidates);
+  const { args, skip, raw } = await callArguments(request, candidates);
   if (candidates.length === 0) throw notFound(schema, name, Object.keys(args));
-  const call = chooseFunction(candidates, name, args, request.prefs.params === 'single-object');
+  const call = chooseFunction(candidates, name, args, request.prefs.params === 'single-object', raw);
   const { fn } = call;
   const rest = { ...request, hoistedSettings: fn.hoistedSettings };
   const relation = resultRelation(rest, fn);
@@ -153,7 +170,7 @@ export async function callFunction(request: RestRequest, schema: string, name: s
     // A single composite value is answered as an object, not a one-element array.
     const asRead = fn.returnsSet ? rest : { ...rest, format: { ...rest.format, single: true } };
     const query = buildReadQuery(asRead, params, (sql) => ({ from: callSql(call, sql, null), relation }));
-    return answerRead(asRead, params, query);
+    return answerRead(asRead, params, query, { maxAffected: true });
   }
   return callScalar(rest, call);
 }
@@ -163,14 +180,15 @@ async function callScalar(rest: RestRequest, call: Call): Promise<Response> {
   const source = callSql(call, builder, 'pgrst_value');
   const isVoid = call.fn.returnType === 'void';
   const text = isVoid
-    ? `select null::text as body from ${source} as pgrst_s`
+    ? `select null::text as body, 0 as n from ${source} as pgrst_s`
     : call.fn.returnsSet
-      ? `select coalesce(json_agg(pgrst_s.pgrst_value), '[]'::json)::text as body from ${source} as pgrst_s`
-      : `select to_json(pgrst_s.pgrst_value)::text as body from ${source} as pgrst_s`;
-  const rows = await inRequestTransaction(
-    rest,
-    async (tx) => (await tx.query<{ body: string | null }>(text, builder.params)).rows,
-  );
+      ? `select coalesce(json_agg(pgrst_s.pgrst_value), '[]'::json)::text as body, count(*)::int as n from ${source} as pgrst_s`
+      : `select to_json(pgrst_s.pgrst_value)::text as body, 1 as n from ${source} as pgrst_s`;
+  const rows = await inRequestTransaction(rest, async (tx) => {
+    const result = (await tx.query<{ body: string | null; n: number }>(text, builder.params)).rows;
+    checkMaxAffected(rest, result[0]?.n ?? 0);
+    return result;
+  });
   if (isVoid) return jsonResponse(204, null, rest.format, rest.prefs);
   const body = rest.req.method === 'HEAD' ? null : (rows[0]?.body ?? 'null');
   return jsonResponse(
@@ -178,8 +196,7 @@ async function callScalar(rest: RestRequest, call: Call): Promise<Response> {
     body,
     { ...rest.format, contentType: 'application/json; charset=utf-8' },
     rest.prefs,
-    {
-      'content-range': call.fn.returnsSet ? '0-*/*' : '0-0/*',
-    },
+    // Like PostgREST: the rows the function gave (one for a scalar), counted when asked.
+    { 'content-range': contentRange(0, rows[0]?.n ?? 0, rest.prefs.count ? (rows[0]?.n ?? 0) : null) },
   );
 }

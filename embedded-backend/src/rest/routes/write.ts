@@ -1,6 +1,7 @@
 /**
- * POST (insert, bulk insert, upsert), PATCH and DELETE on a table or updatable view, with the
- * request's filters, `Prefer: return=...` and an optional representation shaped by `select=`.
+ * POST (insert, bulk insert, upsert), PUT (single-row upsert), PATCH and DELETE on a table or
+ * updatable view, with the request's filters, `Prefer: return=...` and an optional representation
+ * shaped by `select=`.
  */
 import type { Db } from '../../types';
 import { RestError } from '../errors';
@@ -8,12 +9,13 @@ import { parseQueryParams, type QueryParams } from '../parse/query-params';
 import { parseSelect } from '../parse/select';
 import type { Relation } from '../schema-cache';
 import { ident, qualifiedIdent, SqlBuilder } from '../sql/builder';
-import { conditionSql } from '../sql/conditions';
 import { assertAllPathsUsed, newReadContext, renderNode } from '../sql/read';
 import { jsonBodySql, type JsonBodyRow } from '../sql/wrap';
 import { inRequestTransaction, type RestRequest } from './context';
-import { assertColumns, payloadColumns, payloadRows, readJsonBody, type JsonObject } from './payload';
-import { contentRange, jsonResponse, singleObjectError } from './response';
+import { checkLimited, mutationWhere } from './limited';
+import { assertPutRequest, checkPut, putStatement } from './put';
+import { assertColumns, payloadColumns, payloadRows, readBody, type JsonObject } from './payload';
+import { checkMaxAffected, contentRange, jsonResponse, singleObjectError } from './response';
 
 const TARGET = 'pgrst_target';
 
@@ -27,28 +29,35 @@ function insertStatements(
   rows: JsonObject[],
 ): Statement[] {
   const table = qualifiedIdent(relation.schema, relation.name);
-  const allColumns = payloadColumns(rows, params.columns);
-  assertColumns(relation, allColumns);
-  // With missing=default, rows lacking a key get the column default: insert each key set apart.
-  const groups = new Map<string, { columns: string[]; rows: JsonObject[] }>();
-  for (const row of rows) {
-    const columns = rest.prefs.missing === 'default' ? allColumns.filter((c) => c in row) : allColumns;
-    const key = JSON.stringify(columns);
-    const group = groups.get(key) ?? { columns, rows: [] };
-    group.rows.push(row);
-    groups.set(key, group);
+  const columns = payloadColumns(rows, params.columns);
+  assertColumns(relation, columns);
+  const conflict = conflictClause(rest, relation, params)(columns);
+  const list = columns.map(ident).join(', ');
+  const lacksSome = rows.some((row) => columns.some((c) => !(c in row)));
+  if (rest.prefs.missing === 'default' && lacksSome) {
+    // missing=default: a key absent from a row is DEFAULT there; VALUES keeps the body's row order.
+    return [
+      (sql) => {
+        const body = sql.param(JSON.stringify(rows));
+        const values = rows.map((row, i) => {
+          const record = `json_populate_record(null::${table}, ${body}::json -> ${i})`;
+          return `(${columns.map((c) => (c in row ? `(${record}).${ident(c)}` : 'default')).join(', ')})`;
+        });
+        return `insert into ${table} as ${TARGET} (${list}) values ${values.join(', ')}${conflict}`;
+      },
+    ];
   }
-  const conflict = conflictClause(rest, relation, params);
-  return [...groups.values()].map(({ columns, rows: groupRows }) => (sql) => {
-    const body = sql.param(JSON.stringify(groupRows));
-    const list = columns.map(ident).join(', ');
-    const source = `from json_populate_recordset(null::${table}, ${body}::json) as pgrst_body`;
-    const insert =
-      columns.length === 0
-        ? `insert into ${table} as ${TARGET} select ${source}`
-        : `insert into ${table} as ${TARGET} (${list}) select ${list} ${source}`;
-    return `${insert}${conflict(columns)}`;
-  });
+  return [
+    (sql) => {
+      const body = sql.param(JSON.stringify(rows));
+      const source = `from json_populate_recordset(null::${table}, ${body}::json) as pgrst_body`;
+      const insert =
+        columns.length === 0
+          ? `insert into ${table} as ${TARGET} select ${source}`
+          : `insert into ${table} as ${TARGET} (${list}) select ${list} ${source}`;
+      return `${insert}${conflict}`;
+    },
+  ];
 }
 
 function conflictClause(
@@ -59,13 +68,8 @@ function conflictClause(
   const resolution = rest.prefs.resolution;
   if (!resolution) return () => '';
   const target = params.onConflict ? params.onConflict.split(',').map((c) => c.trim()) : relation.primaryKey;
-  if (target.length === 0) {
-    throw new RestError(
-      400,
-      'PGRST100',
-      `"failed to parse on_conflict" (table '${relation.name}' has no primary key)`,
-    );
-  }
+  // Like PostgREST, no primary key and no on_conflict leaves a plain insert.
+  if (target.length === 0) return () => '';
   assertColumns(relation, target);
   return (columns) => {
     const updates = columns.map((c) => `${ident(c)} = excluded.${ident(c)}`);
@@ -77,12 +81,6 @@ function conflictClause(
   };
 }
 
-function whereClause(relation: Relation, params: QueryParams, sql: SqlBuilder): string {
-  const scope = { alias: TARGET, relation };
-  const conditions = params.resources.get('')!.conditions.map((c) => conditionSql(c, scope, sql));
-  return conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '';
-}
-
 function updateStatement(relation: Relation, params: QueryParams, row: JsonObject): Statement {
   const table = qualifiedIdent(relation.schema, relation.name);
   const columns = Object.keys(row);
@@ -91,7 +89,7 @@ function updateStatement(relation: Relation, params: QueryParams, row: JsonObjec
   const sets = columns.map((c) => `${ident(c)} = pgrst_body.${ident(c)}`).join(', ');
   return (sql) => {
     const body = sql.param(JSON.stringify(row));
-    const where = whereClause(relation, params, sql);
+    const where = mutationWhere(relation, params, sql, TARGET);
     return `update ${table} as ${TARGET} set ${sets} from (select * from json_populate_record(null::${table}, ${body}::json)) as pgrst_body${where}`;
   };
 }
@@ -99,7 +97,7 @@ function updateStatement(relation: Relation, params: QueryParams, row: JsonObjec
 const deleteStatement =
   (relation: Relation, params: QueryParams): Statement =>
   (sql) =>
-    `delete from ${qualifiedIdent(relation.schema, relation.name)} as ${TARGET}${whereClause(relation, params, sql)}`;
+    `delete from ${qualifiedIdent(relation.schema, relation.name)} as ${TARGET}${mutationWhere(relation, params, sql, TARGET)}`;
 
 async function buildMutation(
   rest: RestRequest,
@@ -109,13 +107,19 @@ async function buildMutation(
   if (relation.kind === 'composite') throw new RestError(405, 'PGRST105', 'Not a table or view');
   const method = rest.req.method;
   if (method === 'DELETE') return [deleteStatement(relation, params)];
-  const { value } = await readJsonBody(rest.req);
-  const { rows, bulk } = payloadRows(value);
+  if (method === 'PUT') assertPutRequest(relation, params);
+  const { value, csv } = await readBody(rest.req, { forFunction: false });
+  const { rows, bulk } = payloadRows(value, params.columns !== null);
+  if (method === 'PUT') return [putStatement(relation, params, rows, TARGET)];
   if (method === 'PATCH') {
-    if (bulk) throw new RestError(400, 'PGRST102', 'Bulk updates need a single JSON object body');
-    return [updateStatement(relation, params, rows[0]!)];
+    // A CSV body is always a list; one data line updates like a JSON object.
+    if (bulk && !(csv && rows.length === 1)) {
+      throw new RestError(400, 'PGRST102', 'Bulk updates need a single JSON object body');
+    }
+    return [updateStatement(relation, params, rows[0] ?? {})];
   }
-  return insertStatements(rest, relation, params, rows);
+  // PostgREST takes a CSV body's columns from its header line, not from `columns=`.
+  return insertStatements(rest, relation, csv ? { ...params, columns: null } : params, rows);
 }
 
 /** `with m0 as (... returning *), ... select <representation> from (m0 union all m1 ...)` */
@@ -133,7 +137,10 @@ function representationQuery(
   );
   const columns = upsert ? relation.columns.map((c) => ident(c.name)).join(', ') : '*';
   const union = statements.map((_, i) => `select ${columns} from pgrst_m${i}`).join(' union all ');
-  const ctx = newReadContext(rest.cache, sql, params);
+  // The rows written are the representation: a limited write's limit/offset are not applied twice.
+  const resources = new Map(params.resources);
+  resources.set('', { ...params.resources.get('')!, limit: undefined, offset: undefined });
+  const ctx = newReadContext(rest.cache, sql, { ...params, resources });
   const inner = renderNode(ctx, { from: `(${union})`, relation }, parseSelect(params.select), '', {
     skipConditions: true,
   });
@@ -185,18 +192,6 @@ function locationOf(relation: Relation, body: string | null): string | null {
   return `/${relation.name}?${query.join('&')}`;
 }
 
-/** `Prefer: handling=strict, max-affected=n` refuses (and rolls back) a write touching more rows. */
-function checkMaxAffected(rest: RestRequest, affected: number): void {
-  const max = rest.prefs.maxAffected;
-  if (rest.prefs.handling !== 'strict' || max === undefined || affected <= max) return;
-  throw new RestError(
-    400,
-    'PGRST124',
-    'Query result exceeds max-affected preference constraint',
-    `The query affects ${affected} rows`,
-  );
-}
-
 export async function writeRelation(rest: RestRequest, relation: Relation): Promise<Response> {
   const params = parseQueryParams(rest.url.searchParams);
   const statements = await buildMutation(rest, relation, params);
@@ -204,6 +199,9 @@ export async function writeRelation(rest: RestRequest, relation: Relation): Prom
   const wantsLocation = rest.prefs.return === 'headers-only' && rest.req.method === 'POST';
   const selectParams = wantsLocation ? { ...params, select: relation.primaryKey.join(',') || '*' } : params;
   const isInsert = rest.req.method === 'POST';
+  const isPut = rest.req.method === 'PUT';
+  // PostgREST 12 counts the rows PATCH and DELETE touch against max-affected (and a function's).
+  const limited = !isInsert && !isPut;
   // Only a table has xmax to tell an upsert's inserted rows from its updated ones.
   const upsert = isInsert && rest.prefs.resolution === 'merge-duplicates' && relation.kind === 'table';
   const query =
@@ -213,19 +211,28 @@ export async function writeRelation(rest: RestRequest, relation: Relation): Prom
       const row = (await tx.query<JsonBodyRow & { inserted: number | null }>(query.text, query.params))
         .rows[0]!;
       if (rest.format.single && row.page_total !== 1) throw singleObjectError(row.page_total);
-      checkMaxAffected(rest, row.page_total);
+      if (limited) checkMaxAffected(rest, row.page_total);
+      if (limited) checkLimited(params, row.page_total);
+      if (isPut) checkPut(row.page_total);
       return { body: row.body, affected: row.page_total, inserted: row.inserted };
     }
     const written = await runMinimal(tx, statements, upsert);
     if (rest.format.single && written.affected !== 1) throw singleObjectError(written.affected);
-    checkMaxAffected(rest, written.affected);
+    if (limited) checkMaxAffected(rest, written.affected);
+    if (limited) checkLimited(params, written.affected);
+    if (isPut) checkPut(written.affected);
     return { body: null, ...written };
   });
   // PostgREST 12: an upsert that only updated rows answers 200, one that inserted any 201.
   const status = isInsert ? (upsert && outcome.inserted === 0 ? 200 : 201) : returning ? 200 : 204;
   const total = rest.prefs.count ? outcome.affected : null;
-  const headers: Record<string, string> = { 'content-range': contentRange(0, outcome.affected, total) };
+  // PostgREST gives an insert no row range (`*/*`, or `*/n` when counted).
+  const range = isInsert ? `*/${total ?? '*'}` : contentRange(0, outcome.affected, total);
+  const headers: Record<string, string> = { 'content-range': range };
   const location = wantsLocation ? locationOf(relation, outcome.body) : null;
   if (location) headers.location = location;
-  return jsonResponse(status, returning ? outcome.body : null, rest.format, rest.prefs, headers);
+  // The resolution is reported only where it had a key to act on (primary key or on_conflict).
+  const hasKey = relation.primaryKey.length > 0 || params.onConflict !== null;
+  const prefs = hasKey ? rest.prefs : { ...rest.prefs, resolution: undefined };
+  return jsonResponse(status, returning ? outcome.body : null, rest.format, prefs, headers);
 }

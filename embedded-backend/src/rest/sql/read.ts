@@ -66,12 +66,27 @@ function joinFor(rel: Relationship, parentAlias: string, ctx: ReadContext): Node
   };
 }
 
-function orderSql(terms: OrderTerm[], scope: ConditionScope, ctx: ReadContext): string {
+/** `related` maps a related order term to the to-one embed's column that carries its value. */
+function orderSql(
+  terms: OrderTerm[],
+  scope: ConditionScope,
+  ctx: ReadContext,
+  related: Map<OrderTerm, string>,
+): string {
   if (terms.length === 0) return '';
   const parts = terms.map((term) => {
     const direction = term.direction ? ` ${term.direction}` : '';
     const nulls = term.nulls ? ` nulls ${term.nulls}` : '';
-    return `${fieldSql(term.field, scope, ctx.sql)}${direction}${nulls}`;
+    if (term.relation && !related.has(term)) {
+      throw new RestError(
+        400,
+        'PGRST108',
+        `'${term.relation}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${term.relation}' is included in the 'select' query parameter.`,
+      );
+    }
+    return `${related.get(term) ?? fieldSql(term.field, scope, ctx.sql)}${direction}${nulls}`;
   });
   return ` order by ${parts.join(', ')}`;
 }
@@ -99,6 +114,8 @@ export function renderNode(
   const embeds = new Map<string, string>();
   const where: string[] = [];
   const scope: ConditionScope = { alias, relation, embeds };
+  const resource = resourceFor(ctx, path);
+  const related = new Map<OrderTerm, string>();
 
   for (const item of items) {
     if (item.kind === 'star') {
@@ -148,15 +165,30 @@ export function renderNode(
           throw new RestError(
             400,
             'PGRST119',
-            `A spread operation on '${item.target}' is only supported on to-one relationships`,
+            `A spread operation on '${item.target}' is not possible`,
+            `'${relation.name}' and '${item.target}' do not form a many-to-one or one-to-one relationship`,
           );
         laterals.push(`left join lateral (${child}) as ${ident(lateral)} on true`);
         projection.push(`${ident(lateral)}.*`);
         continue;
       }
       const body = toOne ? 'row_to_json(pgrst_row)' : 'json_agg(pgrst_row)';
+      // `order=embed(col)` orders by the embed's own column (typed), which must be to-one.
+      const orderedBy = resource.order.filter((term) => term.relation === name);
+      if (orderedBy.length > 0 && !toOne) {
+        throw new RestError(
+          400,
+          'PGRST118',
+          `A related order on '${name}' is not possible`,
+          `'${relation.name}' and '${name}' do not form a many-to-one or one-to-one relationship`,
+        );
+      }
+      const extra = orderedBy.map((term, i) => {
+        related.set(term, `${ident(lateral)}.${ident(`pgrst_order_${i}`)}`);
+        return `, pgrst_row.${ident(term.field.name)} as ${ident(`pgrst_order_${i}`)}`;
+      });
       laterals.push(
-        `left join lateral (select ${body} as body from (${child}) as pgrst_row) as ${ident(lateral)} on true`,
+        `left join lateral (select ${body} as body${extra.join('')} from (${child}) as pgrst_row) as ${ident(lateral)} on true`,
       );
       const json = `${ident(lateral)}.body`;
       embeds.set(name, json);
@@ -171,7 +203,6 @@ export function renderNode(
   }
 
   const joined = options.join?.(alias) ?? { joins: '', conditions: [] };
-  const resource = resourceFor(ctx, path);
   where.unshift(...joined.conditions);
   if (!options.skipConditions)
     for (const condition of resource.conditions) where.push(conditionSql(condition, scope, ctx.sql));
@@ -182,7 +213,7 @@ export function renderNode(
   if (where.length > 0) text += ` where ${where.join(' and ')}`;
   if (options.forCount) return text;
   if (aggregate && groupBy.length > 0) text += ` group by ${groupBy.join(', ')}`;
-  text += orderSql(resource.order, scope, ctx);
+  text += orderSql(resource.order, scope, ctx, related);
   if (resource.limit !== undefined) text += ` limit ${ctx.sql.param(resource.limit)}`;
   if (resource.offset !== undefined) text += ` offset ${ctx.sql.param(resource.offset)}`;
   return text;

@@ -10,6 +10,12 @@ const CSV_BODY = `(select coalesce(string_agg(pgrst_k, ','), '') from json_objec
 
 export function jsonBodySql(inner: string, format: ResponseFormat): string {
   if (format.csv) return `select ${CSV_BODY} as body, count(*)::int as page_total from (${inner}) as pgrst_t`;
+  if (format.geojson) {
+    // PostgREST's GeoJSON body; without PostGIS, Postgres itself refuses it (42883), as on hosted.
+    const features = `coalesce(json_agg(st_asgeojson(pgrst_t)::json), '[]')`;
+    const body = `json_build_object('type', 'FeatureCollection', 'features', ${features})::text`;
+    return `select ${body} as body, count(*)::int as page_total from (${inner}) as pgrst_t`;
+  }
   const row = format.stripNulls ? 'json_strip_nulls(row_to_json(pgrst_t))' : 'pgrst_t';
   const body = format.single
     ? `case when count(*) = 1 then (json_agg(${row}) -> 0)::text end`
