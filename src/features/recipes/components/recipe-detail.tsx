@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { ProseHtml } from '@/components/ui/prose-html';
 
 import { useIngredientChecklist } from '../hooks/use-ingredient-checklist';
+import { useRecipeText } from '../i18n';
 import type { Recipe } from '../types';
 
 import { IngredientList } from './ingredient-list';
@@ -24,13 +25,14 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
   const [cooking, setCooking] = useState(false);
   const { checked, toggle } = useIngredientChecklist(recipe.id);
   const factor = servings / baseServings;
+  const t = useRecipeText();
 
   return (
     <>
       <div className="mx-auto max-w-content px-5 sm:px-8">
         <RecipeHeader recipe={recipe} onCook={() => setCooking(true)} />
         {recipe.body.trim() && (
-          <div className="mx-auto mt-14 max-w-[65ch]">
+          <div lang={recipe.lang?.body} className="mx-auto mt-14 max-w-[65ch]">
             <ProseHtml html={recipe.body} />
           </div>
         )}
@@ -38,7 +40,7 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
           <section aria-labelledby="ingredients-heading" className="lg:sticky lg:top-24 lg:self-start">
             <div className="flex flex-wrap items-center justify-between gap-4">
               <h2 id="ingredients-heading" className="text-3xl font-light text-ink">
-                Ingredients
+                {t('ingredients')}
               </h2>
               <ServingsControl
                 servings={servings}
@@ -47,17 +49,17 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
             </div>
             {factor !== 1 && (
               <p className="mt-3 text-sm text-ink-soft">
-                Amounts scaled from {baseServings} to {servings} servings.{' '}
+                {t('scaled', { from: baseServings, to: servings })}{' '}
                 <button
                   type="button"
                   className="underline underline-offset-4"
                   onClick={() => setServings(baseServings)}
                 >
-                  Reset
+                  {t('reset')}
                 </button>
               </p>
             )}
-            <div className="mt-5">
+            <div lang={recipe.lang?.ingredients} className="mt-5">
               {recipe.ingredients.length > 0 ? (
                 <IngredientList
                   ingredients={recipe.ingredients}
@@ -66,18 +68,20 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
                   onToggle={toggle}
                 />
               ) : (
-                <p className="text-ink-soft">No ingredients listed.</p>
+                <p className="text-ink-soft">{t('noIng')}</p>
               )}
             </div>
           </section>
           <section aria-labelledby="method-heading">
             <h2 id="method-heading" className="mb-8 text-3xl font-light text-ink">
-              Method
+              {t('method')}
             </h2>
             {recipe.steps.length > 0 ? (
-              <MethodSteps steps={recipe.steps} />
+              <div lang={recipe.lang?.steps}>
+                <MethodSteps steps={recipe.steps} />
+              </div>
             ) : (
-              <p className="text-ink-soft">No steps listed.</p>
+              <p className="text-ink-soft">{t('noSteps')}</p>
             )}
           </section>
         </div>
