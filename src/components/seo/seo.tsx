@@ -36,7 +36,8 @@ export function Seo({ title, description, canonical, image, jsonLd, noindex }: S
   // The router's location is the path inside the page's language (its basename is /fr or /ar).
   const { pathname } = useLocation();
   const path = canonical ?? pathname;
-  const fullTitle = title ? t('seo.title', { title }) : t('seo.home');
+  // The suffix is the brand's name, written the same in every language.
+  const fullTitle = title ? `${title} — ${SITE_NAME}` : t('seo.home');
   const imageUrl = mediaUrl(image);
   return (
     <Helmet prioritizeSeoTags>

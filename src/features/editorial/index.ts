@@ -12,4 +12,10 @@ export {
   type ArticleSummary,
   type SummaryField,
 } from './types';
-export { fallbackLang, translatedRow, translationsIn, type FallbackLang } from './lib/translation';
+export {
+  fallbackLang,
+  inLanguage,
+  translatedRow,
+  translationsIn,
+  type FallbackLang,
+} from './lib/translation';

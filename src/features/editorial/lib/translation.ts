@@ -33,10 +33,22 @@ export function translatedRow<
   locale: Locale,
 ): Omit<Row, 'article_translations'> & { lang: FallbackLang<F> } {
   const { article_translations: translations = [], ...english } = row;
-  const translation = translations[0];
+  return inLanguage(english, translations[0], fieldsToTranslate, locale);
+}
+
+/**
+ * `english` with the written fields of `translation` (any *_translations row in the page's language, or
+ * none) and `lang` naming the fields left in English.
+ */
+export function inLanguage<Row extends object, F extends string>(
+  english: Row,
+  translation: { [K in F]?: unknown } | undefined,
+  fieldsToTranslate: readonly F[],
+  locale: Locale,
+): Row & { lang: FallbackLang<F> } {
   const lang: FallbackLang<F> = {};
-  const out: Record<string, unknown> = { ...english };
-  const englishValues: Record<string, unknown> = english;
+  const out: Record<string, unknown> = { ...(english as Record<string, unknown>) };
+  const englishValues = english as Record<string, unknown>;
   if (locale !== 'en') {
     for (const field of fieldsToTranslate) {
       const value = translation?.[field];
@@ -44,7 +56,7 @@ export function translatedRow<
       else if (written(englishValues[field])) lang[field] = 'en';
     }
   }
-  return { ...(out as Omit<Row, 'article_translations'>), lang };
+  return { ...(out as Row), lang };
 }
 
 /** The `lang` object browse_recipes returns, kept to the fields that fell back on a translated page. */
