@@ -3,6 +3,7 @@ import { Helmet } from 'react-helmet-async';
 import { useLocation } from 'react-router-dom';
 
 import { env } from '@/lib/env';
+import { useUiText } from '@/components/ui/i18n';
 import { useLocale } from '@/lib/i18n/locale';
 import { mediaUrl } from '@/lib/media';
 import { jsonLdScriptContent, SITE_NAME, type JsonLd } from '@/lib/structured-data';
@@ -31,10 +32,12 @@ function absolute(path: string): string {
  */
 export function Seo({ title, description, canonical, image, jsonLd, noindex }: SeoProps) {
   const locale = useLocale();
+  const t = useUiText();
   // The router's location is the path inside the page's language (its basename is /fr or /ar).
   const { pathname } = useLocation();
   const path = canonical ?? pathname;
-  const fullTitle = title ? `${title} — ${SITE_NAME}` : `${SITE_NAME} — Objects for mindful living`;
+  // The suffix is the brand's name, written the same in every language.
+  const fullTitle = title ? `${title} — ${SITE_NAME}` : t('seo.home');
   const imageUrl = mediaUrl(image);
   return (
     <Helmet prioritizeSeoTags>
