@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 
-import { useCartText } from './i18n';
+import { useSizeText } from './i18n/sizes';
 import { variantText } from './variant-text';
 
 /** variantText in the page's language: "Taille : Petit 15 cm" on /fr. */
 export function useVariantText() {
-  const t = useCartText();
+  const t = useSizeText();
   return useCallback(
     (variant: Record<string, unknown> | null | undefined) =>
       variantText(variant, (size) => t('size', { size: t(`size.${size}`) })),

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui';
 
 import { useRequestBackInStock } from '../api/request-back-in-stock';
-import { useCatalogText } from '../i18n';
+import { useProductText } from '../i18n/product';
 import type { Product } from '../types';
 
 /**
@@ -12,7 +12,7 @@ import type { Product } from '../types';
  */
 export function NotifyMe({ product }: { product: Pick<Product, 'id' | 'title'> }) {
   const { id: productId, title } = product;
-  const t = useCatalogText();
+  const t = useProductText();
   const id = useId();
   const [email, setEmail] = useState('');
   const request = useRequestBackInStock(productId);

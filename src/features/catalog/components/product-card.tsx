@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { Badge, Price, ResponsiveImage } from '@/components/ui';
 import { useLocale } from '@/lib/i18n/locale';
 
-import { productQueryOptions } from '../api/get-product';
 import { useCatalogText } from '../i18n';
 import type { Product } from '../types';
 import { useCatalogLabels } from '../use-labels';
@@ -29,8 +28,12 @@ export function ProductCard({ product, priority = false, headingLevel: Title = '
   const locale = useLocale();
   const t = useCatalogText();
   const labels = useCatalogLabels();
-  // Start loading the product page's data as soon as the shopper shows intent.
-  const prefetch = () => void queryClient.prefetchQuery(productQueryOptions(product.slug, locale));
+  // Start loading the product page's data as soon as the shopper shows intent. The read comes with
+  // it (the product page needs it next), so pages that only show cards do not carry it.
+  const prefetch = () =>
+    void import('../api/get-product').then(({ productQueryOptions }) =>
+      queryClient.prefetchQuery(productQueryOptions(product.slug, locale)),
+    );
   // A field the read says is English, on a page in another language.
   const englishIf = (field: 'title' | 'alt_text') =>
     locale !== 'en' && product.lang?.[field] === 'en' ? 'en' : undefined;

@@ -5,7 +5,7 @@ import { renderedImageSources } from '@/lib/media';
 import { useLoggedError } from '@/lib/use-list-query';
 
 import { useProductImages } from '../api/get-product-images';
-import { useCatalogText } from '../i18n';
+import { useProductText } from '../i18n/product';
 import type { Product } from '../types';
 
 import type { GalleryPicture } from './gallery-picture';
@@ -27,7 +27,7 @@ interface ProductGalleryProps {
  * needs. Until the gallery has loaded, the main picture (image_url) stands alone in the same box.
  */
 export function ProductGallery({ product }: ProductGalleryProps) {
-  const t = useCatalogText();
+  const t = useProductText();
   const { data, error, isPending } = useProductImages(product.id);
   useLoggedError(error, 'the product pictures');
   const [selected, setSelected] = useState(0);

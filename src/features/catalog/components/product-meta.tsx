@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-import { useCatalogText } from '../i18n';
+import { useProductText } from '../i18n/product';
 import type { Product } from '../types';
 import { useCatalogLabels } from '../use-labels';
 
 /** SKU, category, type, collection link and tags. */
 export function ProductMeta({ product }: { product: Product }) {
-  const t = useCatalogText();
+  const t = useProductText();
   const labels = useCatalogLabels();
   const rows: { term: string; value: ReactNode }[] = [];
   if (product.sku_id) rows.push({ term: t('meta.sku'), value: product.sku_id });

@@ -8,13 +8,15 @@ import { LOW_STOCK_THRESHOLD, MAX_QUANTITY_PER_ITEM, maxQuantityForLine } from '
 
 import type { LocalizedProduct } from '../api/get-product';
 import { useCatalogText } from '../i18n';
+import { useProductText } from '../i18n/product';
 import { SizePicker } from './size-picker';
 
 const isSize = (value: string): value is Size => value in SIZES;
 
 /** Size, quantity, Add to Cart and Buy Now. Sold-out pieces keep the controls but cannot be added. */
 export function ProductPurchase({ product }: { product: LocalizedProduct }) {
-  const t = useCatalogText();
+  const t = useProductText();
+  const card = useCatalogText();
   const { addItem } = useCart();
   const navigate = useNavigate();
   const sizes = product.sizes.filter(isSize);
@@ -82,7 +84,7 @@ export function ProductPurchase({ product }: { product: LocalizedProduct }) {
       {soldOut ? (
         <div className="space-y-2">
           <Button size="lg" disabled className="w-full">
-            {t('soldOut')}
+            {card('soldOut')}
           </Button>
           <p className="text-sm text-ink-soft">{t('soldOut.note')}</p>
         </div>

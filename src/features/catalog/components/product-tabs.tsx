@@ -1,55 +1,21 @@
 import * as Tabs from '@/components/ui/tabs';
-import { Link } from 'react-router-dom';
-
-import { listView } from '@/components/ui/query-view';
-import { useLocale } from '@/lib/i18n/locale';
+import { lazy, Suspense } from 'react';
 
 import { englishIf, type LocalizedProduct } from '../api/get-product';
-import { useProductStories } from '../api/get-product-stories';
-import { useCatalogText } from '../i18n';
+import { useProductText } from '../i18n/product';
 
 const trigger =
   'relative -mb-px whitespace-nowrap border-b-2 border-transparent px-1 pb-3 text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted transition-colors hover:text-ink data-[state=active]:border-clay-600 data-[state=active]:text-ink';
-const panel = 'max-w-prose pt-8 text-base leading-relaxed text-ink-soft focus-visible:outline-none';
+// The stories tab shows only once opened (Radix mounts the active panel alone): its code waits until then.
+const ProductStories = lazy(() =>
+  import('./product-stories').then((module) => ({ default: module.ProductStories })),
+);
 
-function ProductStories({ productId }: { productId: string }) {
-  const t = useCatalogText();
-  const locale = useLocale();
-  // Stories are read in English for now (the article's own words): marked so on other pages.
-  const storyLang = locale === 'en' ? undefined : 'en';
-  const list = useProductStories(productId);
-  const stories = list.items;
-  const waiting = listView(list, <p>{t('loading')}</p>);
-  if (waiting) return waiting;
-  if (stories.length === 0) return <p>{t('stories.none')}</p>;
-  return (
-    <ul className="divide-y divide-sand-200 border-y border-sand-200">
-      {stories.map((story) => (
-        <li key={story.id} className="py-4">
-          <p className="text-[0.7rem] font-semibold uppercase tracking-label text-clay-600">
-            {t('story.kind', { kind: story.category })}
-          </p>
-          <Link
-            to={`/${story.category}/${story.slug}`}
-            lang={storyLang}
-            className="font-display text-xl text-ink hover:text-clay-700"
-          >
-            {story.title}
-          </Link>
-          {story.excerpt && (
-            <p lang={storyLang} className="mt-1 text-sm">
-              {story.excerpt}
-            </p>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
+const panel = 'max-w-prose pt-8 text-base leading-relaxed text-ink-soft focus-visible:outline-none';
 
 /** Details / Care Instructions / Shipping Info / Rituals & Recipes. */
 export function ProductTabs({ product }: { product: LocalizedProduct }) {
-  const t = useCatalogText();
+  const t = useProductText();
   const details = product.details ? 'details' : 'description';
   return (
     <Tabs.Root defaultValue="details">
@@ -100,7 +66,9 @@ export function ProductTabs({ product }: { product: LocalizedProduct }) {
         <p className="mt-4">{t('ship.wrap')}</p>
       </Tabs.Content>
       <Tabs.Content value="stories" className={panel}>
-        <ProductStories productId={product.id} />
+        <Suspense fallback={<p>{t('loading')}</p>}>
+          <ProductStories productId={product.id} />
+        </Suspense>
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 
 import { toast } from '@/components/ui';
 
-import { useCatalogText } from '../i18n';
+import { useProductText } from '../i18n/product';
 
 /**
  * Share: the device's share sheet when there is one, otherwise the link is copied (toast 'Link copied').
@@ -11,7 +11,7 @@ import { useCatalogText } from '../i18n';
  */
 export function ShareButton({ title, text }: { title: string; text?: string }) {
   const { pathname } = useLocation();
-  const t = useCatalogText();
+  const t = useProductText();
   async function onShare() {
     const url = `${window.location.origin}${pathname}`;
     if (typeof navigator.share === 'function') {

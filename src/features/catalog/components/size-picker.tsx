@@ -1,6 +1,6 @@
 import type { Size } from '@/lib/constants';
 
-import { useCatalogText } from '../i18n';
+import { useProductText } from '../i18n/product';
 
 interface SizePickerProps {
   sizes: Size[];
@@ -10,7 +10,7 @@ interface SizePickerProps {
 
 /** Small 15cm / Medium 18cm / Large 22cm as a native radio group (arrow keys work out of the box). */
 export function SizePicker({ sizes, value, onChange }: SizePickerProps) {
-  const t = useCatalogText();
+  const t = useProductText();
   return (
     <fieldset>
       <legend className="text-xs font-semibold uppercase tracking-label text-ink-muted">{t('size')}</legend>

@@ -4,7 +4,7 @@ import { useMessages } from '@/lib/i18n/use-messages';
 import type english from './en.json';
 import en from './en.json?messages';
 
-/** The product page's and the product cards' words (cards appear on many pages, so kept together). */
+/** What a product card says beside the picture: cards appear on many pages, so kept to these words. */
 export const catalogMessages = defineCatalogue<typeof english>(en, {
   fr: () => import('./fr.json?messages'),
   ar: () => import('./ar.json?messages'),

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
 import { useChromeText } from '@/components/layout/i18n';
@@ -17,16 +18,23 @@ import { ProductGallery } from '../components/product-gallery';
 import { ProductMeta } from '../components/product-meta';
 import { ProductPurchase } from '../components/product-purchase';
 import { ProductTabs } from '../components/product-tabs';
-import { RelatedProducts } from '../components/related-products';
 import { ShareButton } from '../components/share-button';
 import { useCatalogText } from '../i18n';
+import { useProductText } from '../i18n/product';
 import { useCatalogLabels } from '../use-labels';
 
 export const handle: ScreenHandle = { translated: true };
 
+// 'Pairs Beautifully With' sits at the foot of the page and shows only once its own query answers: its
+// cards' code comes with that answer rather than before the page is usable (the 150 KB budget).
+const RelatedProducts = lazy(() =>
+  import('../components/related-products').then((module) => ({ default: module.RelatedProducts })),
+);
+
 export default function ProductPage() {
   const { slug = '' } = useParams();
-  const t = useCatalogText();
+  const t = useProductText();
+  const card = useCatalogText();
   const chrome = useChromeText();
   const labels = useCatalogLabels();
   const { data: product, view } = queryView(useProduct(slug), {
@@ -85,9 +93,9 @@ export default function ProductPage() {
         <div className="space-y-8">
           <div>
             <div className="flex flex-wrap gap-2">
-              {product.is_featured && <Badge tone="indigo">{t('featured')}</Badge>}
-              {product.is_new && <Badge tone="saffron">{t('new')}</Badge>}
-              {!product.in_stock && <Badge tone="grey">{t('soldOut')}</Badge>}
+              {product.is_featured && <Badge tone="indigo">{card('featured')}</Badge>}
+              {product.is_new && <Badge tone="saffron">{card('new')}</Badge>}
+              {!product.in_stock && <Badge tone="grey">{card('soldOut')}</Badge>}
             </div>
             <p className="mt-4 text-xs font-semibold uppercase tracking-label text-clay-600">
               {labels.category(product.category)}
@@ -118,7 +126,9 @@ export default function ProductPage() {
       <div className="mx-auto max-w-content px-5 sm:px-8">
         <ProductTabs product={product} />
       </div>
-      <RelatedProducts product={product} />
+      <Suspense fallback={null}>
+        <RelatedProducts product={product} />
+      </Suspense>
     </>
   );
 }
