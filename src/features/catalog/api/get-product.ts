@@ -24,39 +24,32 @@ type TranslatedField = (typeof TRANSLATED)[number];
  */
 export type LocalizedProduct = Product & { english: ReadonlySet<TranslatedField> };
 
-const written = (value: string | null | undefined) => (value?.trim() ? value : null);
-
 /** One product by slug; null when there is none (the page then shows 'Product Not Found'). */
 export async function getProduct(
   slug: string,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<LocalizedProduct | null> {
   const supabase = await getSupabase();
-  if (locale === DEFAULT_LOCALE) {
-    const { data, error } = await supabase.from('products').select('*').eq('slug', slug).maybeSingle();
-    if (error) throw error;
-    return data && { ...data, english: new Set() };
-  }
   const { data, error } = await supabase
     .from('products')
     .select(
       '*, product_translations(title, description, details, care_instructions, alt_text, seo_title, meta_description)',
     )
     .eq('slug', slug)
-    .eq('product_translations.locale', locale)
+    // English has no translation rows: an empty list embeds none.
+    .in('product_translations.locale', locale === DEFAULT_LOCALE ? [] : [locale])
     .maybeSingle();
   if (error) throw error;
   if (!data) return null;
   const { product_translations: translations, ...product } = data;
   const translation = translations[0];
   const english = new Set<TranslatedField>();
-  const localized: Product = { ...product };
   for (const field of TRANSLATED) {
-    const value = written(translation?.[field]);
-    if (value !== null) localized[field] = value;
-    else if (written(product[field]) !== null) english.add(field);
+    const value = translation?.[field];
+    if (value?.trim()) product[field] = value;
+    else if (locale !== DEFAULT_LOCALE && product[field]?.trim()) english.add(field);
   }
-  return { ...localized, english };
+  return { ...product, english };
 }
 
 export const productQueryOptions = (slug: string, locale: Locale = DEFAULT_LOCALE) =>

@@ -5,7 +5,7 @@ import { useState, type KeyboardEvent, type RefObject } from 'react';
 import { useLocale } from '@/lib/i18n/locale';
 import { renderedImageSources } from '@/lib/media';
 
-import { useZoomText } from '../i18n/later';
+import { useLaterText } from '../i18n/later';
 
 import type { GalleryPicture } from './gallery-picture';
 
@@ -29,7 +29,7 @@ const control =
  * button; the arrow keys move between pictures.
  */
 export function ImageZoom({ title, pictures, index, onIndexChange, onClose, returnFocusTo }: ImageZoomProps) {
-  const t = useZoomText();
+  const t = useLaterText();
   const rtl = useLocale() === 'ar';
   const [closer, setCloser] = useState(false);
   const picture = pictures[index]!;

@@ -4,17 +4,19 @@ import { listView } from '@/components/ui/query-view';
 import { useLocale } from '@/lib/i18n/locale';
 
 import { useProductStories } from '../api/get-product-stories';
+import { useLaterText } from '../i18n/later';
 import { useProductText } from '../i18n/product';
 
 /** The rituals and recipes that feature a piece: the last tab, fetched when it is first opened. */
 export function ProductStories({ productId }: { productId: string }) {
-  const t = useProductText();
+  const t = useLaterText();
+  const page = useProductText();
   const locale = useLocale();
   // Stories are read in English for now (the article's own words): marked so on other pages.
   const storyLang = locale === 'en' ? undefined : 'en';
   const list = useProductStories(productId);
   const stories = list.items;
-  const waiting = listView(list, <p>{t('loading')}</p>);
+  const waiting = listView(list, <p>{page('loading')}</p>);
   if (waiting) return waiting;
   if (stories.length === 0) return <p>{t('stories.none')}</p>;
   return (

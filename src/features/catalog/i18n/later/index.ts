@@ -4,12 +4,12 @@ import { useMessages } from '@/lib/i18n/use-messages';
 import type english from './en.json';
 import en from './en.json?messages';
 
-/** The zoom's words: they load with the zoom, on first use. */
-export const zoomMessages = defineCatalogue<typeof english>(en, {
+/** Words of the product page's parts that load on first use (the zoom, the stories tab), loaded with them. */
+export const laterMessages = defineCatalogue<typeof english>(en, {
   fr: () => import('./fr.json?messages'),
   ar: () => import('./ar.json?messages'),
 });
 
-export type ZoomMessageId = keyof typeof english;
+export type LaterMessageId = keyof typeof english;
 
-export const useZoomText = () => useMessages(zoomMessages);
+export const useLaterText = () => useMessages(laterMessages);
