@@ -5,3 +5,4 @@ export { PRODUCT_SUMMARY_COLUMNS } from './types';
 export type { Product, ProductSummary } from './types';
 export { localizeCards, translationLocales } from './localize-cards';
 export type { LocalizedSummary } from './types';
+export { useCatalogLabels } from './use-labels';
