@@ -133,9 +133,9 @@ export function localPriceBand({ min, max }: Pick<FacetChoice, 'min' | 'max'>, w
 /** shopTitle in the page's language. */
 export function localShopTitle(filters: ShopFilters, { t, labels, chrome }: ShopWords): string {
   if (filters.search) return t('results', { term: filters.search });
-  if (filters.featured) return chrome('nav.featured');
-  if (filters.isNew) return chrome('nav.new');
-  if (filters.artisan) return chrome('nav.artisan');
+  if (filters.featured) return t('title.featured');
+  if (filters.isNew) return t('title.new');
+  if (filters.artisan) return t('title.artisan');
   if (filters.type) return labels.productType(filters.type);
   if (filters.category && isProductCategory(filters.category)) return labels.category(filters.category);
   return chrome('nav.shop');

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 
-import { useChromeText } from '@/components/layout/i18n';
 import { isProductCategory, isProductType, NAMED_COLLECTIONS } from '@/lib/constants';
 
 import { collectionTitle } from './collection-title';
+import { useCatalogText } from './i18n';
 import { categoryLabel, productTypeLabel } from './labels';
 
 type NamedCollection = (typeof NAMED_COLLECTIONS)[number]['slug'];
@@ -11,12 +11,12 @@ const isNamedCollection = (slug: string): slug is NamedCollection =>
   NAMED_COLLECTIONS.some((c) => c.slug === slug);
 
 /**
- * Categories, product types and named collections in the page's language. Their words are the
- * menu's (the chrome's catalogue, on every page already), so the shop and the menu never disagree.
+ * Categories, product types and named collections in the page's language (the words of
+ * PRODUCT_CATEGORIES, PRODUCT_TYPES and NAMED_COLLECTIONS, kept with the cards that show them).
  * A value the shop has no name for is shown title-cased, as before.
  */
 export function useCatalogLabels() {
-  const t = useChromeText();
+  const t = useCatalogText();
   return useMemo(
     () => ({
       category: (category: string) =>

@@ -6,7 +6,7 @@ import { useShopWords } from '../use-shop-words';
 
 /** Every filter besides the category row, as a chip that links to the view without it. */
 export function ActiveFilters({ filters, priceLabel }: { filters: ShopFilters; priceLabel: string | null }) {
-  const { t, labels, chrome } = useShopWords();
+  const { t, labels } = useShopWords();
   const chips: { key: string; label: string; without: Partial<ShopFilters> }[] = [];
   if (filters.search)
     chips.push({
@@ -17,10 +17,9 @@ export function ActiveFilters({ filters, priceLabel }: { filters: ShopFilters; p
   if (filters.type)
     chips.push({ key: 'type', label: labels.productType(filters.type), without: { type: null } });
   if (filters.featured)
-    chips.push({ key: 'featured', label: chrome('nav.featured'), without: { featured: false } });
-  if (filters.isNew) chips.push({ key: 'new', label: chrome('nav.new'), without: { isNew: false } });
-  if (filters.artisan)
-    chips.push({ key: 'artisan', label: chrome('nav.artisan'), without: { artisan: false } });
+    chips.push({ key: 'featured', label: t('title.featured'), without: { featured: false } });
+  if (filters.isNew) chips.push({ key: 'new', label: t('title.new'), without: { isNew: false } });
+  if (filters.artisan) chips.push({ key: 'artisan', label: t('title.artisan'), without: { artisan: false } });
   if (filters.collection)
     chips.push({
       key: 'collection',
