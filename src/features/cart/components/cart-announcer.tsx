@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
+import { useBagText } from '../i18n/bag';
 import { useCart } from '../use-cart';
 
 /**
@@ -7,6 +8,7 @@ import { useCart } from '../use-cart';
  * wherever the change came from (product page, cart page, another tab). Silent on first render.
  */
 export function CartAnnouncer() {
+  const t = useBagText();
   const { itemCount } = useCart();
   const previous = useRef(itemCount);
   const [message, setMessage] = useState('');
@@ -14,12 +16,8 @@ export function CartAnnouncer() {
   useEffect(() => {
     if (previous.current === itemCount) return;
     previous.current = itemCount;
-    setMessage(
-      itemCount === 0
-        ? 'Your bag is now empty.'
-        : `Bag updated: ${itemCount} ${itemCount === 1 ? 'item' : 'items'}.`,
-    );
-  }, [itemCount]);
+    setMessage(itemCount === 0 ? t('empty') : t('updated', { count: itemCount }));
+  }, [itemCount, t]);
 
   return (
     <div role="status" aria-live="polite" aria-atomic="true" className="sr-only">
