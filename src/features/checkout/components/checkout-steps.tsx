@@ -1,10 +1,13 @@
-const STEPS = ['Shipping', 'Payment'] as const;
+import { useCheckoutText } from '../i18n';
+
+const STEPS = ['step.shipping', 'step.payment'] as const;
 
 /** "1 Shipping — 2 Payment", with the current step marked for assistive technology. */
 export function CheckoutSteps({ current }: { current: 1 | 2 }) {
+  const t = useCheckoutText();
   return (
     <ol
-      aria-label="Checkout steps"
+      aria-label={t('steps')}
       className="flex items-center gap-4 text-xs font-semibold uppercase tracking-[0.14em]"
     >
       {STEPS.map((step, index) => {
@@ -25,7 +28,7 @@ export function CheckoutSteps({ current }: { current: 1 | 2 }) {
             >
               {number}
             </span>
-            <span className={active ? 'text-ink' : 'text-ink-muted'}>{step}</span>
+            <span className={active ? 'text-ink' : 'text-ink-muted'}>{t(step)}</span>
           </li>
         );
       })}
