@@ -8,7 +8,7 @@ export function CheckoutSteps({ current }: { current: 1 | 2 }) {
   return (
     <ol
       aria-label={t('steps')}
-      className="flex items-center gap-4 text-xs font-semibold uppercase tracking-[0.14em]"
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 text-xs font-semibold uppercase tracking-[0.14em] sm:gap-x-4"
     >
       {STEPS.map((step, index) => {
         const number = index + 1;
@@ -16,7 +16,7 @@ export function CheckoutSteps({ current }: { current: 1 | 2 }) {
         const done = number < current;
         return (
           <li key={step} aria-current={active ? 'step' : undefined} className="flex items-center gap-3">
-            {index > 0 && <span aria-hidden="true" className="h-px w-10 bg-sand-300" />}
+            {index > 0 && <span aria-hidden="true" className="h-px w-6 bg-sand-300 sm:w-10" />}
             <span
               className={`inline-flex h-7 w-7 items-center justify-center rounded-full border text-[0.7rem] ${
                 active
