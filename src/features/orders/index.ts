@@ -1,4 +1,4 @@
 export type { Order } from './types';
 export { OrderStatusBadge, PaymentStatusBadge } from './components/status-badges';
 export { safeTrackingUrl } from './order-status';
-export { useOrderText } from './i18n';
+export { nameOf, useOrderText } from './i18n';

@@ -19,6 +19,8 @@ const bowl: CartLine = {
 
 async function openCheckout(path: string, heading: string) {
   localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify([bowl]));
+  // A shopper who chose this language: an English browser is otherwise offered English by the chrome.
+  localStorage.setItem(STORAGE_KEYS.locale, path.split('/')[1]!);
   renderRoute(path);
   await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 });
 }

@@ -3,7 +3,7 @@ import { INTL_LOCALE } from '@rules/locales';
 import { useLocale } from '@/lib/i18n/locale';
 
 import { useOrderEvents } from '../api/get-order-events';
-import { useOrderText } from '../i18n';
+import { nameOf, useOrderText } from '../i18n';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 const when = (intl: string) => {
@@ -33,7 +33,7 @@ export function OrderTimeline({ orderId, orderStatus }: { orderId: string; order
               aria-hidden
               className="absolute -start-[1.85rem] top-1.5 h-2.5 w-2.5 rounded-full bg-clay-500"
             />
-            <p className="font-medium text-ink">{t('status', { s: event.to_status })}</p>
+            <p className="font-medium text-ink">{nameOf(t, 'st', event.to_status)}</p>
             <p className="text-sm text-ink-muted">
               <time dateTime={event.at}>{when(intl).format(new Date(event.at))}</time>
             </p>

@@ -1,6 +1,6 @@
 import { ButtonLink, buttonClassName } from '@/components/ui';
 
-import { useOrderText } from '../i18n';
+import { usePaypalNoticeText } from '../i18n/later';
 import type { Order } from '../types';
 import type { PaypalReturn } from '../use-paypal-return';
 
@@ -13,7 +13,7 @@ const alertBox = 'rounded-md border border-amber-300 bg-amber-50 p-5 text-amber-
  * (the page re-reads the order every few seconds).
  */
 export function PaypalNotice({ order, paypal }: { order: Order; paypal: PaypalReturn }) {
-  const t = useOrderText();
+  const t = usePaypalNoticeText();
   if (order.payment_method !== 'paypal') return null;
   const contactUs = (
     <ButtonLink to="/contact" size="sm" variant="secondary">
@@ -24,15 +24,15 @@ export function PaypalNotice({ order, paypal }: { order: Order; paypal: PaypalRe
   if (order.payment_status === 'failed') {
     return (
       <div role="alert" className={alertBox}>
-        <p className="font-semibold">{t('pp.failed')}</p>
+        <p className="font-semibold">{t('failed')}</p>
         <p className="mt-1 text-sm">
-          {t('pp.failedText')}
-          {attempt && t('pp.bagHolds')}
+          {t('failedText')}
+          {attempt && t('bagHolds')}
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
           {attempt && (
             <ButtonLink to="/checkout" size="sm">
-              {t('pp.retry')}
+              {t('retry')}
             </ButtonLink>
           )}
           {contactUs}
@@ -50,23 +50,23 @@ export function PaypalNotice({ order, paypal }: { order: Order; paypal: PaypalRe
       onClick={retry}
       className={buttonClassName({ size: 'sm', variant: cancelled ? 'primary' : 'secondary' })}
     >
-      {cancelled ? t('pp.payAgain') : t('pp.openAgain')}
+      {cancelled ? t('payAgain') : t('openAgain')}
     </a>
   );
   if (cancelled) {
     return (
       <div role="alert" className={alertBox}>
-        <p className="font-semibold">{t('pp.cancelled')}</p>
+        <p className="font-semibold">{t('cancelled')}</p>
         <p className="mt-1 text-sm">
           {attempt
-            ? t('pp.cancelledText')
-            : t('pp.unpaid')}
+            ? t('cancelledText')
+            : t('unpaid')}
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
           {payAgain}
           {attempt && (
             <ButtonLink to="/checkout" size="sm" variant="secondary">
-              {t('pp.backToCheckout')}
+              {t('backToCheckout')}
             </ButtonLink>
           )}
           {contactUs}
@@ -76,9 +76,9 @@ export function PaypalNotice({ order, paypal }: { order: Order; paypal: PaypalRe
   }
   return (
     <div role="status" className="rounded-md border border-sand-300 bg-white p-5 text-ink-soft">
-      <p className="font-semibold text-ink">{t('pp.waiting')}</p>
+      <p className="font-semibold text-ink">{t('waiting')}</p>
       <p className="mt-1 text-sm">
-        {t('pp.waitingText')}
+        {t('waitingText')}
       </p>
       {payAgain && <div className="mt-4">{payAgain}</div>}
     </div>

@@ -1,6 +1,6 @@
 import { Badge, type BadgeTone } from '@/components/ui';
 
-import { useOrderText } from '../i18n';
+import { nameOf, useOrderText } from '../i18n';
 
 const PAYMENT_TONES: Record<string, BadgeTone> = { paid: 'green', pending: 'yellow', failed: 'red' };
 const ORDER_TONES: Record<string, BadgeTone> = {
@@ -16,11 +16,11 @@ const ORDER_TONES: Record<string, BadgeTone> = {
  */
 export function PaymentStatusBadge({ status }: { status: string }) {
   const t = useOrderText();
-  return <Badge tone={PAYMENT_TONES[status] ?? 'grey'}>{t('badge.pay', { s: status })}</Badge>;
+  return <Badge tone={PAYMENT_TONES[status] ?? 'grey'}>{nameOf(t, 'pay', status)}</Badge>;
 }
 
 /** SPEC §4: delivered green, shipped blue, processing yellow, cancelled red, any other grey. */
 export function OrderStatusBadge({ status }: { status: string }) {
   const t = useOrderText();
-  return <Badge tone={ORDER_TONES[status] ?? 'grey'}>{t('badge.order', { s: status })}</Badge>;
+  return <Badge tone={ORDER_TONES[status] ?? 'grey'}>{nameOf(t, 'ord', status)}</Badge>;
 }

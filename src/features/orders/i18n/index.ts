@@ -13,3 +13,14 @@ export const orderMessages = defineCatalogue<typeof english>(en, {
 export type OrderMessageId = keyof typeof english;
 
 export const useOrderText = () => useMessages(orderMessages);
+
+type Translate = ReturnType<typeof useOrderText>;
+
+/**
+ * A stored value's name (`st` a timeline step, `pay` and `ord` the badges, `via` a payment method),
+ * or the value itself when the catalogue has no name for it (a status added later).
+ */
+export function nameOf(t: Translate, group: 'st' | 'pay' | 'ord' | 'via', value: string): string {
+  const id = `${group}.${value}`;
+  return id in orderMessages.english ? t(id as OrderMessageId) : value;
+}

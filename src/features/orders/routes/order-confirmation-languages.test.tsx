@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 
+import { STORAGE_KEYS } from '@/lib/constants';
 import { getSupabase } from '@/lib/supabase';
 import { renderRoute } from '@/testing/render-route';
 import { serviceClient } from '@/testing/test-users';
@@ -31,6 +32,15 @@ async function placeCodOrder(locale: 'fr' | 'ar') {
   return data;
 }
 
+/**
+ * A shopper who chose the page's language: an English browser on /fr or /ar is otherwise offered
+ * English by the chrome, whose offer loads on its own and may land in the middle of a test.
+ */
+function renderIn(locale: 'fr' | 'ar', path: string) {
+  localStorage.setItem(STORAGE_KEYS.locale, locale);
+  renderRoute(`/${locale}${path}`);
+}
+
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 
 describe('the order page in French and Arabic', () => {
@@ -42,7 +52,7 @@ describe('the order page in French and Arabic', () => {
   it('shows a French order in French, at the address create-checkout answers', async () => {
     const { order_id, url } = await placeCodOrder('fr');
     expect(new URL(url).pathname).toBe(`/fr/order-confirmation/${order_id}`);
-    renderRoute(`/fr/order-confirmation/${order_id}`);
+    renderIn('fr', `/order-confirmation/${order_id}`);
     expect(await heading('Merci pour votre commande')).toBeInTheDocument();
     expect(screen.getByText('Nous vous appellerons pour confirmer votre commande.')).toBeInTheDocument();
     expect(screen.getByText('Paiement à la livraison')).toBeInTheDocument();
@@ -61,7 +71,7 @@ describe('the order page in French and Arabic', () => {
         .eq('id', order_id);
       if (error) throw error;
     }
-    renderRoute(`/ar/order-confirmation/${order_id}`);
+    renderIn('ar', `/order-confirmation/${order_id}`);
     expect(await heading('شكرًا على طلبك')).toBeInTheDocument();
     expect(screen.getByText('أُلغي هذا الطلب: لم يتم التأكيد.')).toBeInTheDocument();
     expect(screen.getByText('ملغى', { selector: 'span' })).toBeInTheDocument();

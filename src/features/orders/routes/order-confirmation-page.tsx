@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { useSettlePaidOrder } from '@/features/checkout';
@@ -18,14 +19,19 @@ import { OrderStateNotice } from '../components/order-state-notice';
 import { OrderTimeline } from '../components/order-timeline';
 import { OrderTotals } from '../components/order-totals';
 import { OrderTracking } from '../components/order-tracking';
-import { PaypalNotice } from '../components/paypal-notice';
 import { SignInForOrder } from '../components/sign-in-for-order';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/status-badges';
-import { useOrderText } from '../i18n';
+import { nameOf, useOrderText } from '../i18n';
 import { isOrderId } from '../types';
 import { usePaypalReturn } from '../use-paypal-return';
 
 export const handle: ScreenHandle = { translated: true };
+
+// Where a PayPal payment stands matters only on PayPal orders: its code and words load with them, and
+// the order shows once it has arrived, so nothing moves when it does.
+const PaypalNotice = lazy(() =>
+  import('../components/paypal-notice').then((module) => ({ default: module.PaypalNotice })),
+);
 
 export default function OrderConfirmationPage() {
   const { orderId = '' } = useParams();
@@ -63,96 +69,102 @@ export default function OrderConfirmationPage() {
   const paid = order.payment_status === 'paid';
   const declined = order.payment_method === 'paypal' && order.payment_status === 'failed';
   return (
-    <div className="pb-24">
-      <Seo title={t('orderNo', { number: order.order_number })} noindex />
-      <div className="mx-auto max-w-3xl px-5 pt-12 text-center sm:px-8 sm:pt-16">
-        <ZellijStar className="mx-auto h-12 w-12 text-clay-500" />
-        <p className="mt-6 text-xs font-semibold uppercase tracking-label text-clay-600">
-          {t('orderNo', { number: order.order_number })}
-        </p>
-        <h1 className="mt-3 text-4xl font-light text-ink sm:text-5xl">
-          {declined
-            ? t('h.declined')
-            : paid || order.payment_method === 'cod'
-              ? t('h.thanks')
-              : t('h.saved')}
-        </h1>
-        {!declined && (
-          <p className="mx-auto mt-4 max-w-prose text-ink-soft">
-            {t('lead', { email: order.customer_email })}
+    <Suspense fallback={<LoadingState />}>
+      <div className="pb-24">
+        <Seo title={t('orderNo', { number: order.order_number })} noindex />
+        <div className="mx-auto max-w-3xl px-5 pt-12 text-center sm:px-8 sm:pt-16">
+          <ZellijStar className="mx-auto h-12 w-12 text-clay-500" />
+          <p className="mt-6 text-xs font-semibold uppercase tracking-label text-clay-600">
+            {t('orderNo', { number: order.order_number })}
           </p>
-        )}
-      </div>
+          <h1 className="mt-3 text-4xl font-light text-ink sm:text-5xl">
+            {declined
+              ? t('h.declined')
+              : paid || order.payment_method === 'cod'
+                ? t('h.thanks')
+                : t('h.saved')}
+          </h1>
+          {!declined && (
+            <p className="mx-auto mt-4 max-w-prose text-ink-soft">
+              {t('lead', { email: order.customer_email })}
+            </p>
+          )}
+        </div>
 
-      <div className="mx-auto mt-10 max-w-3xl space-y-10 px-5 sm:px-8">
-        <PaypalNotice order={order} paypal={paypal} />
-        <OrderStateNotice order={order} />
-        <OrderTracking order={order} />
+        <div className="mx-auto mt-10 max-w-3xl space-y-10 px-5 sm:px-8">
+          {order.payment_method === 'paypal' && <PaypalNotice order={order} paypal={paypal} />}
+          <OrderStateNotice order={order} />
+          <OrderTracking order={order} />
 
-        <dl className="grid gap-6 rounded-sm bg-sand-100 p-6 sm:grid-cols-3 sm:p-8">
-          <div>
-            <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">{t('payment')}</dt>
-            <dd className="mt-2 flex flex-wrap items-center gap-2">
-              <span className="text-ink">
-                {t('method', { m: order.payment_method })}
-              </span>
-              <PaymentStatusBadge status={order.payment_status} />
-            </dd>
+          <dl className="grid gap-6 rounded-sm bg-sand-100 p-6 sm:grid-cols-3 sm:p-8">
+            <div>
+              <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">
+                {t('payment')}
+              </dt>
+              <dd className="mt-2 flex flex-wrap items-center gap-2">
+                <span className="text-ink">{nameOf(t, 'via', order.payment_method)}</span>
+                <PaymentStatusBadge status={order.payment_status} />
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">
+                {t('orderStatus')}
+              </dt>
+              <dd className="mt-2">
+                <OrderStatusBadge status={order.order_status} />
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">
+                {t('number')}
+              </dt>
+              <dd className="mt-2 font-medium text-ink">{order.order_number}</dd>
+            </div>
+          </dl>
+
+          <section aria-labelledby="items-title">
+            <h2 id="items-title" className="text-2xl font-light text-ink">
+              {t('items')}
+            </h2>
+            <div className="mt-4">
+              <OrderItems items={order.items} />
+            </div>
+            <div className="mt-6 sm:ms-auto sm:max-w-xs">
+              <OrderTotals order={order} />
+            </div>
+          </section>
+
+          <section aria-labelledby="shipping-title">
+            <h2 id="shipping-title" className="text-2xl font-light text-ink">
+              {t('shipping')}
+            </h2>
+            <address className="mt-4 not-italic leading-relaxed text-ink-soft">
+              <bdi>{order.customer_name}</bdi>
+              <br />
+              <bdi>{address.address}</bdi>
+              <br />
+              <bdi>{[address.postalCode, address.city].filter(Boolean).join(' ')}</bdi>
+              {address.country && (
+                <>
+                  <br />
+                  {countryNameIn(address.country, INTL_LOCALE[locale])}
+                </>
+              )}
+              <br />
+              <bdi dir="ltr">{order.customer_phone}</bdi> · <bdi>{order.customer_email}</bdi>
+            </address>
+          </section>
+
+          <OrderTimeline orderId={order.id} orderStatus={order.order_status} />
+
+          <div className="flex flex-wrap justify-center gap-3 border-t border-sand-200 pt-10">
+            <ButtonLink to="/shop">{t('shop')}</ButtonLink>
+            <ButtonLink to="/contact" variant="secondary">
+              {t('questions')}
+            </ButtonLink>
           </div>
-          <div>
-            <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">{t('orderStatus')}</dt>
-            <dd className="mt-2">
-              <OrderStatusBadge status={order.order_status} />
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">{t('number')}</dt>
-            <dd className="mt-2 font-medium text-ink">{order.order_number}</dd>
-          </div>
-        </dl>
-
-        <section aria-labelledby="items-title">
-          <h2 id="items-title" className="text-2xl font-light text-ink">
-            {t('items')}
-          </h2>
-          <div className="mt-4">
-            <OrderItems items={order.items} />
-          </div>
-          <div className="mt-6 sm:ms-auto sm:max-w-xs">
-            <OrderTotals order={order} />
-          </div>
-        </section>
-
-        <section aria-labelledby="shipping-title">
-          <h2 id="shipping-title" className="text-2xl font-light text-ink">
-            {t('shipping')}
-          </h2>
-          <address className="mt-4 not-italic leading-relaxed text-ink-soft">
-            <bdi>{order.customer_name}</bdi>
-            <br />
-            <bdi>{address.address}</bdi>
-            <br />
-            <bdi>{[address.postalCode, address.city].filter(Boolean).join(' ')}</bdi>
-            {address.country && (
-              <>
-                <br />
-                {countryNameIn(address.country, INTL_LOCALE[locale])}
-              </>
-            )}
-            <br />
-            <bdi dir="ltr">{order.customer_phone}</bdi> · <bdi>{order.customer_email}</bdi>
-          </address>
-        </section>
-
-        <OrderTimeline orderId={order.id} orderStatus={order.order_status} />
-
-        <div className="flex flex-wrap justify-center gap-3 border-t border-sand-200 pt-10">
-          <ButtonLink to="/shop">{t('shop')}</ButtonLink>
-          <ButtonLink to="/contact" variant="secondary">
-            {t('questions')}
-          </ButtonLink>
         </div>
       </div>
-    </div>
+    </Suspense>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { LoadingState } from '@/components/ui';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { variantText } from '@/features/cart';
-import { OrderStatusBadge, PaymentStatusBadge, safeTrackingUrl, useOrderText } from '@/features/orders';
+import { OrderStatusBadge, PaymentStatusBadge, nameOf, safeTrackingUrl, useOrderText } from '@/features/orders';
 import { countryName } from '@rules/countries';
 import { formatMoney } from '@rules/money';
 import { whatsappLink } from '@rules/whatsapp';
@@ -237,7 +237,7 @@ function Timeline({ order }: { order: OwnerOrder }) {
         {order.order_events.map((event) => (
           <li key={event.id}>
             <p className="font-medium text-ink">
-              {orderText('status', { s: event.to_status })}
+              {nameOf(orderText, 'st', event.to_status)}
               <span className="font-normal text-ink-muted">
                 {' '}
                 · {event.actor_id ? 'by the owner' : 'by the shop'}
