@@ -5,7 +5,6 @@ import { getSupabase } from '@/lib/supabase';
 import { useAuth } from '@/providers/use-auth';
 
 import { useRecheckSubscription } from '../api/get-subscription';
-import { usePremiumText } from '../i18n';
 import { openPendingTab } from '../lib/pending-tab';
 
 interface PremiumActionOptions {
@@ -21,9 +20,6 @@ export function usePremiumAction({ request, failure }: PremiumActionOptions) {
   const { user, loading } = useAuth();
   const recheck = useRecheckSubscription();
   const [pending, setPending] = useState(false);
-  const t = usePremiumText();
-  const askToSignIn = () =>
-    toast({ title: t('signIn'), description: t('signInText'), variant: 'destructive' });
 
   async function run() {
     if (pending) return;
@@ -53,6 +49,14 @@ export function usePremiumAction({ request, failure }: PremiumActionOptions) {
   }
 
   return { run, pending };
+}
+
+function askToSignIn() {
+  toast({
+    title: 'Sign in required',
+    description: 'Please sign in to subscribe to the premium subscription.',
+    variant: 'destructive',
+  });
 }
 
 async function hasSession(): Promise<boolean> {
