@@ -2,7 +2,8 @@ import { useMemo, type FormEvent } from 'react';
 
 import { Button, ButtonLink } from '@/components/ui';
 import { useLocale } from '@/lib/i18n/locale';
-import { COUNTRIES, countryNameIn } from '@rules/countries';
+import { COUNTRIES } from '@rules/countries';
+import { countryNameIn } from '@rules/country-name';
 import { INTL_LOCALE } from '@rules/locales';
 
 import type { RequiredField, ShippingForm } from '../shipping-form';

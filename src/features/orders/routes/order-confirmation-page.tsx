@@ -10,7 +10,7 @@ import { queryView } from '@/components/ui/query-view';
 import { useAuth } from '@/providers/use-auth';
 import { useLocale } from '@/lib/i18n/locale';
 import type { ScreenHandle } from '@/lib/i18n/screen-handle';
-import { countryNameIn } from '@rules/countries';
+import { countryNameIn } from '@rules/country-name';
 import { INTL_LOCALE } from '@rules/locales';
 
 import { useOrder } from '../api/get-order';
