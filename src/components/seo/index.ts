@@ -1,3 +1,3 @@
 export { Seo } from './seo';
-export { SITE_NAME } from '@/lib/structured-data';
+export { SITE_NAME } from '@/lib/json-ld';
 export { truncateDescription } from './truncate';

@@ -6,7 +6,7 @@ import { env } from '@/lib/env';
 import { useUiText } from '@/components/ui/i18n';
 import { useLocale } from '@/lib/i18n/locale';
 import { mediaUrl } from '@/lib/media';
-import { jsonLdScriptContent, SITE_NAME, type JsonLd } from '@/lib/structured-data';
+import { jsonLdScriptContent, SITE_NAME, type JsonLd } from '@/lib/json-ld';
 
 interface SeoProps {
   /** The page's own title; " — Zellij" is appended (the home page passes none). */
