@@ -70,7 +70,7 @@ describe('checkout form kept across reloads', () => {
 describe('checkout prefilled for a signed-in customer', () => {
   it("fills the blanks from the customer's last order, keeps what is typed, and forgets it on sign-out", async () => {
     // The premium check is not what this is about (and may race the sign-out below).
-    stubSubscriptionCheck(false);
+    const check = stubSubscriptionCheck(false);
     const session = await signUpTestUser('prefill');
     const { error } = await serviceClient().rpc('place_order', {
       p_order: {
@@ -88,6 +88,8 @@ describe('checkout prefilled for a signed-in customer', () => {
 
     await openCheckout();
     await waitFor(() => expect(value(/Email/)).toHaveValue('youssef@example.ma'), { timeout: 10_000 });
+    // Its answer lands inside act() rather than in the middle of the steps below.
+    await check.settle();
     expect(value(/Full name/)).toHaveValue('Y. Alaoui');
     expect(value(/Phone/)).toHaveValue('+33612345678');
     expect(value(/Address/)).toHaveValue('4 Rue de la Paix');

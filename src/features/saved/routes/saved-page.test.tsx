@@ -34,6 +34,8 @@ describe('/saved', () => {
     renderRoute('/saved');
     expect(await findText('No saved items yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore Shop' })).toHaveAttribute('href', '/shop');
+    // The page is whole once the newsletter below it has loaded (it comes after the startup code).
+    await screen.findByRole('heading', { name: 'Come closer.' }, { timeout: 10_000 });
     await check.settle();
   });
 
