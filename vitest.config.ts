@@ -28,7 +28,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/dom.ts'],
+          setupFiles: ['tests/setup/dom.ts', 'src/testing/load-later-parts.ts'],
           globalSetup: ['tests/setup/backend.ts'],
           testTimeout: 20_000,
         },

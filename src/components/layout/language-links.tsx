@@ -1,10 +1,10 @@
-import { LOCALE_NAMES, LOCALES, localizedPath } from '@rules/locales';
-import { useLocation } from 'react-router-dom';
+import { LOCALE_NAMES, LOCALES } from '@rules/locales';
 
 import { chosenLocale } from '@/lib/i18n/chosen-locale';
 import { useLocale } from '@/lib/i18n/locale';
 
 import { useChromeText } from './i18n';
+import { useThisPageIn } from './this-page-in';
 
 /**
  * The same page in the shop's other languages. Plain links that load the other language's page (each
@@ -23,8 +23,7 @@ export function LanguageLinks({
 }) {
   const t = useChromeText();
   const locale = useLocale();
-  // Not the hash: it belongs to this page (and may carry a sign-in token), never to another one.
-  const { pathname, search } = useLocation();
+  const thisPageIn = useThisPageIn();
   const colours = tone === 'light' ? 'text-sand-100 hover:text-white' : 'text-ink hover:bg-sand-200/70';
   const current = tone === 'light' ? 'text-saffron-300' : 'text-clay-700';
   return (
@@ -41,7 +40,7 @@ export function LanguageLinks({
               </span>
             ) : (
               <a
-                href={`${localizedPath(pathname, other)}${search}`}
+                href={thisPageIn(other)}
                 hrefLang={other}
                 lang={other}
                 onClick={() => chosenLocale.set(other)}

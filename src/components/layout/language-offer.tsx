@@ -1,18 +1,17 @@
-import { LOCALE_NAMES, localizedPath, type Locale } from '@rules/locales';
-import { useLocation } from 'react-router-dom';
+import { LOCALE_NAMES, type Locale } from '@rules/locales';
 
 import { chosenLocale } from '@/lib/i18n/chosen-locale';
 import { useLocale } from '@/lib/i18n/locale';
 import { useMessages } from '@/lib/i18n/use-messages';
 
 import { laterChromeMessages } from './i18n/later';
+import { useThisPageIn } from './this-page-in';
 
 /** The offer itself (LanguageSuggestion decides whether to make it), in the offered language. */
 export default function Offer({ offered }: { offered: Locale }) {
   const locale = useLocale();
   const t = useMessages(laterChromeMessages, offered);
-  // Not the hash: it belongs to this page (and may carry a sign-in token), never to another one.
-  const { pathname, search } = useLocation();
+  const thisPageIn = useThisPageIn();
   // Languages named as the offered language writes them mid-sentence ("en français", not "en Français").
   const names = new Intl.DisplayNames([offered], { type: 'language' });
   const language = names.of(offered) ?? LOCALE_NAMES[offered];
@@ -26,7 +25,7 @@ export default function Offer({ offered }: { offered: Locale }) {
     >
       <p className="min-w-0 flex-1">{t('suggest.text', { language })}</p>
       <a
-        href={`${localizedPath(pathname, offered)}${search}`}
+        href={thisPageIn(offered)}
         hrefLang={offered}
         onClick={() => chosenLocale.set(offered)}
         className="rounded-full bg-indigo-800 px-4 py-2 text-xs font-semibold text-white hover:bg-indigo-900"

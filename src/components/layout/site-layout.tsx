@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE } from '@rules/locales';
-import { lazy, Suspense, useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 
 // The route-level layout is the app's composition root for the chrome: it wires feature state (bag,
@@ -17,6 +17,7 @@ import { useAuth } from '@/providers/use-auth';
 import { showsNewsletter } from './route-chrome';
 import { useChromeText } from './i18n';
 import { LanguageSuggestion } from './language-suggestion';
+import { NewsletterBlock } from './newsletter-part';
 import { SiteBanner } from './site-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -28,14 +29,6 @@ import { usePageChange } from './use-page-change';
  * (screens render only its content), the newsletter, the one footer, and the live region that reads
  * out the title of each new page.
  */
-// Below the screen's content and not needed to use the page: the newsletter form arrives after the
-// startup JavaScript. A prerendered page shows its markup meanwhile (its boundary hydrates on arrival);
-// a page drawn from scratch keeps the form below the first screen (main is a screen tall), so it moves
-// nothing in view when it appears.
-const NewsletterBlock = lazy(() =>
-  import('@/features/newsletter').then((module) => ({ default: module.NewsletterBlock })),
-);
-
 export default function SiteLayout() {
   const { pathname } = useLocation();
   const { itemCount } = useCart();
