@@ -20,9 +20,10 @@ type TranslatedField = (typeof TRANSLATED)[number];
 
 /**
  * A product in the page's language. `english` names the translated fields still shown in English on a
- * French or Arabic page (no translation written): the page marks them lang="en".
+ * French or Arabic page (no translation written): the page marks them lang="en". A list, not a Set: the
+ * prerendered page hands its query data to the browser as JSON.
  */
-export type LocalizedProduct = Product & { english: ReadonlySet<TranslatedField> };
+export type LocalizedProduct = Product & { english: readonly TranslatedField[] };
 
 /** One product by slug; null when there is none (the page then shows 'Product Not Found'). */
 export async function getProduct(
@@ -43,11 +44,11 @@ export async function getProduct(
   if (!data) return null;
   const { product_translations: translations, ...product } = data;
   const translation = translations[0];
-  const english = new Set<TranslatedField>();
+  const english: TranslatedField[] = [];
   for (const field of TRANSLATED) {
     const value = translation?.[field];
     if (value?.trim()) product[field] = value;
-    else if (locale !== DEFAULT_LOCALE && product[field]?.trim()) english.add(field);
+    else if (locale !== DEFAULT_LOCALE && product[field]?.trim()) english.push(field);
   }
   return { ...product, english };
 }
@@ -64,4 +65,4 @@ export function useProduct(slug: string) {
 
 /** lang="en" for a field shown in English on another language's page; nothing otherwise. */
 export const englishIf = (product: Pick<LocalizedProduct, 'english'>, field: TranslatedField) =>
-  product.english.has(field) ? 'en' : undefined;
+  product.english.includes(field) ? 'en' : undefined;
