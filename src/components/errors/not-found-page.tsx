@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Helmet } from 'react-helmet-async';
 import { Link, useLocation } from 'react-router-dom';
 
+import { PageHead } from '@/components/seo';
 import { useUiText } from '@/components/ui/i18n';
 import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 
@@ -16,10 +16,10 @@ export default function NotFoundPage() {
   }, [pathname]);
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-prose flex-col items-center justify-center px-6 py-24 text-center">
-      <Helmet>
+      <PageHead>
         <title>{t('404.title')}</title>
         <meta name="robots" content="noindex" />
-      </Helmet>
+      </PageHead>
       <p className="font-display text-7xl text-clay-600">404</p>
       <h1 className="mt-4 text-2xl text-ink">{t('404')}</h1>
       <Link

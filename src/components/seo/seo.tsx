@@ -1,5 +1,4 @@
 import { DEFAULT_LOCALE, LOCALES, localizedPath } from '@rules/locales';
-import { Helmet } from 'react-helmet-async';
 import { useLocation } from 'react-router-dom';
 
 import { env } from '@/lib/env';
@@ -7,6 +6,8 @@ import { useUiText } from '@/components/ui/i18n';
 import { useLocale } from '@/lib/i18n/locale';
 import { mediaUrl } from '@/lib/media';
 import { jsonLdScriptContent, SITE_NAME, type JsonLd } from '@/lib/json-ld';
+
+import { PageHead } from './page-head';
 
 interface SeoProps {
   /** The page's own title; " — Zellij" is appended (the home page passes none). */
@@ -40,7 +41,7 @@ export function Seo({ title, description, canonical, image, jsonLd, noindex }: S
   const fullTitle = title ? `${title} — ${SITE_NAME}` : t('seo.home');
   const imageUrl = mediaUrl(image);
   return (
-    <Helmet prioritizeSeoTags>
+    <PageHead>
       <title>{fullTitle}</title>
       {description && <meta name="description" content={description} />}
       {canonical !== undefined && <link rel="canonical" href={absolute(localizedPath(canonical, locale))} />}
@@ -58,6 +59,6 @@ export function Seo({ title, description, canonical, image, jsonLd, noindex }: S
       <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
       {noindex && <meta name="robots" content="noindex" />}
       {jsonLd && <script type="application/ld+json">{jsonLdScriptContent(jsonLd)}</script>}
-    </Helmet>
+    </PageHead>
   );
 }
