@@ -59,8 +59,21 @@ export function entryKey(manifest: Manifest): string {
 }
 
 /**
+ * The UI strings a page in `locale` loads before it renders: a French or Arabic page fetches, with its
+ * route, the catalogue of that language of every catalogue its chunks hold (src/lib/i18n/catalogue.ts,
+ * `loadCatalogues`); English ships inside the chunks. Catalogues are the dynamic imports the build
+ * compiled from `i18n/<locale>.json` (scripts/i18n/messages-plugin.ts).
+ */
+function catalogueChunks(manifest: Manifest, keys: Iterable<string>, locale: string): string[] {
+  if (locale === 'en') return [];
+  const suffix = `/${locale}.json.messages.js`;
+  return [...keys].flatMap((key) => (manifest[key]!.dynamicImports ?? []).filter((d) => d.endsWith(suffix)));
+}
+
+/**
  * `shellModules` are lazy modules every route renders inside (the layout route); `extraModules` are
  * lazy modules this route cannot be used without (supabase-js for a screen that waits for the API).
+ * `locale` adds the strings a page in that language loads before it renders.
  */
 export function routeBundle(
   outDir: string,
@@ -68,6 +81,7 @@ export function routeBundle(
   shellModules: string[],
   routeModule: string,
   extraModules: string[] = [],
+  locale = 'en',
 ): RouteBundle {
   const gzip = createSizer(outDir);
   const shell = new Set<string>();
@@ -77,6 +91,7 @@ export function routeBundle(
   const route = staticClosure(manifest, routeModule);
   for (const key of extraModules) staticClosure(manifest, key, route);
   const keys = [...new Set([...shell, ...route])];
+  keys.push(...new Set(catalogueChunks(manifest, keys, locale)));
   const files = keys.map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
   const css = [...new Set(keys.flatMap((k) => manifest[k]!.css ?? []))];
   return {

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 
+import { LOCALES } from '../../supabase/functions/_shared/rules/locales';
 import { BUDGETS, bundleMisses } from './budgets';
 import { readManifest, routeBundle } from './bundle-size';
 import { API_CLIENT_MODULE, measuredRoutes, SHELL_MODULES } from './routes';
@@ -29,18 +30,27 @@ export async function checkJsBudgets(root: string, outDir: string, build: boolea
     });
   }
   const manifest = readManifest(outDir);
-  const results = measuredRoutes(PLACEHOLDER_SLUGS, PLACEHOLDER_VISITOR).map((route) => ({
-    name: route.name,
-    ...routeBundle(
-      outDir,
-      manifest,
-      SHELL_MODULES,
-      route.module,
-      route.apiBeforeUsable ? [API_CLIENT_MODULE] : [],
-    ),
-  }));
-  const width = Math.max(...results.map((r) => r.name.length));
+  const routes = measuredRoutes(PLACEHOLDER_SLUGS, PLACEHOLDER_VISITOR);
+  // Every route in every language: a French or Arabic page also loads its strings before it renders.
+  const results = routes.map((route) =>
+    LOCALES.map((locale) => ({
+      name: locale === 'en' ? route.name : `/${locale}${route.name}`,
+      ...routeBundle(
+        outDir,
+        manifest,
+        SHELL_MODULES,
+        route.module,
+        route.apiBeforeUsable ? [API_CLIENT_MODULE] : [],
+        locale,
+      ),
+    })),
+  );
+  const width = Math.max(...routes.map((r) => r.name.length));
   console.log(`\nInitial JavaScript per route (gzip -9; budget ${kb(BUDGETS.initialJsMaxGzip)}):\n`);
-  for (const r of results) console.log(`  ${r.name.padEnd(width)}  ${kb(r.initialJsGzip).padStart(9)}`);
-  return bundleMisses(results);
+  console.log(`  ${''.padEnd(width)}  ${LOCALES.map((l) => l.padStart(9)).join('  ')}`);
+  for (const [i, route] of routes.entries()) {
+    const sizes = results[i]!.map((r) => kb(r.initialJsGzip).padStart(9)).join('  ');
+    console.log(`  ${route.name.padEnd(width)}  ${sizes}`);
+  }
+  return bundleMisses(results.flat());
 }

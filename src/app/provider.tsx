@@ -1,6 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
 
 import { AppErrorBoundary } from '@/components/errors/app-error-boundary';
 import { Toaster } from '@/components/ui/toaster';
@@ -16,24 +15,25 @@ interface AppProviderProps {
   queryClient?: QueryClient;
 }
 
-/** ErrorBoundary > Helmet > QueryClient > Auth > Currency > Cart > Toasts (STYLE.md). */
+/**
+ * ErrorBoundary > QueryClient > Auth > Currency > Cart > Toasts (STYLE.md). Helmet needs no provider on
+ * React 19, and loads after the startup code with the page's head tags (components/seo/head-tags-part.ts).
+ */
 export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <AppErrorBoundary>
-      <HelmetProvider>
-        <QueryClientProvider client={client}>
-          <AuthProvider>
-            <SubscriptionCheck />
-            <CurrencyProvider>
-              <CartProvider>
-                {children}
-                <Toaster />
-              </CartProvider>
-            </CurrencyProvider>
-          </AuthProvider>
-        </QueryClientProvider>
-      </HelmetProvider>
+      <QueryClientProvider client={client}>
+        <AuthProvider>
+          <SubscriptionCheck />
+          <CurrencyProvider>
+            <CartProvider>
+              {children}
+              <Toaster />
+            </CartProvider>
+          </CurrencyProvider>
+        </AuthProvider>
+      </QueryClientProvider>
     </AppErrorBoundary>
   );
 }

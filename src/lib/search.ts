@@ -1,3 +1,5 @@
+import type { Locale } from '@rules/locales';
+
 import type { Database } from '@/types/database.types';
 
 import { getDatabase } from './supabase';
@@ -14,6 +16,8 @@ export interface SearchRequest {
   kinds?: SearchKind[];
   limit: number;
   offset?: number;
+  /** The page's language: titles and excerpts in it where translated (row.lang says which are not). */
+  locale?: Locale;
 }
 
 export interface SearchAnswer {
@@ -43,27 +47,29 @@ export function resultHref(row: Pick<SearchRow, 'kind' | 'slug'>): string {
   return `${base[row.kind] ?? '/'}${row.slug}`;
 }
 
-export const SEARCH_KIND_LABELS: Record<string, string> = {
-  product: 'Product',
-  collection: 'Collection',
-  recipe: 'Recipe',
-  ritual: 'Ritual',
-  article: 'Page',
-};
-
-/** "12 results", "1 result", or "300+ results" when the search stopped counting. */
-export function resultCount({ total, exact }: Pick<SearchAnswer, 'total' | 'exact'>): string {
-  return `${total}${exact ? '' : '+'} ${total === 1 && exact ? 'result' : 'results'}`;
+/** Whether a result's field is shown in English on a page in another language (row.lang, from search_site). */
+export function englishField(row: Pick<SearchRow, 'lang'>, field: 'title' | 'excerpt'): 'en' | undefined {
+  const lang = row.lang;
+  return typeof lang === 'object' && lang !== null && !Array.isArray(lang) && lang[field] === 'en'
+    ? 'en'
+    : undefined;
 }
 
 /** Asked through PostgREST's own client (getDatabase), so /search needs no supabase-js to show results. */
-export async function searchSite({ q, kinds, limit, offset = 0 }: SearchRequest): Promise<SearchAnswer> {
+export async function searchSite({
+  q,
+  kinds,
+  limit,
+  offset = 0,
+  locale,
+}: SearchRequest): Promise<SearchAnswer> {
   const database = await getDatabase();
   const { data, error } = await database.rpc('search_site', {
     q,
     lim: limit,
     off: offset,
     ...(kinds ? { kinds } : {}),
+    ...(locale ? { p_locale: locale } : {}),
   });
   if (error) throw error;
   const first = data[0];

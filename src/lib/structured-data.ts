@@ -8,11 +8,10 @@ import { env } from './env';
 import { mediaUrl } from './media';
 import { convertFromMad, type Currency } from '@rules/money';
 
-export const SITE_NAME = 'Zellij';
+import { SITE_NAME, type JsonLd } from './json-ld';
+
 const SITE_DESCRIPTION =
   'Handmade Moroccan ceramics, textiles, wood and pantry goods, with rituals and recipes from the makers’ kitchens.';
-
-export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;
 
 /** The shop's canonical origin: VITE_SITE_URL in production builds, else where the page runs. */
 export function siteOrigin(): string {
@@ -260,15 +259,4 @@ export function recipe(r: RecipeForSeo, options: { url?: string } = {}): JsonLd 
       }),
     ),
   });
-}
-
-/**
- * The text to put inside `<script type="application/ld+json">`. `<` is escaped so an editor's
- * "</script>" in a title cannot end the element early and inject markup.
- */
-export function jsonLdScriptContent(data: JsonLd | readonly JsonLd[]): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }

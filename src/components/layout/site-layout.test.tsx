@@ -196,3 +196,16 @@ describe('the chrome in another language', () => {
     expect(screen.getByRole('link', { name: 'السلة: 0 قطعة' })).toHaveAttribute('href', '/ar/cart');
   });
 });
+
+describe('a screen not yet translated', () => {
+  it('keeps its content marked English on a French page, and a translated one unmarked', async () => {
+    renderRoute('/fr/owner');
+    await screen.findByRole('navigation', { name: 'Principale' }, { timeout: 10_000 });
+    await waitFor(() => expect(document.getElementById('main')).toHaveAttribute('lang', 'en'));
+    cleanup();
+    renderRoute('/fr/shop');
+    await screen.findByRole('navigation', { name: 'Principale' }, { timeout: 10_000 });
+    await waitFor(() => expect(document.querySelector('main h1')).not.toBeNull(), { timeout: 10_000 });
+    expect(document.getElementById('main')).not.toHaveAttribute('lang');
+  });
+});

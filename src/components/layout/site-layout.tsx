@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE } from '@rules/locales';
-import { Suspense } from 'react';
+import { Suspense, useCallback } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 
 // The route-level layout is the app's composition root for the chrome: it wires feature state (bag,
@@ -15,6 +15,7 @@ import { useScreenIsTranslated } from '@/lib/i18n/screen-handle';
 import { useAuth } from '@/providers/use-auth';
 
 import { showsNewsletter } from './route-chrome';
+import { useChromeText } from './i18n';
 import { LanguageSuggestion } from './language-suggestion';
 import { NewsletterBlock } from './newsletter-part';
 import { SiteBanner } from './site-banner';
@@ -36,6 +37,11 @@ export default function SiteLayout() {
   const announcement = usePageChange();
   const locale = useLocale();
   const screenTranslated = useScreenIsTranslated();
+  const t = useChromeText();
+  const describeBag = useCallback(
+    (count: number) => (count === 0 ? t('bag.emptied') : t('bag.updated', { count })),
+    [t],
+  );
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -82,7 +88,7 @@ export default function SiteLayout() {
       <div id="page-announcer" role="status" aria-live="polite" aria-atomic="true" className="sr-only">
         {announcement}
       </div>
-      <CartAnnouncer />
+      <CartAnnouncer describe={describeBag} />
       <LanguageSuggestion />
       <ScrollRestoration />
     </div>

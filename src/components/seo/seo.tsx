@@ -1,11 +1,13 @@
 import { DEFAULT_LOCALE, LOCALES, localizedPath } from '@rules/locales';
-import { Helmet } from 'react-helmet-async';
 import { useLocation } from 'react-router-dom';
 
 import { env } from '@/lib/env';
+import { useUiText } from '@/components/ui/i18n';
 import { useLocale } from '@/lib/i18n/locale';
 import { mediaUrl } from '@/lib/media';
-import { jsonLdScriptContent, SITE_NAME, type JsonLd } from '@/lib/structured-data';
+import { jsonLdScriptContent, SITE_NAME, type JsonLd } from '@/lib/json-ld';
+
+import { PageHead } from './page-head';
 
 interface SeoProps {
   /** The page's own title; " — Zellij" is appended (the home page passes none). */
@@ -31,13 +33,15 @@ function absolute(path: string): string {
  */
 export function Seo({ title, description, canonical, image, jsonLd, noindex }: SeoProps) {
   const locale = useLocale();
+  const t = useUiText();
   // The router's location is the path inside the page's language (its basename is /fr or /ar).
   const { pathname } = useLocation();
   const path = canonical ?? pathname;
-  const fullTitle = title ? `${title} — ${SITE_NAME}` : `${SITE_NAME} — Objects for mindful living`;
+  // The suffix is the brand's name, written the same in every language.
+  const fullTitle = title ? `${title} — ${SITE_NAME}` : t('seo.home');
   const imageUrl = mediaUrl(image);
   return (
-    <Helmet prioritizeSeoTags>
+    <PageHead>
       <title>{fullTitle}</title>
       {description && <meta name="description" content={description} />}
       {canonical !== undefined && <link rel="canonical" href={absolute(localizedPath(canonical, locale))} />}
@@ -55,6 +59,6 @@ export function Seo({ title, description, canonical, image, jsonLd, noindex }: S
       <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
       {noindex && <meta name="robots" content="noindex" />}
       {jsonLd && <script type="application/ld+json">{jsonLdScriptContent(jsonLd)}</script>}
-    </Helmet>
+    </PageHead>
   );
 }

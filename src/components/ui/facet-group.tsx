@@ -25,7 +25,7 @@ export function FacetGroup({ label, choices }: { label: string; choices: FacetLi
           const body = (
             <>
               <span className="min-w-0 flex-1 truncate">{choice.label}</span>{' '}
-              <span className="w-8 shrink-0 text-right tabular-nums text-ink-muted">
+              <span className="w-8 shrink-0 text-end tabular-nums text-ink-muted">
                 {choice.count} <span className="sr-only">{choice.count === 1 ? 'result' : 'results'}</span>
               </span>
             </>

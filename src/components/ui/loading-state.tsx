@@ -1,11 +1,8 @@
-/** SPEC: a loading state shows 'Loading...'. Announced politely to screen readers. */
-export function LoadingState({
-  label = 'Loading...',
-  className = '',
-}: {
-  label?: string;
-  className?: string;
-}) {
+import { useUiText } from './i18n';
+
+/** SPEC: a loading state shows 'Loading...' (in the page's language). Announced politely to screen readers. */
+export function LoadingState({ label, className = '' }: { label?: string; className?: string }) {
+  const t = useUiText();
   return (
     <div
       role="status"
@@ -16,7 +13,7 @@ export function LoadingState({
         aria-hidden="true"
         className="h-8 w-8 animate-spin rounded-full border-2 border-sand-300 border-t-clay-500"
       />
-      <p className="text-sm uppercase tracking-label">{label}</p>
+      <p className="text-sm uppercase tracking-label">{label ?? t('loading')}</p>
     </div>
   );
 }

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 
 /**
  * Code that is not needed for the first paint (a menu's popup, the toasts), fetched on first use: it
@@ -27,6 +36,31 @@ export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
       return current;
     },
   };
+}
+
+/**
+ * A component of an on-demand part for rendering inside <Suspense>: it loads the part when first
+ * rendered. Once the part's code is here (a later page of the visit, or a test that loaded it first),
+ * React.lazy is handed a thenable that answers at once, so nothing suspends: React resolves a lazy
+ * component synchronously when its thenable calls back synchronously, where a Promise always calls back
+ * later (a prerendered page's boundary would wait a tick, and a test's act() would miss the arrival).
+ */
+export function lazyPart<T, P extends object>(
+  part: OnDemand<T>,
+  pick: (module: T) => ComponentType<P>,
+): LazyExoticComponent<ComponentType<P>> {
+  type Loaded = { default: ComponentType<P> };
+  return lazy(() => {
+    const loaded = part.current;
+    if (!loaded) return part.load().then((module): Loaded => ({ default: pick(module) }));
+    // React.lazy only calls then(); its types ask for a Promise, which could not call back at once.
+    const settled = {
+      then(resolve: (module: Loaded) => void) {
+        resolve({ default: pick(loaded) });
+      },
+    };
+    return settled as unknown as Promise<Loaded>;
+  });
 }
 
 /**

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 
 import { shownPages } from '@/lib/pages';
 
+import { useUiText } from './i18n';
+
 interface PaginationProps {
   page: number;
   pageCount: number;
@@ -15,13 +17,14 @@ const pill =
 
 /** Real links to each page (?page=n), with rel=prev/next so crawlers and readers follow the series. */
 export function Pagination({ page, pageCount, hrefFor, label }: PaginationProps) {
+  const t = useUiText();
   if (pageCount <= 1) return null;
   const pages = shownPages(page, pageCount);
   return (
     <nav aria-label={label} className="mt-14 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
         <Link to={hrefFor(page - 1)} rel="prev" className={`${pill} border-ink/20 hover:border-ink/60`}>
-          Previous
+          {t('page.prev')}
         </Link>
       )}
       {pages.map((n, i) =>
@@ -37,7 +40,7 @@ export function Pagination({ page, pageCount, hrefFor, label }: PaginationProps)
           <Link
             key={n}
             to={hrefFor(n)}
-            aria-label={`Page ${n}`}
+            aria-label={t('page.n', { n })}
             className={`${pill} border-ink/20 hover:border-ink/60`}
           >
             {n}
@@ -46,7 +49,7 @@ export function Pagination({ page, pageCount, hrefFor, label }: PaginationProps)
       )}
       {page < pageCount && (
         <Link to={hrefFor(page + 1)} rel="next" className={`${pill} border-ink/20 hover:border-ink/60`}>
-          Next
+          {t('page.next')}
         </Link>
       )}
     </nav>

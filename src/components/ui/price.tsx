@@ -1,3 +1,7 @@
+import { INTL_LOCALE } from '@rules/locales';
+import { approximateMadIn, formatMoneyIn } from '@rules/money';
+
+import { useLocale } from '@/lib/i18n/locale';
 import { useCurrency } from '@/providers/use-currency';
 
 interface PriceProps {
@@ -8,13 +12,17 @@ interface PriceProps {
   hideApprox?: boolean;
 }
 
-/** A MAD amount in the shopper's currency, with the approximate MAD figure for EUR/USD (SPEC §1). */
+/**
+ * A MAD amount in the shopper's currency, with the approximate MAD figure for EUR/USD (SPEC §1), spelt
+ * the way the page's language writes money (English keeps the shop's own spelling).
+ */
 export function Price({ amountMad, className = '', hideApprox = false }: PriceProps) {
-  const { format, approx } = useCurrency();
-  const approximate = hideApprox ? null : approx(amountMad);
+  const { currency } = useCurrency();
+  const intl = INTL_LOCALE[useLocale()];
+  const approximate = hideApprox ? null : approximateMadIn(amountMad, currency, intl);
   return (
     <span className={`inline-flex flex-wrap items-baseline gap-x-2 ${className}`}>
-      <span className="tabular-nums">{format(amountMad)}</span>
+      <span className="tabular-nums">{formatMoneyIn(amountMad, currency, intl)}</span>
       {approximate && (
         <span className="text-[0.8em] font-normal tabular-nums text-ink-muted">{approximate}</span>
       )}

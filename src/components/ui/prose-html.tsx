@@ -14,7 +14,7 @@ const PROSE = [
   '[&_h3]:mb-3 [&_h3]:mt-10 [&_h3]:text-xl [&_h3]:font-medium',
   '[&_a]:text-clay-700 [&_a]:underline [&_a]:decoration-clay-400/60 [&_a]:underline-offset-4 hover:[&_a]:decoration-clay-700',
   '[&_strong]:font-semibold [&_em]:italic',
-  '[&_ul]:my-6 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-2 [&_li]:pl-1',
+  '[&_ul]:my-6 [&_ul]:list-disc [&_ul]:ps-6 [&_ol]:my-6 [&_ol]:list-decimal [&_ol]:ps-6 [&_li]:my-2 [&_li]:ps-1',
   '[&_li::marker]:text-clay-500',
   '[&_blockquote]:my-12 [&_blockquote]:border-y [&_blockquote]:border-clay-400/40 [&_blockquote]:py-8 [&_blockquote]:text-center',
   '[&_blockquote]:text-[1.5rem] [&_blockquote]:font-light [&_blockquote]:italic [&_blockquote]:leading-snug [&_blockquote]:text-indigo-800',
@@ -22,7 +22,7 @@ const PROSE = [
   '[&_img]:my-10 [&_img]:h-auto [&_img]:w-full [&_img]:rounded-sm',
   '[&_figcaption]:-mt-6 [&_figcaption]:text-center [&_figcaption]:font-sans [&_figcaption]:text-sm [&_figcaption]:text-ink-muted',
   '[&_hr]:mx-auto [&_hr]:my-12 [&_hr]:w-24 [&_hr]:border-clay-400/50',
-  '[&_table]:my-8 [&_table]:w-full [&_table]:font-sans [&_table]:text-base [&_td]:border-b [&_td]:border-sand-200 [&_td]:py-2 [&_th]:py-2 [&_th]:text-left',
+  '[&_table]:my-8 [&_table]:w-full [&_table]:font-sans [&_table]:text-base [&_td]:border-b [&_td]:border-sand-200 [&_td]:py-2 [&_th]:py-2 [&_th]:text-start',
 ].join(' ');
 
 const VARIANTS = {
@@ -34,7 +34,7 @@ const VARIANTS = {
 
 /** A clay drop cap on the first paragraph, for essays. */
 const DROP_CAP =
-  '[&>p:first-of-type]:first-letter:float-left [&>p:first-of-type]:first-letter:mr-3 [&>p:first-of-type]:first-letter:mt-1 ' +
+  '[&>p:first-of-type]:first-letter:float-start [&>p:first-of-type]:first-letter:me-3 [&>p:first-of-type]:first-letter:mt-1 ' +
   '[&>p:first-of-type]:first-letter:font-display [&>p:first-of-type]:first-letter:text-[4.25rem] ' +
   '[&>p:first-of-type]:first-letter:font-light [&>p:first-of-type]:first-letter:leading-[0.85] [&>p:first-of-type]:first-letter:text-clay-600';
 

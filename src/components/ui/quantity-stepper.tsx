@@ -1,6 +1,8 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 
+import { useUiText } from './i18n';
+
 interface QuantityStepperProps {
   value: number;
   onChange: (value: number) => void;
@@ -28,6 +30,7 @@ export function QuantityStepper({
   maxNote,
   size = 'md',
 }: QuantityStepperProps) {
+  const t = useUiText();
   const noteId = useId();
   // What the shopper is typing, until they commit it; null shows the value.
   const [typing, setTyping] = useState<string | null>(null);
@@ -41,7 +44,7 @@ export function QuantityStepper({
 
   function step(next: number) {
     setNote(null);
-    setSpoken(`Quantity ${next}`);
+    setSpoken(t('qty.now', { n: next }));
     onChange(next);
   }
 
@@ -57,8 +60,8 @@ export function QuantityStepper({
       next === typed
         ? null
         : typed > next
-          ? (maxNote ?? `The most you can choose is ${next}.`)
-          : `The quantity is at least ${min}.`,
+          ? (maxNote ?? t('qty.max', { n: next }))
+          : t('qty.min', { n: min }),
     );
     if (next !== value) onChange(next);
   }
@@ -79,10 +82,10 @@ export function QuantityStepper({
       >
         <button
           type="button"
-          aria-label="Decrease quantity"
+          aria-label={t('qty.dec')}
           disabled={atMin}
           onClick={() => step(value - 1)}
-          className={`${button} rounded-l-full`}
+          className={`${button} rounded-s-full`}
         >
           <Minus aria-hidden className="h-4 w-4" />
         </button>
@@ -91,7 +94,7 @@ export function QuantityStepper({
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete="off"
-          aria-label="Quantity"
+          aria-label={t('qty')}
           aria-describedby={note ? noteId : undefined}
           value={typing ?? String(value)}
           onChange={(event) => setTyping(event.target.value.replace(/\D/g, '').slice(0, 4))}
@@ -101,10 +104,10 @@ export function QuantityStepper({
         />
         <button
           type="button"
-          aria-label="Increase quantity"
+          aria-label={t('qty.inc')}
           disabled={atMax}
           onClick={() => step(value + 1)}
-          className={`${button} rounded-r-full`}
+          className={`${button} rounded-e-full`}
         >
           <Plus aria-hidden className="h-4 w-4" />
         </button>

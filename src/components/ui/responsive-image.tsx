@@ -4,6 +4,8 @@ interface ResponsiveImageProps {
   /** Object path in the media bucket or a full URL. */
   path: string | null | undefined;
   alt: string;
+  /** The alt text's language when it is not the page's (an untranslated alt text: "en"). */
+  lang?: string;
   width: number;
   height: number;
   /** Layout width hint, e.g. "(min-width: 1024px) 33vw, 100vw". */
@@ -20,6 +22,7 @@ interface ResponsiveImageProps {
 export function ResponsiveImage({
   path,
   alt,
+  lang,
   width,
   height,
   sizes = '100vw',
@@ -32,6 +35,7 @@ export function ResponsiveImage({
       <div
         role={alt ? 'img' : undefined}
         aria-label={alt || undefined}
+        lang={alt ? lang : undefined}
         style={{ aspectRatio: `${width} / ${height}` }}
         className={`bg-sand-200 bg-[radial-gradient(circle_at_center,theme(colors.sand.300)_1px,transparent_1px)] bg-[length:14px_14px] ${className}`}
       />
@@ -43,6 +47,7 @@ export function ResponsiveImage({
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={alt}
+      lang={alt ? lang : undefined}
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}

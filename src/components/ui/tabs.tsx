@@ -56,10 +56,15 @@ const NEXT: Record<string, (index: number, count: number) => number> = {
   End: (_, n) => n - 1,
 };
 
+const FLIPPED: Record<string, string> = { ArrowRight: 'ArrowLeft', ArrowLeft: 'ArrowRight' };
+
 export function List({ className, children, ...rest }: HTMLAttributes<HTMLDivElement>) {
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const move = NEXT[event.key];
+    // Arrows follow the reading direction: on a right-to-left page the next tab is on the left.
+    const rtl = list.current !== null && getComputedStyle(list.current).direction === 'rtl';
+    const key = rtl ? (FLIPPED[event.key] ?? event.key) : event.key;
+    const move = NEXT[key];
     const tabs = [...(list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])];
     const index = tabs.findIndex((tab) => tab === document.activeElement);
     if (!move || index < 0) return;

@@ -20,7 +20,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     <div className={className}>
       <label htmlFor={inputId} className="block text-sm font-medium text-ink">
         {label}
-        {hint && <span className="ml-1.5 font-normal text-ink-muted">{hint}</span>}
+        {hint && <span className="ms-1.5 font-normal text-ink-muted">{hint}</span>}
       </label>
       <input
         ref={ref}

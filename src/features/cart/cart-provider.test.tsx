@@ -100,7 +100,7 @@ describe('CartProvider', () => {
     render(
       <CartProvider>
         <AddButton />
-        <CartAnnouncer />
+        <CartAnnouncer describe={(count) => `Bag updated: ${count} items.`} />
       </CartProvider>,
     );
     expect(screen.getByRole('status')).toHaveTextContent('');

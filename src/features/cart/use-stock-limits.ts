@@ -1,4 +1,3 @@
-import { MAX_QUANTITY_PER_ITEM } from '@rules/limits';
 import { useEffect, useMemo, useState } from 'react';
 
 import { useCartStock } from './api/get-cart-stock';
@@ -6,14 +5,20 @@ import { lineLimits, type LineLimit } from './line-limits';
 import { useCart } from './use-cart';
 
 export interface LineStock extends LineLimit {
-  /** Why the line was just brought down, in words; stays while the cart page is open. */
-  notice: string | null;
+  /** Why the line was just brought down, and to what; stays while the cart page is open. */
+  notice: LineNotice | null;
 }
 
-const noticeFor = (limit: LineLimit) =>
-  limit.clampedBy === 'stock'
-    ? `Only ${limit.quantity} left, so your bag now holds ${limit.quantity}.`
-    : `You can order at most ${MAX_QUANTITY_PER_ITEM} of one item, so your bag now holds ${limit.quantity}.`;
+export interface LineNotice {
+  by: 'stock' | 'limit';
+  quantity: number;
+}
+
+const noticeFor = (limit: LineLimit): LineNotice => ({
+  by: limit.clampedBy === 'stock' ? 'stock' : 'limit',
+  quantity: limit.quantity,
+});
+const sameNotice = (a: LineNotice | undefined, b: LineNotice) => a?.by === b.by && a.quantity === b.quantity;
 
 /**
  * Keeps the cart within what can be ordered as it is shown and edited: reads the stock of its
@@ -27,8 +32,8 @@ export function useStockLimits(): Map<string, LineStock> {
 
   // The notices outlive the clamp (the next render has nothing to clamp): kept as state, set while
   // rendering (React's pattern for state that follows props) rather than in an effect.
-  const [notices, setNotices] = useState<Record<string, string>>({});
-  if (clamps.some(([key, limit]) => notices[key] !== noticeFor(limit))) {
+  const [notices, setNotices] = useState<Record<string, LineNotice>>({});
+  if (clamps.some(([key, limit]) => !sameNotice(notices[key], noticeFor(limit)))) {
     setNotices({ ...notices, ...Object.fromEntries(clamps.map(([key, limit]) => [key, noticeFor(limit)])) });
   }
 

@@ -4,7 +4,12 @@ import { isProductCategory } from '@/lib/constants';
 import type { FacetChoice } from '@/lib/facets';
 import { readPage } from '@/lib/pages';
 
+import type { ChromeMessageId } from '@/components/layout/i18n';
+import type { Translate } from '@/lib/i18n/use-messages';
+
+import type { ShopMessageId } from './i18n/shop';
 import { categoryLabel, productTypeLabel } from './labels';
+import type { CatalogLabels } from './use-labels';
 
 export { categoryLabel, productTypeLabel };
 
@@ -107,6 +112,33 @@ export function priceBandLabel({ min, max }: Pick<FacetChoice, 'min' | 'max'>): 
   if (min === null && max !== null) return `Under ${mad(max)}`;
   if (min !== null && max === null) return `${mad(min)} and over`;
   return `${min ?? 0}–${mad(max ?? 0)}`;
+}
+
+/** How a shop view's words are told: the shop catalogue's messages and the page's names of things. */
+export interface ShopWords {
+  t: Translate<ShopMessageId>;
+  labels: CatalogLabels;
+  chrome: Translate<ChromeMessageId>;
+  /** A MAD amount in the page's language. */
+  mad: (amount: number) => string;
+}
+
+/** priceBandLabel in the page's language. */
+export function localPriceBand({ min, max }: Pick<FacetChoice, 'min' | 'max'>, words: ShopWords): string {
+  if (min === null && max !== null) return words.t('price.under', { max: words.mad(max) });
+  if (min !== null && max === null) return words.t('price.over', { min: words.mad(min) });
+  return words.t('price.band', { min: min ?? 0, max: words.mad(max ?? 0) });
+}
+
+/** shopTitle in the page's language. */
+export function localShopTitle(filters: ShopFilters, { t, labels, chrome }: ShopWords): string {
+  if (filters.search) return t('results', { term: filters.search });
+  if (filters.featured) return t('title.featured');
+  if (filters.isNew) return t('title.new');
+  if (filters.artisan) return t('title.artisan');
+  if (filters.type) return labels.productType(filters.type);
+  if (filters.category && isProductCategory(filters.category)) return labels.category(filters.category);
+  return chrome('nav.shop');
 }
 
 /** The heading of the shop for the current filters, e.g. "Ceramics" or "New Arrivals". */

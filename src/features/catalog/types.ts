@@ -24,3 +24,12 @@ export type ProductSummary = Pick<
   | 'in_stock'
   | 'created_at'
 >;
+
+/** Which language each translated field of a card is in, as browse_products says ({"title": "en"}). */
+export interface CardLanguages {
+  title?: string;
+  alt_text?: string;
+}
+
+/** A card read in the page's language: `lang` marks the fields that fell back to English. */
+export type LocalizedSummary = ProductSummary & { lang?: CardLanguages };

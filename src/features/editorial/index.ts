@@ -4,4 +4,18 @@ export { ArticleGrid } from './components/article-grid';
 export { formatLongDate } from './lib/format-date';
 export { seoTitleFor } from './lib/page-title';
 export { useProductsByIds } from './api/get-products-by-ids';
-export { ARTICLE_SUMMARY_COLUMNS, articlePath, type ArticleSummary } from './types';
+export {
+  ARTICLE_SUMMARY_COLUMNS,
+  articlePath,
+  SUMMARY_FIELDS,
+  TRANSLATED_SUMMARY_COLUMNS,
+  type ArticleSummary,
+  type SummaryField,
+} from './types';
+export {
+  fallbackLang,
+  inLanguage,
+  translatedRow,
+  translationsIn,
+  type FallbackLang,
+} from './lib/translation';

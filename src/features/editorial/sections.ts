@@ -1,3 +1,5 @@
+import type { SectionMessageId } from './i18n/sections';
+
 /**
  * The editorial areas of the top navigation and footer (real pages instead of 404s: docs/spec-deviations.md).
  * Articles appear in a section when the editor lists it in `articles.sections`; city guides use
@@ -6,82 +8,35 @@
 export type SectionKey = 'culture' | 'design' | 'health' | 'food' | 'guides' | 'journeys' | 'explore';
 export type GuideCity = 'marrakech' | 'fes' | 'casablanca' | 'rabat';
 
+/** A section's words, as ids of its catalogue (i18n/sections): its name, the line above it, its intro. */
 export interface SectionCopy {
   /** The name readers see (the /health section is called Healing in the navigation). */
-  label: string;
-  eyebrow: string;
-  intro: string;
+  label: SectionMessageId;
+  eyebrow: SectionMessageId;
+  intro: SectionMessageId;
 }
 
+const copy = (key: SectionKey | GuideCity, eyebrow: SectionMessageId): SectionCopy => ({
+  label: key,
+  eyebrow,
+  intro: `${key}.i`,
+});
+
 export const SECTIONS: Record<SectionKey, SectionCopy> = {
-  culture: {
-    label: 'Culture',
-    eyebrow: 'Immerse',
-    intro:
-      'Tea poured from a height, the call to prayer over the medina at dusk, the patience of a tile cutter: essays on the customs that shape Moroccan daily life.',
-  },
-  design: {
-    label: 'Design',
-    eyebrow: 'Immerse',
-    intro:
-      'Tadelakt walls, cedar ceilings, hand-cut zellij: how Moroccan makers think about pattern, material and light, and how to live with their work at home.',
-  },
-  health: {
-    label: 'Healing',
-    eyebrow: 'Immerse',
-    intro:
-      'The hammam, argan and rose water, slow meals and long glasses of mint tea: rituals of care passed down through Moroccan homes.',
-  },
-  food: {
-    label: 'Food',
-    eyebrow: 'Immerse',
-    intro:
-      'From the tagine to the preserved lemon, recipes and kitchen rituals written to be cooked on a weeknight and lingered over at the weekend.',
-  },
-  guides: {
-    label: 'Guides',
-    eyebrow: 'Travel',
-    intro:
-      'City guides for travellers who want the makers, the markets and the quiet courtyards as much as the landmarks.',
-  },
-  journeys: {
-    label: 'Journeys',
-    eyebrow: 'Bespoke',
-    intro:
-      'Slow journeys through Morocco shaped around the people who make its crafts: workshops in Fes, riads in Marrakech, the coast at Essaouira.',
-  },
-  explore: {
-    label: 'Explore Morocco',
-    eyebrow: 'Journeys',
-    intro:
-      'Where to begin: the regions, seasons and stories that make Morocco worth knowing slowly, gathered from across our journal.',
-  },
+  culture: copy('culture', 'e.immerse'),
+  design: copy('design', 'e.immerse'),
+  health: copy('health', 'e.immerse'),
+  food: copy('food', 'e.immerse'),
+  guides: copy('guides', 'e.travel'),
+  journeys: copy('journeys', 'e.bespoke'),
+  explore: copy('explore', 'e.journeys'),
 };
 
 export const GUIDE_CITIES: Record<GuideCity, SectionCopy> = {
-  marrakech: {
-    label: 'Marrakech',
-    eyebrow: 'City guide',
-    intro:
-      'The red city beyond the Jemaa el-Fna: dyers’ souks, hidden riad gardens and the ateliers of the Sidi Ghanem quarter.',
-  },
-  fes: {
-    label: 'Fes',
-    eyebrow: 'City guide',
-    intro:
-      'The oldest medina of the Maghreb, where tanners, potters and zellij cutters still work as their grandparents did.',
-  },
-  casablanca: {
-    label: 'Casablanca',
-    eyebrow: 'City guide',
-    intro:
-      'Art deco boulevards, the Atlantic light and a young design scene remaking Morocco’s largest city.',
-  },
-  rabat: {
-    label: 'Rabat',
-    eyebrow: 'City guide',
-    intro: 'The calm capital: the Kasbah of the Udayas, Andalusian gardens and weavers along the Bou Regreg.',
-  },
+  marrakech: copy('marrakech', 'e.city'),
+  fes: copy('fes', 'e.city'),
+  casablanca: copy('casablanca', 'e.city'),
+  rabat: copy('rabat', 'e.city'),
 };
 
 export function isSectionKey(value: string): value is SectionKey {

@@ -1,3 +1,4 @@
 export type { Order } from './types';
 export { OrderStatusBadge, PaymentStatusBadge } from './components/status-badges';
-export { safeTrackingUrl, statusLabel } from './order-status';
+export { safeTrackingUrl } from './order-status';
+export { nameOf, useOrderText } from './i18n';

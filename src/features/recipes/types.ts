@@ -1,4 +1,4 @@
-import type { ArticleSummary } from '@/features/editorial';
+import type { ArticleSummary, FallbackLang } from '@/features/editorial';
 import { arrayOf, fields, nullable, number, text, type JsonReader } from '@/lib/json-reader';
 import { Constants, type Tables } from '@/types/database.types';
 
@@ -32,13 +32,27 @@ export type RecipeSummary = ArticleSummary &
 export const RECIPE_SUMMARY_COLUMNS =
   'id, slug, title, excerpt, author, category, image_url, alt_text, created_at, tags, difficulty_level, prep_time, cook_time, servings';
 
-export type Recipe = RecipeSummary &
+/** What article_translations translates of a recipe. */
+export const RECIPE_FIELDS = [
+  'title',
+  'excerpt',
+  'alt_text',
+  'body',
+  'ingredients',
+  'steps',
+  'seo_title',
+  'meta_description',
+] as const;
+export type RecipeField = (typeof RECIPE_FIELDS)[number];
+
+export type Recipe = Omit<RecipeSummary, 'lang'> &
   Pick<
     Article,
     'body' | 'enable_cooking_mode' | 'linked_products' | 'seo_title' | 'meta_description' | 'updated_at'
-  > & { ingredients: Ingredient[]; steps: RecipeStep[] };
+  > & { ingredients: Ingredient[]; steps: RecipeStep[]; lang?: FallbackLang<RecipeField> };
 
-export const RECIPE_COLUMNS = `${RECIPE_SUMMARY_COLUMNS}, body, ingredients, steps, enable_cooking_mode, linked_products, seo_title, meta_description, updated_at`;
+export const RECIPE_COLUMNS =
+  `${RECIPE_SUMMARY_COLUMNS}, body, ingredients, steps, enable_cooking_mode, linked_products, seo_title, meta_description, updated_at, article_translations(title, excerpt, alt_text, body, ingredients, steps, seo_title, meta_description)` as const;
 
 export const readIngredients: JsonReader<Ingredient[]> = arrayOf((value, path) => {
   const field = fields(value, path);

@@ -8,15 +8,18 @@ import { useLocale } from './locale';
 export type MessageValues = Record<string, PrimitiveType>;
 export type Translate<K extends string> = (id: K, values?: MessageValues) => string;
 
-const formatters = new Map<string, IntlMessageFormat>();
+// Keyed by the compiled message itself (each catalogue's AST is its own object), then by language:
+// two catalogues may well use the same id ('count') for different messages.
+const formatters = new WeakMap<object, Map<Locale, IntlMessageFormat>>();
 
-function format(message: CompiledMessages[string], locale: Locale, id: string, values?: MessageValues) {
+function format(message: CompiledMessages[string], locale: Locale, values?: MessageValues) {
   if (typeof message === 'string') return message;
-  const key = `${locale}\u0000${id}`;
-  let formatter = formatters.get(key);
+  let byLocale = formatters.get(message);
+  if (!byLocale) formatters.set(message, (byLocale = new Map()));
+  let formatter = byLocale.get(locale);
   if (!formatter) {
     formatter = new IntlMessageFormat(message, INTL_LOCALE[locale]);
-    formatters.set(key, formatter);
+    byLocale.set(locale, formatter);
   }
   return String(formatter.format(values));
 }
@@ -40,8 +43,8 @@ export function useMessages<K extends string>(catalogue: Catalogue<K>, inLanguag
     () => (id, values) => {
       const own = inLocale?.[id];
       return own === undefined
-        ? format(catalogue.english[id], 'en', id, values)
-        : format(own, locale, id, values);
+        ? format(catalogue.english[id], 'en', values)
+        : format(own, locale, values);
     },
     [catalogue, inLocale, locale],
   );

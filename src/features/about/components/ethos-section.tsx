@@ -2,18 +2,21 @@ import { SectionHeading } from '@/components/ui';
 
 import { ETHOS } from '../content';
 
+import { useAboutText } from '../i18n';
+
 export function EthosSection() {
+  const t = useAboutText();
   return (
     <section aria-labelledby="ethos" className="mx-auto max-w-content px-5 py-20 sm:px-8 sm:py-24">
-      <SectionHeading id="ethos" eyebrow="What we believe" title="Our Ethos" />
+      <SectionHeading id="ethos" eyebrow={t('ethos.e')} title={t('ethos')} />
       <ol className="mt-12 grid gap-12 md:grid-cols-3 md:gap-10">
         {ETHOS.map((principle, index) => (
           <li key={principle.title}>
             <span aria-hidden className="font-display text-5xl font-light text-clay-500">
               {String(index + 1).padStart(2, '0')}
             </span>
-            <h3 className="mt-4 text-2xl font-light text-ink">{principle.title}</h3>
-            <p className="mt-3 leading-relaxed text-ink-soft">{principle.body}</p>
+            <h3 className="mt-4 text-2xl font-light text-ink">{t(principle.title)}</h3>
+            <p className="mt-3 leading-relaxed text-ink-soft">{t(principle.body)}</p>
           </li>
         ))}
       </ol>

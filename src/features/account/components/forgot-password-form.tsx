@@ -4,7 +4,8 @@ import { Button } from '@/components/ui';
 import { TextField } from '@/components/ui/text-field';
 
 import { requestPasswordReset } from '../api/request-password-reset';
-import { isRateLimited, isRecentlyMailed, RATE_LIMITED_MESSAGE } from '../lib/auth-errors';
+import { useAccountText } from '../i18n';
+import { isRateLimited, isRecentlyMailed } from '../lib/auth-errors';
 
 /**
  * Asks for a reset link. The confirmation is the same whether or not the address has an account, so
@@ -13,6 +14,7 @@ import { isRateLimited, isRecentlyMailed, RATE_LIMITED_MESSAGE } from '../lib/au
 export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
   const [email, setEmail] = useState(initialEmail);
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed' | 'limited'>('idle');
+  const t = useAccountText();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,18 +38,16 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
   if (state === 'sent') {
     return (
       <p role="status" className="rounded-md bg-mint-100 px-4 py-3 text-sm text-mint-700">
-        If an account exists for {email}, we’ve sent a link to reset your password. Check your inbox.
+        {t('reset.sent', { email })}
       </p>
     );
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" aria-label="Reset your password">
-      <p className="text-sm text-ink-soft">
-        Enter your email and we’ll send you a link to choose a new password.
-      </p>
+    <form onSubmit={onSubmit} className="space-y-4" aria-label={t('reset.form')}>
+      <p className="text-sm text-ink-soft">{t('reset.lead')}</p>
       <TextField
-        label="Email for the reset link"
+        label={t('reset.email')}
         type="email"
         autoComplete="email"
         required
@@ -56,16 +56,16 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
       />
       {state === 'limited' && (
         <p role="alert" className="text-sm text-clay-700">
-          {RATE_LIMITED_MESSAGE}
+          {t('limited')}
         </p>
       )}
       {state === 'failed' && (
         <p role="alert" className="text-sm text-clay-700">
-          We couldn’t send the link just now. Please try again in a moment.
+          {t('sendFailed')}
         </p>
       )}
       <Button type="submit" variant="secondary" disabled={state === 'sending'}>
-        {state === 'sending' ? 'Sending…' : 'Send reset link'}
+        {state === 'sending' ? t('sending') : t('reset.send')}
       </Button>
     </form>
   );

@@ -1,12 +1,16 @@
 import { useState, type FormEvent } from 'react';
 
-import { explainPasswordProblems, passwordProblems } from '@rules/password';
+import { passwordProblems } from '@rules/password';
 
 import { Button } from '@/components/ui';
 import { TextField } from '@/components/ui/text-field';
 
 import { updatePassword } from '../api/update-password';
 import { authErrorMessage } from '../lib/auth-errors';
+
+import { useAccountText } from '../i18n';
+
+import { usePasswordProblemText } from '../lib/password-text';
 
 import { PasswordField } from './password-field';
 
@@ -18,6 +22,8 @@ export function NewPasswordForm({ onDone }: { onDone: () => void }) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
+  const t = useAccountText();
+  const explainPasswordProblems = usePasswordProblemText();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,7 +36,7 @@ export function NewPasswordForm({ onDone }: { onDone: () => void }) {
       return;
     }
     if (password !== String(form.get('confirm') ?? '')) {
-      setError('The two passwords do not match.');
+      setError(t('np.mismatch'));
       return;
     }
     setError(null);
@@ -39,17 +45,17 @@ export function NewPasswordForm({ onDone }: { onDone: () => void }) {
       await updatePassword(password);
       onDone();
     } catch (caught) {
-      setError(authErrorMessage(caught, 'Your password could not be changed. Please try again.'));
+      setError(authErrorMessage(caught, t('np.fail'), t('limited')));
     } finally {
       setPending(false);
     }
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-5" aria-label="Set a new password">
-      <PasswordField label="New password" name="password" required error={passwordError} />
+    <form onSubmit={onSubmit} className="space-y-5" aria-label={t('np.form')}>
+      <PasswordField label={t('np.new')} name="password" required error={passwordError} />
       <TextField
-        label="Confirm new password"
+        label={t('np.confirm')}
         name="confirm"
         type="password"
         autoComplete="new-password"
@@ -61,7 +67,7 @@ export function NewPasswordForm({ onDone }: { onDone: () => void }) {
         </p>
       )}
       <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? 'Saving…' : 'Save new password'}
+        {pending ? t('saving') : t('np.save')}
       </Button>
     </form>
   );

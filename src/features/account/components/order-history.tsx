@@ -3,26 +3,34 @@ import { Link } from 'react-router-dom';
 
 import { Badge, ButtonLink, LoadingState } from '@/components/ui';
 import { QueryErrorState } from '@/components/ui/query-error-state';
-import { formatLongDate } from '@/features/editorial';
-import { formatMoney } from '@rules/money';
+import { nameOf, useOrderText } from '@/features/orders';
+import { useLocale } from '@/lib/i18n/locale';
+import { INTL_LOCALE } from '@rules/locales';
+import { formatMoneyIn } from '@rules/money';
 
 import { useMyOrders } from '../api/get-my-orders';
+import { useAccountText } from '../i18n';
+import { useLongDate } from '../lib/long-date';
 import { orderStatusTone, paymentStatusTone } from '../lib/status-tones';
 
 /** The reader's orders, newest first, each linking to its confirmation page. */
 export function OrderHistory({ userId }: { userId: string }) {
   const orders = useMyOrders(userId);
+  const t = useAccountText();
+  const statusText = useOrderText();
+  const longDate = useLongDate();
+  const intl = INTL_LOCALE[useLocale()];
 
   if (orders.isPending) return <LoadingState className="py-10" />;
   if (orders.isError) {
-    return <QueryErrorState error={orders.error} what="your orders" onRetry={() => void orders.refetch()} />;
+    return <QueryErrorState error={orders.error} what={t('oh.what')} onRetry={() => void orders.refetch()} />;
   }
   if (orders.data.length === 0) {
     return (
       <div className="rounded-md border border-dashed border-sand-300 px-6 py-10 text-center">
-        <p className="text-ink-soft">You haven’t placed an order yet.</p>
+        <p className="text-ink-soft">{t('oh.none')}</p>
         <ButtonLink to="/shop" variant="secondary" className="mt-5">
-          Explore the shop
+          {t('oh.explore')}
         </ButtonLink>
       </div>
     );
@@ -39,26 +47,26 @@ export function OrderHistory({ userId }: { userId: string }) {
               to={`/order-confirmation/${order.id}`}
               className="font-display text-lg text-ink after:absolute after:inset-0 after:content-[''] hover:text-clay-700"
             >
-              Order {order.order_number}
+              {t('oh.order', { number: order.order_number })}
             </Link>
             <p className="text-sm text-ink-soft">
-              <time dateTime={order.created_at}>{formatLongDate(order.created_at)}</time>
+              <time dateTime={order.created_at}>{longDate(order.created_at)}</time>
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
             <Badge tone={paymentStatusTone(order.payment_status)}>
-              <span className="sr-only">Payment: </span>
-              {order.payment_status}
+              <span className="sr-only">{t('oh.payment')}</span>
+              {nameOf(statusText, 'pay', order.payment_status)}
             </Badge>
             <Badge tone={orderStatusTone(order.order_status)}>
-              <span className="sr-only">Order: </span>
-              {order.order_status}
+              <span className="sr-only">{t('oh.status')}</span>
+              {nameOf(statusText, 'ord', order.order_status)}
             </Badge>
           </div>
-          <p className="w-24 text-right font-medium tabular-nums text-ink">
-            {formatMoney(order.total, order.currency)}
+          <p className="w-24 text-end font-medium tabular-nums text-ink">
+            {formatMoneyIn(order.total, order.currency, intl)}
           </p>
-          <ChevronRight aria-hidden className="h-4 w-4 text-ink-muted" />
+          <ChevronRight aria-hidden className="h-4 w-4 text-ink-muted rtl:-scale-x-100" />
         </li>
       ))}
     </ul>

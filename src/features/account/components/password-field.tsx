@@ -1,6 +1,8 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 
-import { PASSWORD_RULE_TEXT } from '@rules/password';
+import { PASSWORD_MIN_LENGTH } from '@rules/password';
+
+import { useAccountText } from '../i18n';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
@@ -17,6 +19,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   ref,
 ) {
   const generated = useId();
+  const t = useAccountText();
   const inputId = id ?? generated;
   const ruleId = `${inputId}-rule`;
   const errorId = `${inputId}-error`;
@@ -40,7 +43,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
         {...props}
       />
       <p id={ruleId} className="mt-1.5 text-sm text-ink-soft">
-        {PASSWORD_RULE_TEXT}
+        {t('pw.rule', { min: PASSWORD_MIN_LENGTH })}
       </p>
       {error && (
         <p id={errorId} role="alert" className="mt-1 text-sm text-clay-700">

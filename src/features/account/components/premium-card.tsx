@@ -1,8 +1,11 @@
 import { PremiumAction, PremiumBadge, useSubscription } from '@/features/premium';
 
+import { useAccountText } from '../i18n';
+
 /** Premium status with the one action that fits it (Get Premium / Manage Subscription). */
 export function PremiumCard() {
   const subscription = useSubscription();
+  const t = useAccountText();
   return (
     <div
       className={`rounded-md border p-6 sm:p-8 ${subscription.subscribed ? 'border-saffron-400 bg-saffron-300/15' : 'border-sand-300 bg-sand-100'}`}
@@ -13,8 +16,8 @@ export function PremiumCard() {
       </div>
       <p className="mt-3 max-w-prose text-ink-soft">
         {subscription.subscribed
-          ? `Your ${subscription.subscription_tier ?? 'Premium'} membership is active. Thank you for supporting the makers.`
-          : 'Become a member for early access to new collections, members-only journeys and the full recipe archive.'}
+          ? t('pc.active', { tier: subscription.subscription_tier ?? 'Premium' })
+          : t('pc.join')}
       </p>
       <div className="mt-6">
         <PremiumAction />

@@ -6,6 +6,7 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast-store';
 
 import { updateProfileName } from '../api/update-profile-name';
+import { useAccountText } from '../i18n';
 
 function metadataName(user: User, key: 'first_name' | 'last_name'): string {
   const value: unknown = user.user_metadata?.[key];
@@ -17,6 +18,7 @@ export function ProfileNameForm({ user }: { user: User }) {
   const [firstName, setFirstName] = useState(() => metadataName(user, 'first_name'));
   const [lastName, setLastName] = useState(() => metadataName(user, 'last_name'));
   const [pending, setPending] = useState(false);
+  const t = useAccountText();
   const unchanged =
     firstName === metadataName(user, 'first_name') && lastName === metadataName(user, 'last_name');
 
@@ -25,32 +27,32 @@ export function ProfileNameForm({ user }: { user: User }) {
     setPending(true);
     try {
       await updateProfileName({ firstName, lastName });
-      toast({ title: 'Profile updated', description: 'Your name has been saved.' });
+      toast({ title: t('name.ok'), description: t('name.okText') });
     } catch (error) {
-      toast({ title: 'Update failed', description: (error as Error).message, variant: 'destructive' });
+      toast({ title: t('name.fail'), description: (error as Error).message, variant: 'destructive' });
     } finally {
       setPending(false);
     }
   }
 
   return (
-    <form onSubmit={onSubmit} aria-label="Your name" className="space-y-5">
+    <form onSubmit={onSubmit} aria-label={t('name.form')} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="First name"
+          label={t('firstName')}
           autoComplete="given-name"
           value={firstName}
           onChange={(event) => setFirstName(event.target.value)}
         />
         <TextField
-          label="Last name"
+          label={t('lastName')}
           autoComplete="family-name"
           value={lastName}
           onChange={(event) => setLastName(event.target.value)}
         />
       </div>
       <Button type="submit" variant="secondary" disabled={pending || unchanged}>
-        {pending ? 'Saving…' : 'Save name'}
+        {pending ? t('saving') : t('name.save')}
       </Button>
     </form>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui';
 
 import { resendConfirmation } from '../api/resend-confirmation';
+import { useAccountText } from '../i18n';
 import { authErrorMessage, isRecentlyMailed } from '../lib/auth-errors';
 
 type State = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string };
@@ -10,6 +11,7 @@ type State = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: 
 /** "Resend" for an address whose confirmation link is lost or expired. */
 export function ResendConfirmation({ email }: { email: string }) {
   const [state, setState] = useState<State>({ kind: 'idle' });
+  const t = useAccountText();
 
   async function resend() {
     setState({ kind: 'sending' });
@@ -20,8 +22,8 @@ export function ResendConfirmation({ email }: { email: string }) {
       setState({
         kind: 'failed',
         message: isRecentlyMailed(error)
-          ? `We sent a link to ${email} less than a minute ago. Check your inbox, or try again in a minute.`
-          : authErrorMessage(error, 'We couldn’t send the link just now. Please try again in a moment.'),
+          ? t('resend.recent', { email })
+          : authErrorMessage(error, t('sendFailed'), t('limited')),
       });
     }
   }
@@ -29,10 +31,10 @@ export function ResendConfirmation({ email }: { email: string }) {
   return (
     <div className="mt-3 space-y-2">
       <Button type="button" variant="secondary" onClick={resend} disabled={state.kind === 'sending'}>
-        {state.kind === 'sending' ? 'Sending…' : 'Resend confirmation email'}
+        {state.kind === 'sending' ? t('sending') : t('resend')}
       </Button>
       <p role="status" className="text-sm empty:hidden">
-        {state.kind === 'sent' && `We sent a new confirmation link to ${email}.`}
+        {state.kind === 'sent' && t('resend.sent', { email })}
         {state.kind === 'failed' && state.message}
       </p>
     </div>

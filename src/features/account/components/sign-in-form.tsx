@@ -7,6 +7,8 @@ import { toast } from '@/components/ui/toast-store';
 import { signIn } from '../api/sign-in';
 import { authErrorCode, authErrorMessage } from '../lib/auth-errors';
 
+import { useAccountText } from '../i18n';
+
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResendConfirmation } from './resend-confirmation';
 
@@ -19,6 +21,7 @@ export function SignInForm() {
   const [email, setEmail] = useState('');
   const [forgotOpen, setForgotOpen] = useState(false);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const t = useAccountText();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,12 +30,12 @@ export function SignInForm() {
     setUnconfirmed(null);
     try {
       await signIn({ email, password: String(form.get('password') ?? '') });
-      toast({ title: 'Welcome back!', description: 'You have been signed in successfully.' });
+      toast({ title: t('in.ok'), description: t('in.okText') });
     } catch (error) {
       if (authErrorCode(error) === 'email_not_confirmed') setUnconfirmed(email.trim());
       toast({
-        title: 'Sign in failed',
-        description: authErrorMessage(error, 'You could not be signed in. Please try again.'),
+        title: t('in.fail'),
+        description: authErrorMessage(error, t('in.failText'), t('limited')),
         variant: 'destructive',
       });
     } finally {
@@ -42,9 +45,9 @@ export function SignInForm() {
 
   return (
     <div className="space-y-6">
-      <form onSubmit={onSubmit} className="space-y-5" aria-label="Sign in">
+      <form onSubmit={onSubmit} className="space-y-5" aria-label={t('form.signIn')}>
         <TextField
-          label="Email"
+          label={t('email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -53,20 +56,20 @@ export function SignInForm() {
           onChange={(event) => setEmail(event.target.value)}
         />
         <TextField
-          label="Password"
+          label={t('password')}
           name="password"
           type="password"
           autoComplete="current-password"
           required
         />
         <Button type="submit" className="w-full" disabled={pending}>
-          {pending ? 'Signing in…' : 'Sign In'}
+          {pending ? t('signingIn') : t('signIn')}
         </Button>
       </form>
       {unconfirmed && (
         <div className="rounded-md bg-sand-100 px-5 py-4 text-ink">
           <p role="alert" className="text-sm">
-            Please confirm your email first: open the link we sent to {unconfirmed}.
+            {t('in.confirm', { email: unconfirmed })}
           </p>
           <ResendConfirmation email={unconfirmed} />
         </div>
@@ -79,7 +82,7 @@ export function SignInForm() {
           onClick={() => setForgotOpen((open) => !open)}
           className="text-sm font-medium text-indigo-800 underline-offset-4 hover:underline"
         >
-          Forgot password?
+          {t('forgot')}
         </button>
         {forgotOpen && (
           <div id="forgot-password" className="mt-4">

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 
-import { explainPasswordProblems, passwordProblems } from '@rules/password';
+import { passwordProblems } from '@rules/password';
 
 import { Button } from '@/components/ui';
 import { TextField } from '@/components/ui/text-field';
@@ -8,6 +8,10 @@ import { toast } from '@/components/ui/toast-store';
 
 import { signUp } from '../api/sign-up';
 import { authErrorMessage } from '../lib/auth-errors';
+
+import { useAccountText } from '../i18n';
+
+import { usePasswordProblemText } from '../lib/password-text';
 
 import { PasswordField } from './password-field';
 import { ResendConfirmation } from './resend-confirmation';
@@ -17,6 +21,8 @@ export function SignUpForm() {
   const [pending, setPending] = useState(false);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [awaitingEmail, setAwaitingEmail] = useState<string | null>(null);
+  const t = useAccountText();
+  const explainPasswordProblems = usePasswordProblemText();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,14 +45,14 @@ export function SignUpForm() {
       });
       // Where e-mail confirmation is off the reader is signed in at once; don't send them to their inbox.
       toast({
-        title: 'Account created!',
-        description: signedIn ? 'You are now signed in.' : 'Please check your email to verify your account.',
+        title: t('up.ok'),
+        description: signedIn ? t('up.in') : t('up.check'),
       });
       if (!signedIn) setAwaitingEmail(email.trim());
     } catch (error) {
       toast({
-        title: 'Sign up failed',
-        description: authErrorMessage(error, 'Your account could not be created. Please try again.'),
+        title: t('up.fail'),
+        description: authErrorMessage(error, t('up.failText'), t('limited')),
         variant: 'destructive',
       });
     } finally {
@@ -58,10 +64,8 @@ export function SignUpForm() {
     return (
       <div className="rounded-md bg-mint-100 px-5 py-4 text-mint-700">
         <div role="status">
-          <p className="font-medium">Check your inbox</p>
-          <p className="mt-1 text-sm">
-            We sent a link to {awaitingEmail}. Open it to verify your account; it signs you in.
-          </p>
+          <p className="font-medium">{t('up.inbox')}</p>
+          <p className="mt-1 text-sm">{t('up.sent', { email: awaitingEmail })}</p>
         </div>
         <ResendConfirmation email={awaitingEmail} />
       </div>
@@ -69,21 +73,21 @@ export function SignUpForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-5" aria-label="Sign up">
+    <form onSubmit={onSubmit} className="space-y-5" aria-label={t('form.signUp')}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="First name" hint="(optional)" name="firstName" autoComplete="given-name" />
-        <TextField label="Last name" hint="(optional)" name="lastName" autoComplete="family-name" />
+        <TextField label={t('firstName')} hint={t('optional')} name="firstName" autoComplete="given-name" />
+        <TextField label={t('lastName')} hint={t('optional')} name="lastName" autoComplete="family-name" />
       </div>
-      <TextField label="Email" name="email" type="email" autoComplete="email" required />
+      <TextField label={t('email')} name="email" type="email" autoComplete="email" required />
       <PasswordField
-        label="Password"
+        label={t('password')}
         name="password"
         required
         error={passwordError}
         onChange={() => passwordError && setPasswordError(null)}
       />
       <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? 'Creating account…' : 'Create Account'}
+        {pending ? t('creating') : t('create')}
       </Button>
     </form>
   );

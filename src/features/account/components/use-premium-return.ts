@@ -5,6 +5,8 @@ import { toast } from '@/components/ui/toast-store';
 import { useRecheckSubscription } from '@/features/premium';
 import { useAuth } from '@/providers/use-auth';
 
+import { useAccountText } from '../i18n';
+
 /**
  * Stripe Checkout comes back to /profile?premium=success or ?premium=cancelled. On success the status
  * is checked again at once (what Stripe's signed events have recorded) and the reader is told what it says; the
@@ -16,6 +18,7 @@ export function usePremiumReturn(): void {
   const recheck = useRecheckSubscription();
   const outcome = params.get('premium');
   const handled = useRef(false);
+  const t = useAccountText();
 
   useEffect(() => {
     if (!user || !outcome || handled.current) return;
@@ -32,22 +35,12 @@ export function usePremiumReturn(): void {
       void recheck().then(({ subscribed }) =>
         toast(
           subscribed
-            ? {
-                title: 'Welcome to Premium!',
-                description: 'Your subscription is active. Thank you for joining.',
-              }
-            : {
-                title: 'Payment received',
-                description:
-                  'Your subscription is being confirmed. Your Premium status will appear here shortly.',
-              },
+            ? { title: t('pr.welcome'), description: t('pr.welcomeText') }
+            : { title: t('pr.paid'), description: t('pr.paidText') },
         ),
       );
     } else if (outcome === 'cancelled') {
-      toast({
-        title: 'Checkout cancelled',
-        description: 'You have not been charged. You can subscribe at any time.',
-      });
+      toast({ title: t('pr.cancelled'), description: t('pr.cancelledText') });
     }
-  }, [user, outcome, recheck, setParams]);
+  }, [user, outcome, recheck, setParams, t]);
 }

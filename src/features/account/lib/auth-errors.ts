@@ -40,8 +40,12 @@ export function isRecentlyMailed(error: unknown): boolean {
 }
 
 /** What a form shows for a failed auth call: the server's message, or the calm one for a rate limit. */
-export function authErrorMessage(error: unknown, fallback: string): string {
-  if (isRateLimited(error)) return RATE_LIMITED_MESSAGE;
+export function authErrorMessage(
+  error: unknown,
+  fallback: string,
+  limited: string = RATE_LIMITED_MESSAGE,
+): string {
+  if (isRateLimited(error)) return limited;
   const message = field(error, 'message');
   return typeof message === 'string' && message !== '' ? message : fallback;
 }

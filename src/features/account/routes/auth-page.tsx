@@ -6,9 +6,14 @@ import { LoadingState, ZellijStar } from '@/components/ui';
 import { Seo } from '@/components/seo';
 import { useAuth } from '@/providers/use-auth';
 
+import type { ScreenHandle } from '@/lib/i18n/screen-handle';
+
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
+import { useAccountText } from '../i18n';
 import { safeRedirect } from '../lib/safe-redirect';
+
+export const handle: ScreenHandle = { translated: true };
 
 const tab =
   'flex-1 border-b-2 border-transparent pb-3 text-sm font-semibold uppercase tracking-[0.14em] text-ink-soft transition-colors hover:text-ink data-[state=active]:border-clay-600 data-[state=active]:text-ink';
@@ -19,6 +24,7 @@ export default function AuthPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const target = safeRedirect(params.get('redirect'));
+  const t = useAccountText();
 
   useEffect(() => {
     if (user) void navigate(target, { replace: true });
@@ -26,25 +32,23 @@ export default function AuthPage() {
 
   return (
     <div className="px-5 py-14 sm:py-20">
-      <Seo title="Account" description="Sign in or create your Zellij account." canonical="/auth" noindex />
+      <Seo title={t('seo.title')} description={t('seo.desc')} canonical="/auth" noindex />
       <div className="mx-auto max-w-md">
         <div className="text-center">
           <ZellijStar className="mx-auto h-10 w-10 text-clay-500" />
-          <h1 className="mt-5 text-4xl font-light text-ink">Your account</h1>
-          <p className="mt-3 text-ink-soft">
-            Save the pieces and stories you love, follow your orders, and go Premium.
-          </p>
+          <h1 className="mt-5 text-4xl font-light text-ink">{t('auth.title')}</h1>
+          <p className="mt-3 text-ink-soft">{t('auth.lead')}</p>
         </div>
         {loading || user ? (
           <LoadingState />
         ) : (
           <Tabs.Root defaultValue={params.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in'} className="mt-10">
-            <Tabs.List aria-label="Sign in or sign up" className="flex gap-6 border-b border-sand-200">
+            <Tabs.List aria-label={t('auth.tabs')} className="flex gap-6 border-b border-sand-200">
               <Tabs.Trigger value="sign-in" className={tab}>
-                Sign In
+                {t('signIn')}
               </Tabs.Trigger>
               <Tabs.Trigger value="sign-up" className={tab}>
-                Sign Up
+                {t('signUp')}
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="sign-in" className="pt-8 focus-visible:outline-none">

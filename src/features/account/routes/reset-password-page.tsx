@@ -4,8 +4,13 @@ import { ButtonLink, LoadingState, ZellijStar } from '@/components/ui';
 import { Seo } from '@/components/seo';
 import { useAuth } from '@/providers/use-auth';
 
+import type { ScreenHandle } from '@/lib/i18n/screen-handle';
+
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { NewPasswordForm } from '../components/new-password-form';
+import { useAccountText } from '../i18n';
+
+export const handle: ScreenHandle = { translated: true };
 
 /**
  * /reset-password: the e-mailed link signs the reader in with a recovery session (PASSWORD_RECOVERY),
@@ -15,6 +20,7 @@ import { NewPasswordForm } from '../components/new-password-form';
 export default function ResetPasswordPage() {
   const { user, loading, lastEvent } = useAuth();
   const [done, setDone] = useState(false);
+  const t = useAccountText();
 
   let content;
   if (loading) {
@@ -22,11 +28,11 @@ export default function ResetPasswordPage() {
   } else if (done) {
     content = (
       <div role="status" className="text-center">
-        <p className="text-lg text-ink">Your password has been changed, and you are signed in.</p>
+        <p className="text-lg text-ink">{t('rp.done')}</p>
         <div className="mt-8 flex justify-center gap-3">
-          <ButtonLink to="/profile">Go to your account</ButtonLink>
+          <ButtonLink to="/profile">{t('rp.account')}</ButtonLink>
           <ButtonLink to="/shop" variant="secondary">
-            Continue shopping
+            {t('rp.shop')}
           </ButtonLink>
         </div>
       </div>
@@ -36,8 +42,8 @@ export default function ResetPasswordPage() {
       <>
         <p className="mb-8 text-center text-ink-soft">
           {lastEvent === 'PASSWORD_RECOVERY'
-            ? `Choose a new password for ${user.email ?? 'your account'}.`
-            : `You are signed in as ${user.email ?? 'your account'}. Choose a new password below.`}
+            ? t('rp.choose', { email: user.email ?? t('rp.yourAccount') })
+            : t('rp.signedIn', { email: user.email ?? t('rp.yourAccount') })}
         </p>
         <NewPasswordForm onDone={() => setDone(true)} />
       </>
@@ -45,9 +51,7 @@ export default function ResetPasswordPage() {
   } else {
     content = (
       <>
-        <p className="mb-8 text-center text-ink-soft">
-          This reset link is invalid or has expired. Ask for a new one and use it within the hour.
-        </p>
+        <p className="mb-8 text-center text-ink-soft">{t('rp.invalid')}</p>
         <ForgotPasswordForm />
       </>
     );
@@ -55,11 +59,11 @@ export default function ResetPasswordPage() {
 
   return (
     <div className="px-5 py-14 sm:py-20">
-      <Seo title="Reset your password" noindex />
+      <Seo title={t('reset.form')} noindex />
       <div className="mx-auto max-w-md">
         <div className="mb-8 text-center">
           <ZellijStar className="mx-auto h-10 w-10 text-clay-500" />
-          <h1 className="mt-5 text-4xl font-light text-ink">Reset your password</h1>
+          <h1 className="mt-5 text-4xl font-light text-ink">{t('reset.form')}</h1>
         </div>
         {content}
       </div>

@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
+import { DEFAULT_LOCALE, type Locale } from '@rules/locales';
+
 import { getSupabase } from '@/lib/supabase';
 import type { Database } from '@/types/database.types';
 
@@ -8,29 +10,45 @@ export type ShippingQuote = Database['public']['Functions']['shipping_quote']['R
 /**
  * The zone, shipping and delivery days for an address and a subtotal in MAD (rpc shipping_quote):
  * the function place_order charges with, so what the summary shows is what the order costs.
- * Null when no zone covers the country.
+ * Null when no zone covers the country. The zone is named in `locale` where it is translated.
  */
-export async function getShippingQuote(country: string, city: string, subtotal: number) {
+export async function getShippingQuote(
+  country: string,
+  city: string,
+  subtotal: number,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('shipping_quote', {
     p_country: country,
     p_city: city.trim(),
     p_subtotal: subtotal,
+    p_locale: locale,
   });
   if (error) throw error;
   return data[0] ?? null;
 }
 
-export const shippingQuoteQueryOptions = (country: string, city: string, subtotal: number) =>
+export const shippingQuoteQueryOptions = (
+  country: string,
+  city: string,
+  subtotal: number,
+  locale: Locale = DEFAULT_LOCALE,
+) =>
   queryOptions({
-    queryKey: ['shipping-quote', country, city.trim().toLowerCase(), subtotal],
-    queryFn: () => getShippingQuote(country, city, subtotal),
+    queryKey: ['shipping-quote', country, city.trim().toLowerCase(), subtotal, locale],
+    queryFn: () => getShippingQuote(country, city, subtotal, locale),
   });
 
 /** Keeps the last quote on screen while the next one (another city, another cart) loads. */
-export function useShippingQuote(country: string, city: string, subtotal: number) {
+export function useShippingQuote(
+  country: string,
+  city: string,
+  subtotal: number,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   return useQuery({
-    ...shippingQuoteQueryOptions(country, city, subtotal),
+    ...shippingQuoteQueryOptions(country, city, subtotal, locale),
     placeholderData: keepPreviousData,
   });
 }

@@ -2,17 +2,20 @@ import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 import { Price, QuantityStepper, ResponsiveImage } from '@/components/ui';
-import { quantityCapMessage } from '@rules/limits';
+import { MAX_QUANTITY_PER_ITEM } from '@rules/limits';
 
 import { lineKey, type CartLine } from '../cart-line';
+import { useCartText } from '../i18n';
 import type { LineStock } from '../use-stock-limits';
 import { useCart } from '../use-cart';
-import { variantText } from '../variant-text';
+import { useVariantText } from '../use-variant-text';
 
 export function CartLineItem({ line, stock }: { line: CartLine; stock?: LineStock }) {
   const { updateQuantity, removeItem } = useCart();
+  const t = useCartText();
   const key = lineKey(line);
-  const variant = variantText(line.variant);
+  const variant = useVariantText()(line.variant);
+  const limit = MAX_QUANTITY_PER_ITEM;
   return (
     <li className="grid grid-cols-[6rem_1fr] gap-5 py-6 sm:grid-cols-[8rem_1fr]">
       <Link to={`/product/${line.slug}`} tabIndex={-1} aria-hidden="true" className="block">
@@ -35,15 +38,15 @@ export function CartLineItem({ line, stock }: { line: CartLine; stock?: LineStoc
             </h2>
             {variant && <p className="mt-1 text-sm text-ink-muted">{variant}</p>}
             {stock?.fewLeft === 0 ? (
-              <p className="mt-1 text-sm font-medium text-red-700">Sold out: please remove it to check out</p>
+              <p className="mt-1 text-sm font-medium text-red-700">{t('soldOut')}</p>
             ) : (
               stock?.fewLeft != null && (
-                <p className="mt-1 text-sm font-medium text-clay-700">Only {stock.fewLeft} left</p>
+                <p className="mt-1 text-sm font-medium text-clay-700">{t('few', { count: stock.fewLeft })}</p>
               )
             )}
             {line.quantity > 1 && (
               <p className="mt-1 text-sm text-ink-soft">
-                <Price amountMad={line.price} hideApprox /> each
+                <Price amountMad={line.price} hideApprox /> {t('each')}
               </p>
             )}
           </div>
@@ -56,23 +59,30 @@ export function CartLineItem({ line, stock }: { line: CartLine; stock?: LineStoc
             onChange={(quantity) =>
               updateQuantity(key, Math.min(Math.max(1, quantity), stock?.max ?? quantity))
             }
-            label={`Quantity of ${line.title}`}
+            label={t('qty.of', { title: line.title })}
             max={stock?.max}
-            maxNote={stock && quantityCapMessage(stock.max, stock.maxByStock)}
+            maxNote={
+              stock &&
+              (stock.maxByStock
+                ? t('qty.capStock', { max: stock.max })
+                : t('qty.capLimit', { max: stock.max, limit }))
+            }
           />
           <button
             type="button"
             onClick={() => removeItem(key)}
-            aria-label={`Remove ${line.title}`}
+            aria-label={t('remove.of', { title: line.title })}
             className="inline-flex items-center gap-1.5 text-sm text-ink-muted underline-offset-4 hover:text-clay-700 hover:underline"
           >
             <Trash2 aria-hidden className="h-4 w-4" />
-            Remove
+            {t('remove')}
           </button>
         </div>
         {stock?.notice && (
           <p role="status" className="text-sm text-ink-soft">
-            {stock.notice}
+            {stock.notice.by === 'stock'
+              ? t('clamp.stock', { count: stock.notice.quantity })
+              : t('clamp.limit', { count: stock.notice.quantity, limit })}
           </p>
         )}
       </div>

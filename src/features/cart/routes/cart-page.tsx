@@ -1,28 +1,29 @@
 import { Seo } from '@/components/seo';
 import { ButtonLink, EmptyState, PageHeader } from '@/components/ui';
+import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 
 import { lineKey } from '../cart-line';
 import { CartLineItem } from '../components/cart-line-item';
 import { CartSummary } from '../components/cart-summary';
+import { useCartText } from '../i18n';
 import { useCart } from '../use-cart';
 import { useStockLimits } from '../use-stock-limits';
 
+export const handle: ScreenHandle = { translated: true };
+
 export default function CartPage() {
+  const t = useCartText();
   const { lines, itemCount } = useCart();
   const stock = useStockLimits();
 
   if (lines.length === 0) {
     return (
       <>
-        <Seo title="Your Cart" noindex />
-        <EmptyState
-          as="h1"
-          title="Your Cart is Empty"
-          description="Nothing here yet — the workshops are full of good things."
-        >
-          <ButtonLink to="/shop">Browse Products</ButtonLink>
+        <Seo title={t('title')} noindex />
+        <EmptyState as="h1" title={t('empty.title')} description={t('empty.text')}>
+          <ButtonLink to="/shop">{t('browse')}</ButtonLink>
           <ButtonLink to="/collections" variant="secondary">
-            View Collections
+            {t('collections')}
           </ButtonLink>
         </EmptyState>
       </>
@@ -31,14 +32,12 @@ export default function CartPage() {
 
   return (
     <div className="pb-24">
-      <Seo title="Your Cart" noindex />
-      <PageHeader eyebrow="Your bag" title="Your Cart" align="left">
-        <p className="text-sm text-ink-muted">
-          {itemCount} {itemCount === 1 ? 'item' : 'items'}
-        </p>
+      <Seo title={t('title')} noindex />
+      <PageHeader eyebrow={t('eyebrow')} title={t('title')} align="left">
+        <p className="text-sm text-ink-muted">{t('count', { count: itemCount })}</p>
       </PageHeader>
       <div className="mx-auto grid max-w-content gap-12 px-5 sm:px-8 lg:grid-cols-[1fr_22rem]">
-        <ul aria-label="Items in your cart" className="divide-y divide-sand-200 border-y border-sand-200">
+        <ul aria-label={t('lines')} className="divide-y divide-sand-200 border-y border-sand-200">
           {lines.map((line) => (
             <CartLineItem key={lineKey(line)} line={line} stock={stock.get(lineKey(line))} />
           ))}

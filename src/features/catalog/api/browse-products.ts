@@ -1,12 +1,14 @@
+import { DEFAULT_LOCALE, type Locale } from '@rules/locales';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
+import { useLocale } from '@/lib/i18n/locale';
 import { readFacet, readListPage, type FacetChoice, type ListPage } from '@/lib/facets';
 import { arrayOf, boolean, fields, nullable, number, oneOf, text, type JsonReader } from '@/lib/json-reader';
 import { getSupabase } from '@/lib/supabase';
 import { Constants } from '@/types/database.types';
 
 import type { ShopFilters } from '../shop-filters';
-import type { ProductSummary } from '../types';
+import type { CardLanguages, LocalizedSummary } from '../types';
 
 /** Products per page of /shop: four rows of three on a desktop. */
 export const SHOP_PAGE_SIZE = 12;
@@ -19,11 +21,19 @@ export interface ShopFacets {
   maker: FacetChoice[];
 }
 
-export type ShopPage = ListPage<ProductSummary> & { facets: ShopFacets };
+export type ShopPage = ListPage<LocalizedSummary> & { facets: ShopFacets };
 
 const checks = Constants.public.Checks.products;
 
-const readCard: JsonReader<ProductSummary> = (value, path) => {
+const readLanguages: JsonReader<CardLanguages> = (value, path) => {
+  const field = fields(value, path);
+  return {
+    title: field('title', nullable(text)) ?? undefined,
+    alt_text: field('alt_text', nullable(text)) ?? undefined,
+  };
+};
+
+const readCard: JsonReader<LocalizedSummary> = (value, path) => {
   const field = fields(value, path);
   return {
     id: field('id', text),
@@ -40,6 +50,7 @@ const readCard: JsonReader<ProductSummary> = (value, path) => {
     is_new: field('is_new', boolean),
     in_stock: field('in_stock', boolean),
     created_at: field('created_at', text),
+    lang: field('lang', nullable(readLanguages)) ?? undefined,
   };
 };
 
@@ -58,7 +69,10 @@ function readShopPage(value: Parameters<JsonReader<ShopPage>>[0]): ShopPage {
 }
 
 /** rpc browse_products: the page of /shop for the URL's filters, its total and every facet's counts. */
-export async function browseProducts(filters: ShopFilters): Promise<ShopPage> {
+export async function browseProducts(
+  filters: ShopFilters,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ShopPage> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('browse_products', {
     p_category: filters.category ?? undefined,
@@ -74,15 +88,20 @@ export async function browseProducts(filters: ShopFilters): Promise<ShopPage> {
     p_sort: filters.sort,
     p_page: filters.page,
     p_page_size: SHOP_PAGE_SIZE,
+    p_locale: locale,
   });
   if (error) throw error;
   return readShopPage(data);
 }
 
-export const browseProductsQueryOptions = (filters: ShopFilters) =>
-  queryOptions({ queryKey: ['products', 'browse', filters], queryFn: () => browseProducts(filters) });
+export const browseProductsQueryOptions = (filters: ShopFilters, locale: Locale = DEFAULT_LOCALE) =>
+  queryOptions({
+    queryKey: ['products', 'browse', filters, locale],
+    queryFn: () => browseProducts(filters, locale),
+  });
 
 export function useBrowseProducts(filters: ShopFilters) {
+  const locale = useLocale();
   // While another view loads, the previous one stays on screen (dimmed) instead of a spinner.
-  return useQuery({ ...browseProductsQueryOptions(filters), placeholderData: keepPreviousData });
+  return useQuery({ ...browseProductsQueryOptions(filters, locale), placeholderData: keepPreviousData });
 }

@@ -1,20 +1,68 @@
+import { DEFAULT_LOCALE, type Locale } from '@rules/locales';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { useLocale } from '@/lib/i18n/locale';
 import { getSupabase } from '@/lib/supabase';
 
 import type { Product } from '../types';
 
+/** The product's words an editor translates (product_translations); the rest is the same in every language. */
+const TRANSLATED = [
+  'title',
+  'description',
+  'details',
+  'care_instructions',
+  'alt_text',
+  'seo_title',
+  'meta_description',
+] as const;
+type TranslatedField = (typeof TRANSLATED)[number];
+
+/**
+ * A product in the page's language. `english` names the translated fields still shown in English on a
+ * French or Arabic page (no translation written): the page marks them lang="en". A list, not a Set: the
+ * prerendered page hands its query data to the browser as JSON.
+ */
+export type LocalizedProduct = Product & { english: readonly TranslatedField[] };
+
 /** One product by slug; null when there is none (the page then shows 'Product Not Found'). */
-export async function getProduct(slug: string): Promise<Product | null> {
+export async function getProduct(
+  slug: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<LocalizedProduct | null> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from('products').select('*').eq('slug', slug).maybeSingle();
+  const { data, error } = await supabase
+    .from('products')
+    .select(
+      '*, product_translations(title, description, details, care_instructions, alt_text, seo_title, meta_description)',
+    )
+    .eq('slug', slug)
+    // English has no translation rows: an empty list embeds none.
+    .in('product_translations.locale', locale === DEFAULT_LOCALE ? [] : [locale])
+    .maybeSingle();
   if (error) throw error;
-  return data;
+  if (!data) return null;
+  const { product_translations: translations, ...product } = data;
+  const translation = translations[0];
+  const english: TranslatedField[] = [];
+  for (const field of TRANSLATED) {
+    const value = translation?.[field];
+    if (value?.trim()) product[field] = value;
+    else if (locale !== DEFAULT_LOCALE && product[field]?.trim()) english.push(field);
+  }
+  return { ...product, english };
 }
 
-export const productQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: ['products', 'detail', slug], queryFn: () => getProduct(slug) });
+export const productQueryOptions = (slug: string, locale: Locale = DEFAULT_LOCALE) =>
+  queryOptions({
+    queryKey: ['products', 'detail', slug, locale],
+    queryFn: () => getProduct(slug, locale),
+  });
 
 export function useProduct(slug: string) {
-  return useQuery(productQueryOptions(slug));
+  return useQuery(productQueryOptions(slug, useLocale()));
 }
+
+/** lang="en" for a field shown in English on another language's page; nothing otherwise. */
+export const englishIf = (product: Pick<LocalizedProduct, 'english'>, field: TranslatedField) =>
+  product.english.includes(field) ? 'en' : undefined;

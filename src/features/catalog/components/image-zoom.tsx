@@ -2,7 +2,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, Minus, Plus, X } from 'lucide-react';
 import { useState, type KeyboardEvent, type RefObject } from 'react';
 
+import { useLocale } from '@/lib/i18n/locale';
 import { renderedImageSources } from '@/lib/media';
+
+import { useLaterText } from '../i18n/later';
 
 import type { GalleryPicture } from './gallery-picture';
 
@@ -26,6 +29,8 @@ const control =
  * button; the arrow keys move between pictures.
  */
 export function ImageZoom({ title, pictures, index, onIndexChange, onClose, returnFocusTo }: ImageZoomProps) {
+  const t = useLaterText();
+  const rtl = useLocale() === 'ar';
   const [closer, setCloser] = useState(false);
   const picture = pictures[index]!;
   const sources = renderedImageSources(picture.path, { widths: ZOOM_WIDTHS, quality: 85 });
@@ -35,8 +40,9 @@ export function ImageZoom({ title, pictures, index, onIndexChange, onClose, retu
     onIndexChange(next);
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') go(index + 1);
-    else if (event.key === 'ArrowLeft') go(index - 1);
+    // The arrow that points the way the pictures run: to the left is onward in Arabic.
+    if (event.key === 'ArrowRight') go(rtl ? index - 1 : index + 1);
+    else if (event.key === 'ArrowLeft') go(rtl ? index + 1 : index - 1);
     else return;
     event.preventDefault();
   };
@@ -59,7 +65,7 @@ export function ImageZoom({ title, pictures, index, onIndexChange, onClose, retu
                 {title}
               </Dialog.Title>
               <p className="text-xs text-ink-muted" aria-live="polite">
-                Picture {index + 1} of {pictures.length}
+                {t('zoom.count', { n: index + 1, total: pictures.length })}
               </p>
             </div>
             <button
@@ -69,9 +75,9 @@ export function ImageZoom({ title, pictures, index, onIndexChange, onClose, retu
               onClick={() => setCloser((on) => !on)}
             >
               {closer ? <Minus aria-hidden className="h-5 w-5" /> : <Plus aria-hidden className="h-5 w-5" />}
-              <span>{closer ? 'Zoom out' : 'Zoom in'}</span>
+              <span>{closer ? t('zoom.out') : t('zoom.in')}</span>
             </button>
-            <Dialog.Close className={control} aria-label="Close zoom">
+            <Dialog.Close className={control} aria-label={t('zoom.close')}>
               <X aria-hidden className="h-5 w-5" />
             </Dialog.Close>
           </header>
@@ -95,11 +101,11 @@ export function ImageZoom({ title, pictures, index, onIndexChange, onClose, retu
             <button
               type="button"
               className={control}
-              aria-label="Previous picture"
+              aria-label={t('zoom.prev')}
               disabled={index === 0}
               onClick={() => go(index - 1)}
             >
-              <ChevronLeft aria-hidden className="h-5 w-5" />
+              <ChevronLeft aria-hidden className="h-5 w-5 rtl:-scale-x-100" />
             </button>
             <Dialog.Description className="min-w-0 flex-1 text-center text-sm text-ink-soft">
               {picture.alt}
@@ -107,11 +113,11 @@ export function ImageZoom({ title, pictures, index, onIndexChange, onClose, retu
             <button
               type="button"
               className={control}
-              aria-label="Next picture"
+              aria-label={t('zoom.next')}
               disabled={index === pictures.length - 1}
               onClick={() => go(index + 1)}
             >
-              <ChevronRight aria-hidden className="h-5 w-5" />
+              <ChevronRight aria-hidden className="h-5 w-5 rtl:-scale-x-100" />
             </button>
           </footer>
         </Dialog.Content>

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui';
 
 import { useRequestBackInStock } from '../api/request-back-in-stock';
+import { useProductText } from '../i18n/product';
 import type { Product } from '../types';
 
 /**
@@ -11,6 +12,7 @@ import type { Product } from '../types';
  */
 export function NotifyMe({ product }: { product: Pick<Product, 'id' | 'title'> }) {
   const { id: productId, title } = product;
+  const t = useProductText();
   const id = useId();
   const [email, setEmail] = useState('');
   const request = useRequestBackInStock(productId);
@@ -30,15 +32,13 @@ export function NotifyMe({ product }: { product: Pick<Product, 'id' | 'title'> }
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-sm border border-sand-300 bg-sand-100 p-5">
       <h2 id={`${id}-title`} className="font-display text-xl font-light text-ink">
-        Notify me when it’s back
+        {t('notify.title')}
       </h2>
-      <p className="mt-1 text-sm text-ink-soft">
-        Leave your e-mail and we will write once, when {title} is back in stock.
-      </p>
+      <p className="mt-1 text-sm text-ink-soft">{t('notify.text', { title })}</p>
       <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">
           <label htmlFor={`${id}-email`} className="block text-sm font-medium text-ink">
-            Email address
+            {t('notify.email')}
           </label>
           <input
             id={`${id}-email`}
@@ -56,18 +56,18 @@ export function NotifyMe({ product }: { product: Pick<Product, 'id' | 'title'> }
           />
           {answer === 'invalid_email' && (
             <p id={`${id}-error`} className="mt-1.5 text-sm text-clay-700">
-              Please enter a valid email address.
+              {t('notify.invalid')}
             </p>
           )}
         </div>
         <Button type="submit" disabled={request.isPending} className="h-12 shrink-0 sm:mt-[1.625rem]">
-          {request.isPending ? 'Saving...' : 'Notify me'}
+          {request.isPending ? t('notify.saving') : t('notify.submit')}
         </Button>
       </form>
       <p role="status" aria-live="polite" className="mt-3 min-h-[1.25rem] text-sm text-ink">
-        {answer === 'requested' && 'Thank you. We will e-mail you once, when it is back in stock.'}
-        {answer === 'in_stock' && 'Good news: it is back in stock already.'}
-        {request.isError && 'We couldn’t save your request just now. Please try again in a moment.'}
+        {answer === 'requested' && t('notify.done')}
+        {answer === 'in_stock' && t('notify.inStock')}
+        {request.isError && t('notify.error')}
       </p>
     </section>
   );

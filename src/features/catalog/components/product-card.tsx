@@ -2,13 +2,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 
 import { Badge, Price, ResponsiveImage } from '@/components/ui';
+import { useLocale } from '@/lib/i18n/locale';
 
-import { productQueryOptions } from '../api/get-product';
+import { useCatalogText } from '../i18n';
 import type { Product } from '../types';
+import { useCatalogLabels } from '../use-labels';
 
 /** The least a card needs; other features (recipes, saved items) pass what they selected. */
 export type CardProduct = Pick<Product, 'slug' | 'title' | 'price' | 'image_url'> &
-  Partial<Pick<Product, 'alt_text' | 'category' | 'is_new' | 'is_featured' | 'in_stock'>>;
+  Partial<Pick<Product, 'alt_text' | 'category' | 'is_new' | 'is_featured' | 'in_stock'>> & {
+    /** The language of each translated field, when a locale-aware read says (browse_products' `lang`). */
+    lang?: { title?: string; alt_text?: string };
+  };
 
 interface ProductCardProps {
   product: CardProduct;
@@ -20,8 +25,18 @@ interface ProductCardProps {
 
 export function ProductCard({ product, priority = false, headingLevel: Title = 'h3' }: ProductCardProps) {
   const queryClient = useQueryClient();
-  // Start loading the product page's data as soon as the shopper shows intent.
-  const prefetch = () => void queryClient.prefetchQuery(productQueryOptions(product.slug));
+  const locale = useLocale();
+  const t = useCatalogText();
+  const labels = useCatalogLabels();
+  // Start loading the product page's data as soon as the shopper shows intent. The read comes with
+  // it (the product page needs it next), so pages that only show cards do not carry it.
+  const prefetch = () =>
+    void import('../api/get-product').then(({ productQueryOptions }) =>
+      queryClient.prefetchQuery(productQueryOptions(product.slug, locale)),
+    );
+  // A field the read says is English, on a page in another language.
+  const englishIf = (field: 'title' | 'alt_text') =>
+    locale !== 'en' && product.lang?.[field] === 'en' ? 'en' : undefined;
   const soldOut = product.in_stock === false;
 
   return (
@@ -36,20 +51,21 @@ export function ProductCard({ product, priority = false, headingLevel: Title = '
           priority={priority}
           className="aspect-[4/5] w-full transition-transform duration-700 ease-out group-hover:scale-[1.03]"
         />
-        <div className="absolute left-3 top-3 flex flex-wrap gap-2">
-          {product.is_new && <Badge tone="saffron">New</Badge>}
-          {product.is_featured && <Badge tone="indigo">Featured</Badge>}
-          {soldOut && <Badge tone="grey">Sold out</Badge>}
+        <div className="absolute start-3 top-3 flex flex-wrap gap-2">
+          {product.is_new && <Badge tone="saffron">{t('new')}</Badge>}
+          {product.is_featured && <Badge tone="indigo">{t('featured')}</Badge>}
+          {soldOut && <Badge tone="grey">{t('soldOut')}</Badge>}
         </div>
       </div>
       <div className="mt-4 flex flex-1 flex-col gap-1">
         {product.category && (
           <p className="text-[0.7rem] font-semibold uppercase tracking-label text-clay-600">
-            {product.category}
+            {labels.category(product.category)}
           </p>
         )}
         <Title className="font-display text-lg font-normal leading-snug text-ink sm:text-xl">
           <Link
+            lang={englishIf('title')}
             to={`/product/${product.slug}`}
             onMouseEnter={prefetch}
             onFocus={prefetch}

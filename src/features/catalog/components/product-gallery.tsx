@@ -5,6 +5,7 @@ import { renderedImageSources } from '@/lib/media';
 import { useLoggedError } from '@/lib/use-list-query';
 
 import { useProductImages } from '../api/get-product-images';
+import { useProductText } from '../i18n/product';
 import type { Product } from '../types';
 
 import type { GalleryPicture } from './gallery-picture';
@@ -26,6 +27,7 @@ interface ProductGalleryProps {
  * needs. Until the gallery has loaded, the main picture (image_url) stands alone in the same box.
  */
 export function ProductGallery({ product }: ProductGalleryProps) {
+  const t = useProductText();
   const { data, error, isPending } = useProductImages(product.id);
   useLoggedError(error, 'the product pictures');
   const [selected, setSelected] = useState(0);
@@ -42,7 +44,7 @@ export function ProductGallery({ product }: ProductGalleryProps) {
   const many = pictures.length > 1;
 
   return (
-    <section aria-label={`Pictures of ${product.title}`}>
+    <section aria-label={t('pics', { title: product.title })}>
       <div className="relative">
         {main.src ? (
           <img
@@ -65,20 +67,20 @@ export function ProductGallery({ product }: ProductGalleryProps) {
             ref={zoomButton}
             type="button"
             aria-haspopup="dialog"
-            aria-label={`Zoom picture ${index + 1} of ${pictures.length}`}
+            aria-label={t('pics.zoom', { n: index + 1, total: pictures.length })}
             onPointerEnter={() => void loadZoom().catch(() => undefined)}
             onFocus={() => void loadZoom().catch(() => undefined)}
             onClick={() => setZooming(true)}
-            className="absolute bottom-3 right-3 inline-flex h-11 items-center gap-2 rounded-full bg-sand-50/95 px-4 text-sm font-medium text-ink shadow-sm transition-colors hover:bg-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-clay-600"
+            className="absolute bottom-3 end-3 inline-flex h-11 items-center gap-2 rounded-full bg-sand-50/95 px-4 text-sm font-medium text-ink shadow-sm transition-colors hover:bg-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-clay-600"
           >
             <ZoomIn aria-hidden className="h-4 w-4" />
-            Zoom
+            {t('zoom')}
           </button>
         )}
       </div>
 
       {(isPending || many) && (
-        <ul className="mt-3 flex h-20 gap-3" aria-label="Choose a picture">
+        <ul className="mt-3 flex h-20 gap-3" aria-label={t('pics.choose')}>
           {many &&
             pictures.map((picture, i) => {
               const thumb = renderedImageSources(picture.path, { widths: THUMB_WIDTHS, aspect: 1 });
@@ -87,7 +89,7 @@ export function ProductGallery({ product }: ProductGalleryProps) {
                   <button
                     type="button"
                     aria-current={i === index ? 'true' : undefined}
-                    aria-label={`Show picture ${i + 1} of ${pictures.length}: ${picture.alt}`}
+                    aria-label={t('pics.show', { n: i + 1, total: pictures.length, alt: picture.alt })}
                     onClick={() => setSelected(i)}
                     className={`block h-20 w-20 overflow-hidden rounded-sm border-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-clay-600 ${
                       i === index ? 'border-clay-600' : 'border-transparent hover:border-sand-300'

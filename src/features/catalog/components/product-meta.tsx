@@ -1,44 +1,46 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-import { collectionTitle } from '../collection-title';
-import { categoryLabel, productTypeLabel } from '../labels';
+import { useProductText } from '../i18n/product';
 import type { Product } from '../types';
+import { useCatalogLabels } from '../use-labels';
 
 /** SKU, category, type, collection link and tags. */
 export function ProductMeta({ product }: { product: Product }) {
+  const t = useProductText();
+  const labels = useCatalogLabels();
   const rows: { term: string; value: ReactNode }[] = [];
-  if (product.sku_id) rows.push({ term: 'SKU', value: product.sku_id });
+  if (product.sku_id) rows.push({ term: t('meta.sku'), value: product.sku_id });
   rows.push({
-    term: 'Category',
+    term: t('meta.category'),
     value: (
       <Link to={`/shop?category=${product.category}`} className="underline-offset-4 hover:underline">
-        {categoryLabel(product.category)}
+        {labels.category(product.category)}
       </Link>
     ),
   });
   rows.push({
-    term: 'Type',
+    term: t('meta.type'),
     value: (
       <Link to={`/shop?type=${product.product_type}`} className="underline-offset-4 hover:underline">
-        {productTypeLabel(product.product_type)}
+        {labels.productType(product.product_type)}
       </Link>
     ),
   });
   if (product.collection) {
     rows.push({
-      term: 'Collection',
+      term: t('meta.collection'),
       value: (
         <Link
           to={`/collection/${product.collection.toLowerCase()}`}
           className="text-clay-700 underline underline-offset-4"
         >
-          {collectionTitle(product.collection)}
+          {labels.collection(product.collection)}
         </Link>
       ),
     });
   }
-  if (product.artisan) rows.push({ term: 'Artisan', value: product.artisan });
+  if (product.artisan) rows.push({ term: t('meta.artisan'), value: <bdi>{product.artisan}</bdi> });
 
   return (
     <div className="border-t border-sand-200 pt-6">
@@ -51,10 +53,10 @@ export function ProductMeta({ product }: { product: Product }) {
         ))}
       </dl>
       {product.tags.length > 0 && (
-        <ul aria-label="Tags" className="mt-5 flex flex-wrap gap-2">
+        <ul aria-label={t('meta.tags')} className="mt-5 flex flex-wrap gap-2">
           {product.tags.map((tag) => (
             <li key={tag} className="rounded-full bg-sand-100 px-3 py-1 text-xs text-ink-soft">
-              #{tag}
+              <bdi>#{tag}</bdi>
             </li>
           ))}
         </ul>

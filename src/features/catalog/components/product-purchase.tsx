@@ -4,20 +4,19 @@ import { useNavigate } from 'react-router-dom';
 import { Button, QuantityStepper, toast } from '@/components/ui';
 import { useCart } from '@/features/cart';
 import { DEFAULT_SIZE, SIZES, type Size } from '@/lib/constants';
-import {
-  LOW_STOCK_THRESHOLD,
-  MAX_QUANTITY_PER_ITEM,
-  maxQuantityForLine,
-  quantityCapMessage,
-} from '@rules/limits';
+import { LOW_STOCK_THRESHOLD, MAX_QUANTITY_PER_ITEM, maxQuantityForLine } from '@rules/limits';
 
-import type { Product } from '../types';
+import type { LocalizedProduct } from '../api/get-product';
+import { useCatalogText } from '../i18n';
+import { useProductText } from '../i18n/product';
 import { SizePicker } from './size-picker';
 
 const isSize = (value: string): value is Size => value in SIZES;
 
 /** Size, quantity, Add to Cart and Buy Now. Sold-out pieces keep the controls but cannot be added. */
-export function ProductPurchase({ product }: { product: Product }) {
+export function ProductPurchase({ product }: { product: LocalizedProduct }) {
+  const t = useProductText();
+  const card = useCatalogText();
   const { addItem } = useCart();
   const navigate = useNavigate();
   const sizes = product.sizes.filter(isSize);
@@ -50,8 +49,8 @@ export function ProductPurchase({ product }: { product: Product }) {
   function onAddToCart() {
     add();
     toast({
-      title: 'Added to cart',
-      description: `${product.title} (${quantity}) has been added to your cart.`,
+      title: t('added'),
+      description: t('added.text', { title: product.title, quantity }),
     });
   }
 
@@ -65,35 +64,37 @@ export function ProductPurchase({ product }: { product: Product }) {
       {sizes.length > 0 && <SizePicker sizes={sizes} value={size} onChange={setSize} />}
       <div>
         <p id="quantity-label" className="text-xs font-semibold uppercase tracking-label text-ink-muted">
-          Quantity
+          {t('qty')}
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-4">
           <QuantityStepper
             value={quantity}
             onChange={(next) => setQuantity(Math.max(1, Math.min(next, max)))}
-            label={`Quantity of ${product.title}`}
+            label={t('qty.of', { title: product.title })}
             max={max}
-            maxNote={quantityCapMessage(max, max < MAX_QUANTITY_PER_ITEM)}
+            maxNote={
+              max < MAX_QUANTITY_PER_ITEM
+                ? t('qty.capStock', { max })
+                : t('qty.capLimit', { max, limit: MAX_QUANTITY_PER_ITEM })
+            }
           />
-          {fewLeft && <p className="text-sm text-clay-700">Only {product.stock_quantity} left</p>}
+          {fewLeft && <p className="text-sm text-clay-700">{t('few', { count: product.stock_quantity })}</p>}
         </div>
       </div>
       {soldOut ? (
         <div className="space-y-2">
           <Button size="lg" disabled className="w-full">
-            Sold out
+            {card('soldOut')}
           </Button>
-          <p className="text-sm text-ink-soft">
-            Every piece is made by hand in small batches; this one is sold out for now.
-          </p>
+          <p className="text-sm text-ink-soft">{t('soldOut.note')}</p>
         </div>
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
           <Button size="lg" onClick={onAddToCart}>
-            Add to Cart
+            {t('add')}
           </Button>
           <Button size="lg" variant="secondary" onClick={onBuyNow}>
-            Buy Now
+            {t('buy')}
           </Button>
         </div>
       )}

@@ -4,10 +4,8 @@ import { FacetGroup, type FacetLink } from '@/components/ui/facet-group';
 import type { FacetChoice } from '@/lib/facets';
 
 import type { ShopFacets as Facets } from '../api/browse-products';
-import { collectionTitle } from '../collection-title';
-import { priceBandLabel, shopHref, type ShopFilters } from '../shop-filters';
-
-const STOCK_LABELS: Record<string, string> = { in: 'In stock', all: 'Include sold out' };
+import { localPriceBand, shopHref, type ShopFilters } from '../shop-filters';
+import { useShopWords } from '../use-shop-words';
 
 type FacetName = 'collection' | 'price' | 'maker';
 
@@ -34,11 +32,13 @@ function links(
  * groups fold behind a Filters button; from lg they are a column beside the grid.
  */
 export function ShopFacets({ facets, filters }: { facets: Facets; filters: ShopFilters }) {
+  const words = useShopWords();
+  const { t } = words;
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const stock: FacetLink[] = facets.stock.map((choice) => ({
     key: choice.value,
-    label: STOCK_LABELS[choice.value] ?? choice.value,
+    label: choice.value === 'in' || choice.value === 'all' ? t(`stock.${choice.value}`) : choice.value,
     count: choice.count,
     current: filters.stock === choice.value,
     to: shopHref(filters, { stock: choice.value === 'all' && filters.stock !== 'all' ? 'all' : 'in' }),
@@ -52,16 +52,19 @@ export function ShopFacets({ facets, filters }: { facets: Facets; filters: ShopF
         onClick={() => setOpen((was) => !was)}
         className="inline-flex h-9 items-center rounded-full border border-ink/20 px-4 text-xs font-semibold uppercase tracking-[0.14em] text-ink lg:hidden"
       >
-        {open ? 'Hide filters' : 'Filters'}
+        {open ? t('filters.hide') : t('filters')}
       </button>
       <div id={panelId} className={`${open ? 'mt-4 block' : 'hidden'} lg:mt-0 lg:block`}>
         <FacetGroup
-          label="Collection"
-          choices={links(filters, 'collection', facets.collection, (c) => collectionTitle(c.value))}
+          label={t('f.collection')}
+          choices={links(filters, 'collection', facets.collection, (c) => words.labels.collection(c.value))}
         />
-        <FacetGroup label="Price" choices={links(filters, 'price', facets.price, priceBandLabel)} />
-        <FacetGroup label="Availability" choices={stock} />
-        <FacetGroup label="Artisan" choices={links(filters, 'maker', facets.maker, (c) => c.value)} />
+        <FacetGroup
+          label={t('f.price')}
+          choices={links(filters, 'price', facets.price, (c) => localPriceBand(c, words))}
+        />
+        <FacetGroup label={t('f.stock')} choices={stock} />
+        <FacetGroup label={t('f.maker')} choices={links(filters, 'maker', facets.maker, (c) => c.value)} />
       </div>
     </div>
   );

@@ -4,27 +4,26 @@ import { pageCount } from '@/lib/pages';
 import { PRIORITY_CARDS } from '@/lib/constants';
 
 import type { ShopPage } from '../api/browse-products';
+import { useShopText } from '../i18n/shop';
 import { shopHref, type ShopFilters } from '../shop-filters';
 
 import { ProductGrid } from './product-grid';
 
 /** The grid of one page of the shop, links to the other pages, or popular pieces when nothing matches. */
 export function ShopResults({ page, filters }: { page: ShopPage; filters: ShopFilters }) {
+  const t = useShopText();
   if (page.total === 0) {
     return (
       <>
-        <EmptyState
-          title="No products found in this category."
-          description="Nothing matches all of these filters."
-        >
+        <EmptyState title={t('none.title')} description={t('none.text')}>
           <ButtonLink to="/shop" variant="secondary">
-            Clear all filters
+            {t('none.clear')}
           </ButtonLink>
         </EmptyState>
         {page.popular.length > 0 && (
           <section aria-labelledby="popular-pieces" className="border-t border-sand-200 pt-10">
             <h2 id="popular-pieces" className="mb-8 font-display text-2xl font-light text-ink">
-              Popular pieces
+              {t('popular')}
             </h2>
             <ProductGrid products={page.popular} headingLevel="h3" />
           </section>
@@ -35,9 +34,9 @@ export function ShopResults({ page, filters }: { page: ShopPage; filters: ShopFi
   const pages = pageCount(page);
   if (page.items.length === 0) {
     return (
-      <EmptyState title={`There is no page ${page.page}.`}>
+      <EmptyState title={t('noPage', { page: page.page })}>
         <ButtonLink to={shopHref(filters, { page: 1 })} variant="secondary">
-          Go to the first page
+          {t('firstPage')}
         </ButtonLink>
       </EmptyState>
     );
@@ -46,7 +45,7 @@ export function ShopResults({ page, filters }: { page: ShopPage; filters: ShopFi
     <>
       <ProductGrid products={page.items} priorityCount={PRIORITY_CARDS} headingLevel="h2" />
       <Pagination
-        label="Shop pages"
+        label={t('pages')}
         page={page.page}
         pageCount={pages}
         hrefFor={(n) => shopHref(filters, { page: n })}

@@ -1,4 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
+
+import { useChromeText } from '@/components/layout/i18n';
 
 import { Seo, truncateDescription } from '@/components/seo';
 import { Badge, ButtonLink, Price } from '@/components/ui';
@@ -6,25 +9,39 @@ import { NotFoundState } from '@/components/ui/not-found-state';
 import { queryView } from '@/components/ui/query-view';
 import { SaveButton } from '@/features/saved';
 import { breadcrumbList, product as productJsonLd } from '@/lib/structured-data';
+import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 import { useCurrency } from '@/providers/use-currency';
 
-import { useProduct } from '../api/get-product';
+import { englishIf, useProduct } from '../api/get-product';
 import { NotifyMe } from '../components/notify-me';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductMeta } from '../components/product-meta';
 import { ProductPurchase } from '../components/product-purchase';
 import { ProductTabs } from '../components/product-tabs';
-import { RelatedProducts } from '../components/related-products';
 import { ShareButton } from '../components/share-button';
-import { categoryLabel } from '../labels';
+import { useCatalogText } from '../i18n';
+import { useProductText } from '../i18n/product';
+import { useCatalogLabels } from '../use-labels';
+
+export const handle: ScreenHandle = { translated: true };
+
+// 'Pairs Beautifully With' sits at the foot of the page and shows only once its own query answers: its
+// cards' code comes with that answer rather than before the page is usable (the 150 KB budget).
+const RelatedProducts = lazy(() =>
+  import('../components/related-products').then((module) => ({ default: module.RelatedProducts })),
+);
 
 export default function ProductPage() {
   const { slug = '' } = useParams();
+  const t = useProductText();
+  const card = useCatalogText();
+  const chrome = useChromeText();
+  const labels = useCatalogLabels();
   const { data: product, view } = queryView(useProduct(slug), {
     what: 'this product',
     notFound: (
-      <NotFoundState title="Product Not Found" description="The product you're looking for doesn't exist.">
-        <ButtonLink to="/shop">Browse the shop</ButtonLink>
+      <NotFoundState title={t('missing.title')} description={t('missing.text')}>
+        <ButtonLink to="/shop">{t('missing.browse')}</ButtonLink>
       </NotFoundState>
     ),
   });
@@ -42,27 +59,27 @@ export default function ProductPage() {
         jsonLd={[
           productJsonLd(product, { currency }),
           breadcrumbList([
-            { name: 'Shop', path: '/shop' },
-            { name: categoryLabel(product.category), path: `/shop?category=${product.category}` },
+            { name: chrome('nav.shop'), path: '/shop' },
+            { name: labels.category(product.category), path: `/shop?category=${product.category}` },
             { name: product.title },
           ]),
         ]}
       />
-      <nav aria-label="Breadcrumb" className="mx-auto max-w-content px-5 pt-6 sm:px-8">
+      <nav aria-label={t('crumbs')} className="mx-auto max-w-content px-5 pt-6 sm:px-8">
         <ol className="flex flex-wrap gap-2 text-xs uppercase tracking-[0.14em] text-ink-muted">
           <li>
             <Link to="/shop" className="hover:text-clay-700">
-              Shop
+              {chrome('nav.shop')}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
           <li>
             <Link to={`/shop?category=${product.category}`} className="hover:text-clay-700">
-              {categoryLabel(product.category)}
+              {labels.category(product.category)}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
-          <li aria-current="page" className="text-ink">
+          <li aria-current="page" lang={englishIf(product, 'title')} className="text-ink">
             {product.title}
           </li>
         </ol>
@@ -76,18 +93,25 @@ export default function ProductPage() {
         <div className="space-y-8">
           <div>
             <div className="flex flex-wrap gap-2">
-              {product.is_featured && <Badge tone="indigo">Featured</Badge>}
-              {product.is_new && <Badge tone="saffron">New</Badge>}
-              {!product.in_stock && <Badge tone="grey">Sold out</Badge>}
+              {product.is_featured && <Badge tone="indigo">{card('featured')}</Badge>}
+              {product.is_new && <Badge tone="saffron">{card('new')}</Badge>}
+              {!product.in_stock && <Badge tone="grey">{card('soldOut')}</Badge>}
             </div>
             <p className="mt-4 text-xs font-semibold uppercase tracking-label text-clay-600">
-              {categoryLabel(product.category)}
+              {labels.category(product.category)}
             </p>
-            <h1 className="mt-2 text-4xl font-light leading-tight text-ink sm:text-5xl">{product.title}</h1>
+            <h1
+              lang={englishIf(product, 'title')}
+              className="mt-2 text-4xl font-light leading-tight text-ink sm:text-5xl"
+            >
+              {product.title}
+            </h1>
             <Price amountMad={product.price} className="mt-4 text-2xl text-ink" />
           </div>
           {product.description && (
-            <p className="text-lg leading-relaxed text-ink-soft">{product.description}</p>
+            <p lang={englishIf(product, 'description')} className="text-lg leading-relaxed text-ink-soft">
+              {product.description}
+            </p>
           )}
           <ProductPurchase key={product.id} product={product} />
           {!product.in_stock && <NotifyMe key={`notify-${product.id}`} product={product} />}
@@ -102,7 +126,9 @@ export default function ProductPage() {
       <div className="mx-auto max-w-content px-5 sm:px-8">
         <ProductTabs product={product} />
       </div>
-      <RelatedProducts product={product} />
+      <Suspense fallback={null}>
+        <RelatedProducts product={product} />
+      </Suspense>
     </>
   );
 }

@@ -1,24 +1,34 @@
 import { Price, ResponsiveImage } from '@/components/ui';
+import { useLocale } from '@/lib/i18n/locale';
 import { lineKey, useCart, variantText, type ShippingQuote } from '@/features/cart';
+
+import { useCheckoutText } from '../i18n';
 
 interface CheckoutSummaryProps {
   /** shipping_quote for the address in the form; undefined while it loads, null where no zone ships. */
   quote: ShippingQuote | null | undefined;
 }
 
-const days = (q: ShippingQuote) =>
-  q.delivery_days_min === q.delivery_days_max
-    ? `${q.delivery_days_max} days`
-    : `${q.delivery_days_min}–${q.delivery_days_max} days`;
 
 /** The order beside the steps, with the shipping the order will be charged for this address. */
 export function CheckoutSummary({ quote }: CheckoutSummaryProps) {
   const { lines, subtotal } = useCart();
   const shipping = quote?.shipping;
+  const t = useCheckoutText();
+  const locale = useLocale();
+  const days = (q: ShippingQuote) =>
+    q.delivery_days_min === q.delivery_days_max
+      ? t('sum.daysExact', { max: q.delivery_days_max })
+      : t('sum.days', { min: q.delivery_days_min, max: q.delivery_days_max });
+  // The zone's name where no one has translated it yet is English, and says so to a screen reader.
+  const zoneLang = (q: ShippingQuote) => {
+    const lang = q.lang as { zone_name?: string } | null;
+    return lang?.zone_name && lang.zone_name !== locale ? lang.zone_name : undefined;
+  };
   return (
     <section aria-labelledby="checkout-summary-title" className="rounded-sm bg-sand-100 p-6 sm:p-8">
       <h2 id="checkout-summary-title" className="text-2xl font-light text-ink">
-        Your order
+        {t('sum.title')}
       </h2>
       <ul className="mt-6 divide-y divide-sand-200">
         {lines.map((line) => (
@@ -32,8 +42,8 @@ export function CheckoutSummary({ quote }: CheckoutSummaryProps) {
                 sizes="4rem"
                 className="aspect-[4/5] w-full rounded-sm"
               />
-              <span className="absolute -right-2 -top-2 min-w-[1.4rem] rounded-full bg-ink px-1.5 text-center text-xs leading-[1.4rem] text-white">
-                <span className="sr-only">Quantity </span>
+              <span className="absolute -end-2 -top-2 min-w-[1.4rem] rounded-full bg-ink px-1.5 text-center text-xs leading-[1.4rem] text-white">
+                <span className="sr-only">{t('sum.quantity')}</span>
                 {line.quantity}
               </span>
             </div>
@@ -47,20 +57,20 @@ export function CheckoutSummary({ quote }: CheckoutSummaryProps) {
       </ul>
       <dl className="mt-4 space-y-3 border-t border-sand-300 pt-4 text-sm">
         <div className="flex justify-between gap-4">
-          <dt className="text-ink-soft">Subtotal</dt>
+          <dt className="text-ink-soft">{t('sum.subtotal')}</dt>
           <dd>
             <Price amountMad={subtotal} hideApprox />
           </dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-ink-soft">Shipping</dt>
+          <dt className="text-ink-soft">{t('sum.shipping')}</dt>
           <dd>
             {quote === undefined ? (
-              'Calculating...'
+              t('sum.calculating')
             ) : shipping === undefined ? (
-              'Not available'
+              t('sum.unavailable')
             ) : shipping === 0 ? (
-              'Free'
+              t('sum.free')
             ) : (
               <Price amountMad={shipping} hideApprox />
             )}
@@ -68,26 +78,29 @@ export function CheckoutSummary({ quote }: CheckoutSummaryProps) {
         </div>
         {quote && (
           <div className="flex justify-between gap-4">
-            <dt className="text-ink-soft">Delivery</dt>
-            <dd className="text-right">
-              {days(quote)} <span className="text-ink-muted">({quote.zone_name})</span>
+            <dt className="text-ink-soft">{t('sum.delivery')}</dt>
+            <dd className="text-end">
+              {days(quote)}{' '}
+              <span className="text-ink-muted" lang={zoneLang(quote)}>
+                ({quote.zone_name})
+              </span>
             </dd>
           </div>
         )}
         <div className="flex justify-between gap-4 border-t border-sand-300 pt-4 text-base font-semibold text-ink">
-          <dt>Total</dt>
-          <dd className="text-right">
+          <dt>{t('sum.total')}</dt>
+          <dd className="text-end">
             <Price amountMad={subtotal + (shipping ?? 0)} className="justify-end" />
           </dd>
         </div>
       </dl>
       <p className="mt-5 text-xs leading-relaxed text-ink-muted">
         {quote === null
-          ? 'Sorry, we do not ship to this country yet.'
+          ? t('sum.noZone')
           : quote?.free_from_mad && quote.shipping > 0
-            ? `Free shipping to ${quote.zone_name} on orders from ${quote.free_from_mad.toLocaleString('en-US')} MAD. `
+            ? t('sum.freeFrom', { zone: quote.zone_name, amount: quote.free_from_mad })
             : ''}
-        Shipping depends on the country and city you deliver to; the order is charged exactly this amount.
+        {t('sum.note')}
       </p>
     </section>
   );

@@ -1,5 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 
+import { useCheckoutText } from '../i18n';
+
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
   label: string;
@@ -16,14 +18,15 @@ export function FormField({
   className = '',
   ...props
 }: FormFieldProps) {
+  const t = useCheckoutText();
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         {label}
         {optional ? (
-          <span className="ml-1.5 font-normal text-ink-muted">(optional)</span>
+          <span className="ms-1.5 font-normal text-ink-muted">{t('optional')}</span>
         ) : (
-          <span aria-hidden="true" className="ml-0.5 text-clay-700">
+          <span aria-hidden="true" className="ms-0.5 text-clay-700">
             *
           </span>
         )}

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { Button } from '@/components/ui';
 import type { PaymentMethod } from '@/lib/constants';
 
+import { useCheckoutText } from '../i18n';
 import { PaypalChargeNote } from './paypal-charge-note';
 
 interface PaymentStepProps {
@@ -17,14 +18,10 @@ interface PaymentStepProps {
   shipping: number | undefined;
 }
 
-const OPTIONS: { value: PaymentMethod; title: string; text: string }[] = [
-  {
-    value: 'paypal',
-    title: 'PayPal',
-    text: 'Pay securely with your PayPal account or a card. PayPal opens in a new tab.',
-  },
-  { value: 'cod', title: 'Cash on Delivery', text: 'Pay the courier in cash when your parcel arrives.' },
-];
+const OPTIONS = [
+  { value: 'paypal', title: 'pay.paypal', text: 'pay.paypalText' },
+  { value: 'cod', title: 'pay.cod', text: 'pay.codText' },
+] as const satisfies readonly { value: PaymentMethod; title: string; text: string }[];
 
 /** Step 2: PayPal or cash on delivery, as a native radio group. */
 export function PaymentStep({
@@ -36,6 +33,7 @@ export function PaymentStep({
   codRefusal,
   shipping,
 }: PaymentStepProps) {
+  const t = useCheckoutText();
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     onPlaceOrder();
@@ -43,7 +41,7 @@ export function PaymentStep({
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6">
       <fieldset>
-        <legend className="font-display text-2xl font-light text-ink">Payment method</legend>
+        <legend className="font-display text-2xl font-light text-ink">{t('pay.legend')}</legend>
         <div className="mt-5 grid gap-4">
           {OPTIONS.map((option) => {
             const refusal = option.value === 'cod' ? codRefusal : null;
@@ -63,8 +61,8 @@ export function PaymentStep({
                   className="mt-1 h-4 w-4 accent-indigo-800"
                 />
                 <span>
-                  <span className="block font-medium text-ink">{option.title}</span>
-                  <span className="mt-1 block text-sm text-ink-soft">{option.text}</span>
+                  <span className="block font-medium text-ink">{t(option.title)}</span>
+                  <span className="mt-1 block text-sm text-ink-soft">{t(option.text)}</span>
                   {refusal && (
                     <span id="cod-refusal" className="mt-2 block text-sm font-medium text-clay-700">
                       {refusal}
@@ -79,10 +77,10 @@ export function PaymentStep({
       </fieldset>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
         <Button variant="ghost" onClick={onBack} disabled={submitting}>
-          ← Back
+          {t('back')}
         </Button>
         <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting || undefined}>
-          {submitting ? 'Placing order...' : method === 'paypal' ? 'Continue to PayPal' : 'Place Order'}
+          {submitting ? t('placing') : method === 'paypal' ? t('toPaypal') : t('place')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,11 @@
-import { formatAmount, formatMoney, paypalCharge } from '@rules/money';
+import { INTL_LOCALE } from '@rules/locales';
+import { formatAmountIn, formatMoneyIn, paypalCharge } from '@rules/money';
+
+import { useLocale } from '@/lib/i18n/locale';
 import { useCart } from '@/features/cart';
 import { useCurrency } from '@/providers/use-currency';
+
+import { useCheckoutText } from '../i18n';
 
 /**
  * Before the shopper leaves for PayPal: the currency and the exact amount PayPal will charge, the
@@ -10,15 +15,17 @@ import { useCurrency } from '@/providers/use-currency';
 export function PaypalChargeNote({ shipping }: { shipping: number | undefined }) {
   const { subtotal } = useCart();
   const { currency } = useCurrency();
+  const t = useCheckoutText();
+  const intl = INTL_LOCALE[useLocale()];
   if (shipping === undefined) return null;
   const total = subtotal + shipping;
   const charge = paypalCharge(total, currency);
-  const amount = formatAmount(Number(charge.value), charge.currency_code);
+  const amount = formatAmountIn(Number(charge.value), charge.currency_code, intl);
   return (
     <p className="mt-4 text-sm text-ink" role="status">
       {currency === 'MAD'
-        ? `PayPal does not take dirhams: the ${formatMoney(total, 'MAD')} total is charged as ${amount} (${charge.currency_code}).`
-        : `PayPal will charge ${amount} (${charge.currency_code}).`}
+        ? t('paypal.mad', { total: formatMoneyIn(total, 'MAD', intl), amount, code: charge.currency_code })
+        : t('paypal.charge', { amount, code: charge.currency_code })}
     </p>
   );
 }

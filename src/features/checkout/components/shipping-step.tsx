@@ -1,9 +1,13 @@
-import type { FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 
 import { Button, ButtonLink } from '@/components/ui';
+import { useLocale } from '@/lib/i18n/locale';
 import { COUNTRIES } from '@rules/countries';
+import { countryNameIn } from '@rules/country-name';
+import { INTL_LOCALE } from '@rules/locales';
 
 import type { RequiredField, ShippingForm } from '../shipping-form';
+import { useCheckoutText } from '../i18n';
 import { FormField } from './form-field';
 
 interface ShippingStepProps {
@@ -15,6 +19,13 @@ interface ShippingStepProps {
 
 /** Step 1: where the parcel goes. Validation runs on Continue (SPEC §5), not natively. */
 export function ShippingStep({ form, invalid, onChange, onContinue }: ShippingStepProps) {
+  const t = useCheckoutText();
+  const intl = INTL_LOCALE[useLocale()];
+  // Each country in the page's language (Intl.DisplayNames), in that language's alphabetical order.
+  const countries = useMemo(() => {
+    const named = COUNTRIES.map(([code]) => [code, countryNameIn(code, intl)] as const);
+    return intl.startsWith('en') ? named : named.sort(([, a], [, b]) => a.localeCompare(b, intl));
+  }, [intl]);
   const field = (name: keyof ShippingForm) => ({
     id: `shipping-${name}`,
     value: form[name],
@@ -28,29 +39,29 @@ export function ShippingStep({ form, invalid, onChange, onContinue }: ShippingSt
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="shipping-title" className="space-y-6">
       <h2 id="shipping-title" className="text-2xl font-light text-ink">
-        Shipping details
+        {t('shipping.title')}
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Full name" autoComplete="name" className="sm:col-span-2" {...field('name')} />
-        <FormField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <FormField label={t('field.name')} autoComplete="name" className="sm:col-span-2" {...field('name')} />
+        <FormField label={t('field.email')} type="email" autoComplete="email" {...field('email')} />
         <FormField
-          label="Phone"
+          label={t('field.phone')}
           type="tel"
           autoComplete="tel"
           placeholder="06 12 34 56 78"
           {...field('phone')}
         />
         <FormField
-          label="Address"
+          label={t('field.address')}
           autoComplete="street-address"
           className="sm:col-span-2"
           {...field('address')}
         />
-        <FormField label="City" autoComplete="address-level2" {...field('city')} />
-        <FormField label="Postal code" optional autoComplete="postal-code" {...field('postalCode')} />
+        <FormField label={t('field.city')} autoComplete="address-level2" {...field('city')} />
+        <FormField label={t('field.postalCode')} optional autoComplete="postal-code" {...field('postalCode')} />
         <div className="sm:col-span-2">
           <label htmlFor="shipping-country" className="block text-sm font-medium text-ink">
-            Country
+            {t('field.country')}
           </label>
           <select
             id="shipping-country"
@@ -60,23 +71,23 @@ export function ShippingStep({ form, invalid, onChange, onContinue }: ShippingSt
             onChange={(event) => onChange('country', event.target.value)}
             className="mt-1.5 block h-12 w-full rounded-md border border-sand-300 bg-white px-4 text-base text-ink focus:border-indigo-700 focus:outline-none focus:ring-2 focus:ring-indigo-700/20"
           >
-            {COUNTRIES.map(([code, name]) => (
+            {countries.map(([code, name]) => (
               <option key={code} value={code}>
                 {name}
               </option>
             ))}
           </select>
           <p className="mt-1.5 text-xs text-ink-muted">
-            Not listed? Write to us: we ship to most countries at the rest-of-the-world rate.
+            {t('shipping.unlisted')}
           </p>
         </div>
       </div>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
         <ButtonLink to="/cart" variant="ghost">
-          ← Back
+          {t('back')}
         </ButtonLink>
         <Button type="submit" size="lg">
-          Continue to payment
+          {t('toPayment')}
         </Button>
       </div>
     </form>

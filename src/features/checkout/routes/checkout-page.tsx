@@ -5,11 +5,14 @@ import { Seo } from '@/components/seo';
 import { LoadingState, toast } from '@/components/ui';
 import { lineKey, useCart, useShippingQuote } from '@/features/cart';
 import type { PaymentMethod } from '@/lib/constants';
+import { useLocale } from '@/lib/i18n/locale';
+import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 import { useCurrency } from '@/providers/use-currency';
 import { useLoggedError } from '@/lib/use-list-query';
 import { isValidEmail } from '@rules/contact';
 import { COD_COUNTRY } from '@rules/countries';
-import { COD_MAX_TOTAL_MAD, COD_ONLY_IN_MOROCCO, codLimitMessage } from '@rules/limits';
+import { COD_MAX_TOTAL_MAD } from '@rules/limits';
+import { INTL_LOCALE } from '@rules/locales';
 
 import {
   CheckoutRefusedError,
@@ -25,15 +28,20 @@ import { rememberPaypalAttempt } from '../paypal-attempts';
 import { missingFields, type RequiredField } from '../shipping-form';
 import { useAttemptKey } from '../use-attempt-key';
 import { useCheckoutDraft } from '../use-checkout-draft';
+import { useCheckoutText } from '../i18n';
 
 // The phone rule carries libphonenumber's metadata: fetched while the shopper types, not before the page.
 const loadPhoneRule = () => import('@rules/phone');
+
+export const handle: ScreenHandle = { translated: true };
 
 /** /checkout: shipping, then payment, with the order summary beside the steps (SPEC §2). */
 export default function CheckoutPage() {
   const { lines, subtotal, clearCart } = useCart();
   const { currency } = useCurrency();
   const navigate = useNavigate();
+  const t = useCheckoutText();
+  const locale = useLocale();
   // What the shopper typed survives a reload and a trip back to the bag (session storage).
   const [{ step, form, method }, updateDraft] = useCheckoutDraft();
   const setStep = (next: 1 | 2) => updateDraft((draft) => ({ ...draft, step: next }));
@@ -50,36 +58,42 @@ export default function CheckoutPage() {
   }, []);
   // The quote follows the address as it is typed: the summary shows what the order will be charged.
   const city = useDeferredValue(form.city);
-  const { data: quote, error: quoteError } = useShippingQuote(form.country, city, subtotal);
+  const { data: quote, error: quoteError } = useShippingQuote(form.country, city, subtotal, locale);
   useLoggedError(quoteError, 'the shipping quote');
   const codRefusal =
     form.country !== COD_COUNTRY
-      ? COD_ONLY_IN_MOROCCO
+      ? t('cod.morocco')
       : quote && subtotal + quote.shipping > COD_MAX_TOTAL_MAD
-        ? codLimitMessage(COD_MAX_TOTAL_MAD)
+        ? t('cod.limit', { max: COD_MAX_TOTAL_MAD })
         : null;
   // A COD choice made before the address or cart changed does not survive a refusal.
   const chosenMethod = method === 'cod' && codRefusal ? null : method;
 
-  if (placed) return <LoadingState label="Opening your order..." />;
+  if (placed) return <LoadingState label={t('opening')} />;
   if (lines.length === 0) return <Navigate to="/cart" replace />;
+
+  // The English toast names the fields as the spec writes them; other languages name their labels.
+  const fieldList = (fields: RequiredField[]) =>
+    locale === 'en'
+      ? fields.join(', ')
+      : new Intl.ListFormat(INTL_LOCALE[locale], { type: 'unit' }).format(fields.map((f) => t(`field.${f}`)));
 
   async function onContinue() {
     const missing = missingFields(form);
     setInvalid(missing);
     if (missing.length > 0) {
-      toast({ title: 'Missing Information', description: `Please fill in: ${missing.join(', ')}` });
+      toast({ title: t('toast.missing'), description: t('toast.fillIn', { fields: fieldList(missing) }) });
       return;
     }
     if (!isValidEmail(form.email)) {
       setInvalid(['email']);
-      toast({ title: 'Invalid email', description: 'Please enter a valid email address.' });
+      toast({ title: t('toast.email'), description: t('toast.emailText') });
       return;
     }
     const phoneRule = await loadPhoneRule();
     if (!phoneRule.toE164(form.phone, form.country)) {
       setInvalid(['phone']);
-      toast({ title: 'Invalid phone number', description: phoneRule.PHONE_INVALID_MESSAGE });
+      toast({ title: t('toast.phone'), description: t('toast.phoneText') });
       return;
     }
     setStep(2);
@@ -112,7 +126,7 @@ export default function CheckoutPage() {
   function onPlaceOrder() {
     const method = chosenMethod;
     if (!method) {
-      toast({ title: 'Payment Method Required', description: 'Please select a payment method' });
+      toast({ title: t('toast.method'), description: t('toast.methodText') });
       return;
     }
     if (inFlight.current) return;
@@ -137,11 +151,11 @@ export default function CheckoutPage() {
           console.error('Checkout failed:', error);
           if (error instanceof CheckoutRefusedError) attemptKey.forget();
           toast({
-            title: 'Payment Error',
+            title: t('toast.error'),
             description:
               error instanceof CheckoutRefusedError
                 ? error.message
-                : 'Something went wrong. Please try again.',
+                : t('toast.errorText'),
             variant: 'destructive',
           });
         },
@@ -154,9 +168,9 @@ export default function CheckoutPage() {
 
   return (
     <div className="pb-24">
-      <Seo title="Checkout" noindex />
+      <Seo title={t('title')} noindex />
       <div className="mx-auto max-w-content px-5 pt-10 sm:px-8 sm:pt-14">
-        <h1 className="text-4xl font-light text-ink sm:text-5xl">Checkout</h1>
+        <h1 className="text-4xl font-light text-ink sm:text-5xl">{t('title')}</h1>
         <div className="mt-6">
           <CheckoutSteps current={step} />
         </div>

@@ -1,3 +1,5 @@
+import { useCollectionsText } from '../i18n';
+
 interface TagFilterProps {
   tags: string[];
   selected: string[];
@@ -7,10 +9,11 @@ interface TagFilterProps {
 
 /** Multi-select tags: a product must carry every selected tag. */
 export function TagFilter({ tags, selected, onToggle, onClear }: TagFilterProps) {
+  const t = useCollectionsText();
   if (tags.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <div role="group" aria-label="Filter by tag" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t('byTag')} className="flex flex-wrap gap-2">
         {tags.map((tag) => {
           const pressed = selected.includes(tag);
           return (
@@ -25,7 +28,7 @@ export function TagFilter({ tags, selected, onToggle, onClear }: TagFilterProps)
                   : 'border-ink/20 text-ink hover:border-ink/60'
               }`}
             >
-              #{tag}
+              <bdi>#{tag}</bdi>
             </button>
           );
         })}
@@ -34,9 +37,9 @@ export function TagFilter({ tags, selected, onToggle, onClear }: TagFilterProps)
         <button
           type="button"
           onClick={onClear}
-          className="ml-2 text-xs font-semibold uppercase tracking-[0.14em] text-clay-700 underline underline-offset-4"
+          className="ms-2 text-xs font-semibold uppercase tracking-[0.14em] text-clay-700 underline underline-offset-4"
         >
-          Clear All
+          {t('clear')}
         </button>
       )}
     </div>

@@ -4,26 +4,31 @@ import { Seo } from '@/components/seo';
 import { ButtonLink, EmptyState, PageHeader } from '@/components/ui';
 import { NotFoundState } from '@/components/ui/not-found-state';
 import { queryView } from '@/components/ui/query-view';
-import { collectionTitle, ProductGrid } from '@/features/catalog';
+import { ProductGrid, useCatalogLabels } from '@/features/catalog';
+import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 
 import { useCollectionProducts } from '../api/get-collection-products';
 import { collectionDescription } from '../collection-descriptions';
 import { TagFilter } from '../components/tag-filter';
+import { useCollectionsText } from '../i18n';
 import { PRIORITY_CARDS } from '@/lib/constants';
 
+export const handle: ScreenHandle = { translated: true };
+
 export default function CollectionPage() {
+  const t = useCollectionsText();
   const { slug = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const title = collectionTitle(slug);
+  const title = useCatalogLabels().collection(slug);
   const selected = params.getAll('tag');
   const { data: products, view } = queryView(useCollectionProducts(slug), {
     what: 'this collection',
     isMissing: (rows) => rows.length === 0,
     notFound: (
-      <NotFoundState title="Collection Not Found" description="There is no collection by that name.">
-        <ButtonLink to="/shop">Browse all products</ButtonLink>
+      <NotFoundState title={t('missing.title')} description={t('missing.text')}>
+        <ButtonLink to="/shop">{t('browse')}</ButtonLink>
         <ButtonLink to="/collections" variant="secondary">
-          View collections
+          {t('view')}
         </ButtonLink>
       </NotFoundState>
     ),
@@ -38,20 +43,18 @@ export default function CollectionPage() {
     next.forEach((tag) => nextParams.append('tag', tag));
     setParams(nextParams, { replace: true });
   };
-  const description = collectionDescription(slug);
+  const description = collectionDescription(slug, t);
 
   return (
     <div className="pb-24">
       <Seo
-        title={`${title} Collection`}
+        title={t('seo.one', { title })}
         description={description}
         canonical={`/collection/${slug.toLowerCase()}`}
         image={products[0]?.image_url}
       />
-      <PageHeader eyebrow="Collection" title={title} description={description}>
-        <p className="text-sm text-ink-muted">
-          {products.length} {products.length === 1 ? 'product' : 'products'}
-        </p>
+      <PageHeader eyebrow={t('eyebrow')} title={title} description={description}>
+        <p className="text-sm text-ink-muted">{t('products', { count: products.length })}</p>
       </PageHeader>
       <div className="mx-auto max-w-content px-5 sm:px-8">
         <div className="border-y border-sand-200 py-5">
@@ -70,13 +73,13 @@ export default function CollectionPage() {
             priorityCount={PRIORITY_CARDS}
             headingLevel="h2"
             empty={
-              <EmptyState title="No products match the selected filters.">
+              <EmptyState title={t('noMatch')}>
                 <button
                   type="button"
                   onClick={() => setTags([])}
                   className="text-sm font-semibold text-clay-700 underline underline-offset-4"
                 >
-                  Clear All
+                  {t('clear')}
                 </button>
               </EmptyState>
             }

@@ -1,32 +1,29 @@
 import { Seo } from '@/components/seo';
 import { ButtonLink, EmptyState, PageHeader } from '@/components/ui';
 import { listView } from '@/components/ui/query-view';
+import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 
 import { useCollections } from '../api/get-collections';
 import { CollectionCard } from '../components/collection-card';
+import { useCollectionsText } from '../i18n';
 import { PRIORITY_CARDS } from '@/lib/constants';
 
+export const handle: ScreenHandle = { translated: true };
+
 export default function CollectionsPage() {
+  const t = useCollectionsText();
   const collectionsList = useCollections();
   const collections = collectionsList.items;
   return (
     <div className="pb-24">
-      <Seo
-        title="Collections"
-        description="Tea Rituals, Summer Pantry, Zellij Basics and Zellij Essentials: handmade Moroccan pieces gathered to live together."
-        canonical="/collections"
-      />
-      <PageHeader
-        eyebrow="Collections"
-        title="Gathered to live together"
-        description="Small families of pieces, chosen for a table, a season or a ritual."
-      />
+      <Seo title={t('title')} description={t('seo')} canonical="/collections" />
+      <PageHeader eyebrow={t('title')} title={t('heading')} description={t('intro')} />
       <div className="mx-auto max-w-content px-5 sm:px-8">
         {listView(collectionsList) ??
           (collections.length === 0 ? (
-            <EmptyState title="No collections available at the moment.">
+            <EmptyState title={t('none')}>
               <ButtonLink to="/shop" variant="secondary">
-                Browse all products
+                {t('browse')}
               </ButtonLink>
             </EmptyState>
           ) : (

@@ -4,7 +4,8 @@ import { Button } from '@/components/ui';
 import { TextField } from '@/components/ui/text-field';
 
 import { sendContactMessage } from '../api/send-contact-message';
-import { contactFormError, type ContactForm as Form } from '../lib/contact-form';
+import { useContactText } from '../i18n';
+import { contactFormProblem, type ContactForm as Form } from '../lib/contact-form';
 
 import { CheckboxField } from './checkbox-field';
 import { HoneypotField, HONEYPOT_NAME } from './honeypot-field';
@@ -31,14 +32,15 @@ function readForm(data: FormData): Form {
 /** 'INQUIRE NOW.': stored in contact_messages, with visible success and error states. */
 export function ContactForm() {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const t = useContactText();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const form = readForm(data);
-    const invalid = contactFormError(form);
+    const invalid = contactFormProblem(form);
     if (invalid) {
-      setStatus({ kind: 'error', message: invalid });
+      setStatus({ kind: 'error', message: t(invalid) });
       return;
     }
     // A filled honeypot is a bot: answer as if sent, store nothing.
@@ -52,21 +54,23 @@ export function ContactForm() {
       setStatus({ kind: 'sent', name: form.firstName.trim() });
     } catch (error) {
       console.error('Contact message failed:', error);
-      setStatus({ kind: 'error', message: 'Your message could not be sent. Please try again in a moment.' });
+      setStatus({ kind: 'error', message: t('err.send') });
     }
   }
 
   if (status.kind === 'sent') {
     return (
       <div role="status" className="rounded-md border border-mint-600/40 bg-mint-100 px-6 py-8 text-mint-700">
-        <p className="font-display text-2xl text-ink">Thank you{status.name ? `, ${status.name}` : ''}.</p>
-        <p className="mt-2">Your message has reached the studio. We’ll reply by email or phone.</p>
+        <p className="font-display text-2xl text-ink">
+          {status.name ? t('thanks.name', { name: status.name }) : t('thanks')}
+        </p>
+        <p className="mt-2">{t('sent')}</p>
         <button
           type="button"
           onClick={() => setStatus({ kind: 'idle' })}
           className="mt-5 text-sm font-medium text-indigo-800 underline underline-offset-4"
         >
-          Send another message
+          {t('another')}
         </button>
       </div>
     );
@@ -75,18 +79,24 @@ export function ContactForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="inquire-heading" className="space-y-6">
       <h2 id="inquire-heading" className="font-display text-3xl font-light tracking-wide text-ink">
-        INQUIRE NOW.
+        {t('inquire')}
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="First name" name="firstName" autoComplete="given-name" />
-        <TextField label="Last name" name="lastName" autoComplete="family-name" />
-        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" placeholder="+212 6XX XXX XXX" />
-        <TextField label="Email" name="email" type="email" autoComplete="email" />
+        <TextField label={t('first')} name="firstName" autoComplete="given-name" />
+        <TextField label={t('last')} name="lastName" autoComplete="family-name" />
+        <TextField
+          label={t('phone')}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+212 6XX XXX XXX"
+        />
+        <TextField label={t('email')} name="email" type="email" autoComplete="email" />
       </div>
-      <p className="-mt-2 text-sm text-ink-soft">Leave an email or a phone number so we can reply.</p>
+      <p className="-mt-2 text-sm text-ink-soft">{t('reach')}</p>
       <div>
         <label htmlFor="contact-message" className="block text-sm font-medium text-ink">
-          Message <span className="font-normal text-ink-muted">(optional)</span>
+          {t('message')} <span className="font-normal text-ink-muted">{t('optional')}</span>
         </label>
         <textarea
           id="contact-message"
@@ -97,9 +107,9 @@ export function ContactForm() {
         />
       </div>
       <fieldset className="space-y-3">
-        <legend className="sr-only">Also</legend>
-        <CheckboxField name="inquireUpcoming" label="Inquire about all upcoming journeys" />
-        <CheckboxField name="optInNewsletter" label="Opt-in to the League of Travelers newsletter" />
+        <legend className="sr-only">{t('also')}</legend>
+        <CheckboxField name="inquireUpcoming" label={t('journeys')} />
+        <CheckboxField name="optInNewsletter" label={t('league')} />
       </fieldset>
       <HoneypotField />
       {status.kind === 'error' && (
@@ -108,12 +118,9 @@ export function ContactForm() {
         </p>
       )}
       <Button type="submit" size="lg" disabled={status.kind === 'sending'}>
-        {status.kind === 'sending' ? 'Sending…' : 'SUBMIT'}
+        {status.kind === 'sending' ? t('sending') : t('submit')}
       </Button>
-      <p className="text-xs leading-relaxed text-ink-muted">
-        This form is protected from spam by a hidden field that people never see and automated scripts tend to
-        fill in; such submissions are quietly discarded. We use no third-party tracking or CAPTCHA.
-      </p>
+      <p className="text-xs leading-relaxed text-ink-muted">{t('spam')}</p>
     </form>
   );
 }

@@ -6,7 +6,7 @@ export const HONEYPOT_NAME = 'website';
  */
 export function HoneypotField() {
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
       <label htmlFor="contact-website">Website</label>
       <input id="contact-website" name={HONEYPOT_NAME} type="text" tabIndex={-1} autoComplete="off" />
     </div>

@@ -1,19 +1,18 @@
 import { ButtonLink, EmptyState } from '@/components/ui';
 import { Seo } from '@/components/seo';
 
+import { usePageText } from '../i18n';
+
 /** /delivery before the editor publishes the delivery page: the spec's placeholder, honestly worded. */
 export function DeliveryComingSoon() {
+  const t = usePageText();
   return (
     <>
-      <Seo title="Delivery Info Coming Soon" />
-      <EmptyState
-        as="h1"
-        title="Delivery Info Coming Soon"
-        description="We’re writing up our delivery times and costs. Until then, ask us anything about getting your order to you."
-      >
-        <ButtonLink to="/contact">Contact us</ButtonLink>
+      <Seo title={t('soon')} />
+      <EmptyState as="h1" title={t('soon')} description={t('soon.text')}>
+        <ButtonLink to="/contact">{t('contact')}</ButtonLink>
         <ButtonLink to="/shop" variant="secondary">
-          Continue shopping
+          {t('shop')}
         </ButtonLink>
       </EmptyState>
     </>

@@ -1,14 +1,14 @@
 import { ButtonLink } from '@/components/ui';
 import { NotFoundState } from '@/components/ui/not-found-state';
 
+import { usePageText } from '../i18n';
+
 /** SPEC: a missing, unpublished or failed content page. */
 export function PageNotFound() {
+  const t = usePageText();
   return (
-    <NotFoundState
-      title="Page Not Found"
-      description="The page you're looking for doesn't exist or hasn't been published yet."
-    >
-      <ButtonLink to="/">Return to Home</ButtonLink>
+    <NotFoundState title={t('nf')} description={t('nf.text')}>
+      <ButtonLink to="/">{t('home')}</ButtonLink>
     </NotFoundState>
   );
 }

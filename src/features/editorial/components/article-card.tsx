@@ -1,7 +1,11 @@
 import { Link } from 'react-router-dom';
 
-import { ResponsiveImage } from '@/components/ui';
+import { INTL_LOCALE } from '@rules/locales';
 
+import { ResponsiveImage } from '@/components/ui';
+import { useLocale } from '@/lib/i18n/locale';
+
+import { useEditorialText } from '../i18n';
 import { formatLongDate } from '../lib/format-date';
 import { articlePath, type ArticleSummary } from '../types';
 
@@ -13,8 +17,6 @@ interface ArticleCardProps {
   priority?: boolean;
 }
 
-const CATEGORY_LABEL = { ritual: 'Ritual', recipe: 'Recipe' } as const;
-
 /** An editorial teaser: image, kind and long-form date, title (the link) and excerpt. */
 export function ArticleCard({
   article,
@@ -23,7 +25,8 @@ export function ArticleCard({
   priority = false,
 }: ArticleCardProps) {
   const feature = layout === 'feature';
-  const date = formatLongDate(article.created_at);
+  const t = useEditorialText();
+  const date = formatLongDate(article.created_at, INTL_LOCALE[useLocale()]);
   return (
     <article
       className={`group relative grid gap-5 ${feature ? 'md:grid-cols-12 md:items-center md:gap-12' : ''}`}
@@ -32,6 +35,7 @@ export function ArticleCard({
         <ResponsiveImage
           path={article.image_url}
           alt={article.alt_text ?? ''}
+          lang={article.lang?.alt_text}
           width={1200}
           height={800}
           sizes={
@@ -45,7 +49,7 @@ export function ArticleCard({
       </div>
       <div className={feature ? 'md:col-span-5' : ''}>
         <p className="flex flex-wrap items-center gap-x-3 text-[0.7rem] font-semibold uppercase tracking-label text-clay-700">
-          <span>{CATEGORY_LABEL[article.category]}</span>
+          <span>{t(article.category)}</span>
           {date && (
             <>
               <span aria-hidden className="h-px w-5 bg-clay-400" />
@@ -60,19 +64,23 @@ export function ArticleCard({
         >
           <Link
             to={articlePath(article)}
+            lang={article.lang?.title}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:underline group-hover:text-clay-700"
           >
             {article.title}
           </Link>
         </Title>
         {article.excerpt && (
-          <p className={`mt-3 leading-relaxed text-ink-soft ${feature ? 'text-lg' : 'line-clamp-3'}`}>
+          <p
+            lang={article.lang?.excerpt}
+            className={`mt-3 leading-relaxed text-ink-soft ${feature ? 'text-lg' : 'line-clamp-3'}`}
+          >
             {article.excerpt}
           </p>
         )}
         {feature && (
           <p aria-hidden className="mt-6 text-sm font-medium uppercase tracking-[0.14em] text-indigo-800">
-            Read the story →
+            {t('story')}
           </p>
         )}
       </div>

@@ -4,15 +4,21 @@ import NotFoundPage from '@/components/errors/not-found-page';
 import { PageHeader } from '@/components/ui';
 import { Seo } from '@/components/seo';
 
+import type { ScreenHandle } from '@/lib/i18n/screen-handle';
+
 import type { SectionFilter } from '../api/get-section-articles';
 import { GuideCityLinks } from '../components/guide-city-links';
 import { SectionStories } from '../components/section-stories';
+import { useSectionText } from '../i18n/sections';
 import { GUIDE_CITIES, SECTIONS, isGuideCity, isSectionKey, type SectionCopy } from '../sections';
+
+export const handle: ScreenHandle = { translated: true };
 
 /** /culture, /design, /health, /food, /guides, /guides/{city}, /journeys, /explore (see docs/spec-deviations.md). */
 export default function SectionPage() {
   const { pathname } = useLocation();
   const { city } = useParams();
+  const t = useSectionText();
   const section = pathname.split('/')[1] ?? '';
 
   let copy: SectionCopy;
@@ -31,14 +37,14 @@ export default function SectionPage() {
 
   return (
     <>
-      <Seo title={copy.label} description={copy.intro} canonical={pathname} />
-      <PageHeader eyebrow={copy.eyebrow} title={copy.label} description={copy.intro} />
+      <Seo title={t(copy.label)} description={t(copy.intro)} canonical={pathname} />
+      <PageHeader eyebrow={t(copy.eyebrow)} title={t(copy.label)} description={t(copy.intro)} />
       {section === 'guides' && city === undefined && (
         <div className="pb-16">
           <GuideCityLinks />
         </div>
       )}
-      <SectionStories key={pathname} filter={filter} label={copy.label} />
+      <SectionStories key={pathname} filter={filter} label={t(copy.label)} />
     </>
   );
 }

@@ -1,27 +1,48 @@
+import { DEFAULT_LOCALE, type Locale } from '@rules/locales';
 import { queryOptions } from '@tanstack/react-query';
 
-import { ARTICLE_SUMMARY_COLUMNS, type ArticleSummary } from '@/features/editorial';
+import type { ArticleSummary } from '@/features/editorial';
 import { HOME_ARTICLES } from '@/lib/constants';
+import { useLocale } from '@/lib/i18n/locale';
 import { getSupabase } from '@/lib/supabase';
 import { useListQuery } from '@/lib/use-list-query';
 
+/** A story in the page's language; `english` when it has no translation there (the page marks it lang="en"). */
+export type LocalizedStory = ArticleSummary & { english: boolean };
+
 /** Home 'Stories & Rituals' (SPEC §7): published rituals or recipes, newest first, limit 2. */
-export async function getLatestStories(): Promise<ArticleSummary[]> {
+export async function getLatestStories(locale: Locale = DEFAULT_LOCALE): Promise<LocalizedStory[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('articles')
-    .select(ARTICLE_SUMMARY_COLUMNS)
+    .select(
+      'id, slug, title, excerpt, author, category, image_url, alt_text, created_at, article_translations(title, excerpt, alt_text)',
+    )
     .eq('published', true)
     .in('category', ['ritual', 'recipe'])
+    // English has no translation rows: an empty list embeds none.
+    .in('article_translations.locale', locale === DEFAULT_LOCALE ? [] : [locale])
     .order('created_at', { ascending: false })
     .limit(HOME_ARTICLES);
   if (error) throw error;
-  return data;
+  return data.map(({ article_translations: [translation], ...article }) => {
+    const title = translation?.title?.trim() ? translation.title : null;
+    return {
+      ...article,
+      title: title ?? article.title,
+      excerpt: title ? (translation?.excerpt ?? article.excerpt) : article.excerpt,
+      alt_text: (title && translation?.alt_text) || article.alt_text,
+      english: locale !== DEFAULT_LOCALE && !title,
+    };
+  });
 }
 
-export const latestStoriesQueryOptions = () =>
-  queryOptions({ queryKey: ['articles', 'latest', HOME_ARTICLES], queryFn: getLatestStories });
+export const latestStoriesQueryOptions = (locale: Locale = DEFAULT_LOCALE) =>
+  queryOptions({
+    queryKey: ['articles', 'latest', HOME_ARTICLES, locale],
+    queryFn: () => getLatestStories(locale),
+  });
 
 export function useLatestStories() {
-  return useListQuery(latestStoriesQueryOptions(), 'stories');
+  return useListQuery(latestStoriesQueryOptions(useLocale()), 'stories');
 }

@@ -1,10 +1,17 @@
 import { ButtonLink, ZellijLattice } from '@/components/ui';
 
+import { useHomeText } from '../i18n';
+
+/** Where the emphasised word sits in the headline: the message is split around it. */
+const MARK = '\u0000';
+
 /**
  * The opening: a deep indigo field of zellij lattice with the promise in the display face. Drawn in
  * SVG and type only, so it paints at once (the headline is the LCP element, no image to wait for).
  */
 export function HomeHero() {
+  const t = useHomeText();
+  const [before = '', after = ''] = t('hero.title', { em: MARK }).split(MARK);
   return (
     <section
       aria-labelledby="hero-title"
@@ -18,18 +25,17 @@ export function HomeHero() {
       <div className="mx-auto grid min-h-[88svh] max-w-content items-center gap-12 px-5 py-20 sm:px-8 lg:grid-cols-[1.2fr_1fr] lg:py-24">
         <div>
           <p className="text-xs font-semibold uppercase tracking-label text-saffron-300">
-            Handmade in Morocco
+            {t('hero.eyebrow')}
           </p>
           <h1 id="hero-title" className="mt-6 text-5xl font-light leading-[1.05] sm:text-6xl lg:text-7xl">
-            Objects for <em className="font-normal italic text-saffron-300">mindful</em> living
+            {before}
+            <em className="font-normal italic text-saffron-300">{t('hero.em')}</em>
+            {after}
           </h1>
-          <p className="mt-6 max-w-lg text-lg leading-relaxed text-sand-100">
-            Bowls, linens, boards and pantry goods made slowly by the potters, weavers and carvers of Fes,
-            Safi and the Atlas.
-          </p>
+          <p className="mt-6 max-w-lg text-lg leading-relaxed text-sand-100">{t('hero.text')}</p>
           <div className="mt-10 flex flex-wrap gap-4">
             <ButtonLink to="/shop" size="lg" className="bg-saffron-300 text-ink hover:bg-saffron-400">
-              Shop Collection
+              {t('hero.shop')}
             </ButtonLink>
             <ButtonLink
               to="/rituals"
@@ -37,7 +43,7 @@ export function HomeHero() {
               variant="secondary"
               className="border-white/60 text-white hover:bg-white hover:text-ink"
             >
-              Read the rituals
+              {t('hero.rituals')}
             </ButtonLink>
           </div>
         </div>

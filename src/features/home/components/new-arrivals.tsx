@@ -5,21 +5,23 @@ import { listView } from '@/components/ui/query-view';
 import { ProductGrid } from '@/features/catalog';
 
 import { useFeaturedProducts } from '../api/get-featured-products';
+import { useHomeText } from '../i18n';
 
 export function NewArrivals() {
+  const t = useHomeText();
   const featured = useFeaturedProducts();
   return (
     <section aria-labelledby="arrivals-title" className="mx-auto max-w-content px-5 pb-24 sm:px-8">
       <SectionHeading
         id="arrivals-title"
-        eyebrow="Just in from the workshops"
-        title="New Arrivals"
+        eyebrow={t('new.eyebrow')}
+        title={t('new.title')}
         action={
           <Link
             to="/shop"
             className="text-xs font-semibold uppercase tracking-label text-clay-700 underline-offset-8 hover:underline"
           >
-            Shop all pieces →
+            {t('new.all')}
           </Link>
         }
       />
@@ -27,11 +29,7 @@ export function NewArrivals() {
         {listView(featured) ?? (
           <ProductGrid
             products={featured.items}
-            empty={
-              <p className="py-10 text-center text-ink-soft">
-                New pieces are on their way from the workshops.
-              </p>
-            }
+            empty={<p className="py-10 text-center text-ink-soft">{t('new.none')}</p>}
           />
         )}
       </div>

@@ -5,22 +5,24 @@ import { listView } from '@/components/ui/query-view';
 import { ArticleCard } from '@/features/editorial';
 
 import { useLatestStories } from '../api/get-latest-stories';
+import { useHomeText } from '../i18n';
 
 export function StoriesAndRituals() {
+  const t = useHomeText();
   const stories = useLatestStories();
   const { items } = stories;
   return (
     <section aria-labelledby="stories-title" className="bg-sand-100">
       <div className="mx-auto max-w-content px-5 py-24 sm:px-8">
-        <SectionHeading id="stories-title" eyebrow="From the journal" title="Stories & Rituals" />
+        <SectionHeading id="stories-title" eyebrow={t('stories.eyebrow')} title={t('stories.title')} />
         <div className="mt-10">
           {listView(stories) ??
             (items.length === 0 ? (
-              <p className="py-10 text-center text-ink-soft">The first stories are being written.</p>
+              <p className="py-10 text-center text-ink-soft">{t('stories.none')}</p>
             ) : (
               <ul className="grid gap-12 md:grid-cols-2">
                 {items.map((article) => (
-                  <li key={article.id}>
+                  <li key={article.id} lang={article.english ? 'en' : undefined}>
                     <ArticleCard article={article} />
                   </li>
                 ))}
@@ -32,19 +34,19 @@ export function StoriesAndRituals() {
             to="/rituals"
             className="text-xs font-semibold uppercase tracking-label text-clay-700 underline-offset-8 hover:underline"
           >
-            All rituals →
+            {t('rituals')}
           </Link>
           <Link
             to="/recipes"
             className="text-xs font-semibold uppercase tracking-label text-clay-700 underline-offset-8 hover:underline"
           >
-            All recipes →
+            {t('recipes')}
           </Link>
           <Link
             to="/shop"
             className="text-xs font-semibold uppercase tracking-label text-clay-700 underline-offset-8 hover:underline"
           >
-            Visit the shop →
+            {t('shop')}
           </Link>
         </div>
       </div>

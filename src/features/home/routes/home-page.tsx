@@ -1,20 +1,21 @@
 import { Seo } from '@/components/seo';
+import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 import { organization, webSite } from '@/lib/structured-data';
 
 import { HomeHero } from '../components/home-hero';
 import { HomeIntro } from '../components/home-intro';
 import { NewArrivals } from '../components/new-arrivals';
 import { StoriesAndRituals } from '../components/stories-and-rituals';
+import { useHomeText } from '../i18n';
+
+export const handle: ScreenHandle = { translated: true };
 
 /** The home page. Its two reads (featured products, latest stories) start together on first render. */
 export default function HomePage() {
+  const t = useHomeText();
   return (
     <>
-      <Seo
-        description="Handmade Moroccan ceramics, textiles, wood and pantry goods, with the rituals and recipes that give them meaning."
-        canonical="/"
-        jsonLd={[organization(), webSite()]}
-      />
+      <Seo description={t('seo')} canonical="/" jsonLd={[organization(), webSite()]} />
       <HomeHero />
       <HomeIntro />
       <NewArrivals />

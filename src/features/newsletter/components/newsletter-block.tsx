@@ -3,10 +3,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, ZellijLattice } from '@/components/ui';
 
 import { useSubscribeToNewsletter, type SubscribeOutcome } from '../api/subscribe-to-newsletter';
+import { useNewsletterText, type NewsletterMessageId } from '../i18n';
 
-const SUCCESS: Record<SubscribeOutcome, string> = {
-  subscribed: "Thank you — you're on the list. Letters arrive with the seasons.",
-  'already-subscribed': "You're already on the list. Thank you for staying close.",
+const SUCCESS: Record<SubscribeOutcome, NewsletterMessageId> = {
+  subscribed: 'ok',
+  'already-subscribed': 'again',
 };
 
 /** 'Come closer.': the newsletter sign-up above the footer. */
@@ -14,6 +15,7 @@ export function NewsletterBlock() {
   const id = useId();
   const [email, setEmail] = useState('');
   const subscribe = useSubscribeToNewsletter();
+  const t = useNewsletterText();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -31,16 +33,14 @@ export function NewsletterBlock() {
       <div className="relative mx-auto grid max-w-content gap-8 px-5 py-16 sm:px-8 md:grid-cols-2 md:items-center md:py-20">
         <div>
           <h2 id={`${id}-title`} className="text-4xl font-light sm:text-5xl">
-            Come closer.
+            {t('title')}
           </h2>
-          <p className="mt-4 max-w-md text-sand-100">
-            Occasional letters on new pieces from the workshops, seasonal recipes and rituals worth keeping.
-          </p>
+          <p className="mt-4 max-w-md text-sand-100">{t('text')}</p>
         </div>
         <div>
           <form onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row">
             <label htmlFor={`${id}-email`} className="sr-only">
-              Email address
+              {t('email')}
             </label>
             <input
               id={`${id}-email`}
@@ -52,7 +52,7 @@ export function NewsletterBlock() {
                 setEmail(event.target.value);
                 if (!subscribe.isIdle && !subscribe.isPending) subscribe.reset();
               }}
-              placeholder="Your email address"
+              placeholder={t('ph')}
               aria-describedby={`${id}-status`}
               className="h-12 flex-1 rounded-full border border-white/40 bg-white/10 px-5 text-white placeholder:text-sand-200 focus:border-white focus:outline-none"
             />
@@ -62,15 +62,13 @@ export function NewsletterBlock() {
               disabled={subscribe.isPending}
               className="h-12 border-white bg-white text-clay-800 hover:bg-sand-100 hover:text-clay-800"
             >
-              {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+              {subscribe.isPending ? t('busy') : t('go')}
             </Button>
           </form>
           <p id={`${id}-status`} role="status" aria-live="polite" className="mt-3 min-h-[1.5rem] text-sm">
-            {subscribe.isSuccess && SUCCESS[subscribe.data]}
+            {subscribe.isSuccess && t(SUCCESS[subscribe.data])}
             {subscribe.isError && (
-              <span className="rounded bg-white px-2 py-1 font-medium text-clay-800">
-                We couldn't add you just now. Please try again in a moment.
-              </span>
+              <span className="rounded bg-white px-2 py-1 font-medium text-clay-800">{t('fail')}</span>
             )}
           </p>
         </div>

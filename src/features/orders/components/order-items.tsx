@@ -3,9 +3,11 @@ import { Link } from 'react-router-dom';
 import { Price, ResponsiveImage } from '@/components/ui';
 import { variantText } from '@/features/cart';
 
+import { useOrderText } from '../i18n';
 import type { OrderItem } from '../types';
 
 export function OrderItems({ items }: { items: OrderItem[] }) {
+  const t = useOrderText();
   return (
     <ul className="divide-y divide-sand-200 border-y border-sand-200">
       {items.map((item) => {
@@ -31,7 +33,7 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
                 )}
               </p>
               {variant && <p className="text-sm text-ink-muted">{variant}</p>}
-              <p className="text-sm text-ink-soft">Quantity: {item.quantity}</p>
+              <p className="text-sm text-ink-soft">{t('quantity', { n: item.quantity })}</p>
             </div>
             <Price amountMad={item.total_price} hideApprox className="text-sm font-medium text-ink" />
           </li>

@@ -1,19 +1,21 @@
+import { useOrderText } from '../i18n';
 import type { Order } from '../types';
 
 /** What the shopper should know about where the order stands: awaiting confirmation, or cancelled. */
 export function OrderStateNotice({ order }: { order: Order }) {
+  const t = useOrderText();
   // A declined PayPal payment cancels the order: PaypalNotice says so, with a way to try again.
   const declined = order.payment_method === 'paypal' && order.payment_status === 'failed';
   if (order.order_status === 'cancelled' && !declined) {
     return (
       <div role="status" className="rounded-md border border-red-200 bg-red-50 p-5 text-red-900">
         <p className="font-semibold">
-          This order was cancelled{order.cancel_reason ? `: ${order.cancel_reason}` : ''}.
+          {order.cancel_reason ? t('cancelledWhy', { reason: order.cancel_reason }) : t('cancelled')}
         </p>
         <p className="mt-1 text-sm">
           {order.payment_status === 'refunded'
-            ? 'Nothing will be sent, and your payment has been refunded in full.'
-            : 'Nothing will be sent, and nothing is charged for it.'}
+            ? t('cancel.refunded')
+            : t('cancel.none')}
         </p>
       </div>
     );
@@ -21,8 +23,8 @@ export function OrderStateNotice({ order }: { order: Order }) {
   if (order.payment_method === 'cod' && order.order_status === 'pending') {
     return (
       <div role="status" className="rounded-md border border-sand-300 bg-white p-5 text-ink-soft">
-        <p className="font-semibold text-ink">We will call you to confirm your order.</p>
-        <p className="mt-1 text-sm">Your pieces are set aside for you until then.</p>
+        <p className="font-semibold text-ink">{t('cod.call')}</p>
+        <p className="mt-1 text-sm">{t('cod.held')}</p>
       </div>
     );
   }

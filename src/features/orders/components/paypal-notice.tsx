@@ -1,15 +1,11 @@
 import { ButtonLink, buttonClassName } from '@/components/ui';
 
+import { usePaypalNoticeText } from '../i18n/later';
 import type { Order } from '../types';
 import type { PaypalReturn } from '../use-paypal-return';
 
 const alertBox = 'rounded-md border border-amber-300 bg-amber-50 p-5 text-amber-900';
 
-const contactUs = (
-  <ButtonLink to="/contact" size="sm" variant="secondary">
-    Contact us
-  </ButtonLink>
-);
 
 /**
  * Where a PayPal payment stands: declined (the order is cancelled; the bag still holds the pieces, so
@@ -17,20 +13,26 @@ const contactUs = (
  * (the page re-reads the order every few seconds).
  */
 export function PaypalNotice({ order, paypal }: { order: Order; paypal: PaypalReturn }) {
+  const t = usePaypalNoticeText();
   if (order.payment_method !== 'paypal') return null;
+  const contactUs = (
+    <ButtonLink to="/contact" size="sm" variant="secondary">
+      {t('contact')}
+    </ButtonLink>
+  );
   const { attempt, cancelled, retry } = paypal;
   if (order.payment_status === 'failed') {
     return (
       <div role="alert" className={alertBox}>
-        <p className="font-semibold">Your PayPal payment did not go through.</p>
+        <p className="font-semibold">{t('failed')}</p>
         <p className="mt-1 text-sm">
-          Nothing was charged and this order is cancelled.
-          {attempt && ' Your bag still holds your pieces, so you can try again.'}
+          {t('failedText')}
+          {attempt && t('bagHolds')}
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
           {attempt && (
             <ButtonLink to="/checkout" size="sm">
-              Try again
+              {t('retry')}
             </ButtonLink>
           )}
           {contactUs}
@@ -48,23 +50,23 @@ export function PaypalNotice({ order, paypal }: { order: Order; paypal: PaypalRe
       onClick={retry}
       className={buttonClassName({ size: 'sm', variant: cancelled ? 'primary' : 'secondary' })}
     >
-      {cancelled ? 'Pay with PayPal again' : 'Open PayPal again'}
+      {cancelled ? t('payAgain') : t('openAgain')}
     </a>
   );
   if (cancelled) {
     return (
       <div role="alert" className={alertBox}>
-        <p className="font-semibold">Your PayPal payment was cancelled.</p>
+        <p className="font-semibold">{t('cancelled')}</p>
         <p className="mt-1 text-sm">
           {attempt
-            ? 'Nothing was charged, and your bag still holds your pieces. You can go back to PayPal to pay for this order, or return to the checkout.'
-            : 'Your order is saved but not paid yet. Write to us and we will help you pay for it.'}
+            ? t('cancelledText')
+            : t('unpaid')}
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
           {payAgain}
           {attempt && (
             <ButtonLink to="/checkout" size="sm" variant="secondary">
-              Back to checkout
+              {t('backToCheckout')}
             </ButtonLink>
           )}
           {contactUs}
@@ -74,9 +76,9 @@ export function PaypalNotice({ order, paypal }: { order: Order; paypal: PaypalRe
   }
   return (
     <div role="status" className="rounded-md border border-sand-300 bg-white p-5 text-ink-soft">
-      <p className="font-semibold text-ink">Waiting for your PayPal payment…</p>
+      <p className="font-semibold text-ink">{t('waiting')}</p>
       <p className="mt-1 text-sm">
-        Approve the payment in the PayPal tab. This page updates by itself as soon as PayPal confirms it.
+        {t('waitingText')}
       </p>
       {payAgain && <div className="mt-4">{payAgain}</div>}
     </div>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { useSettlePaidOrder } from '@/features/checkout';
@@ -7,7 +8,10 @@ import { ButtonLink, LoadingState, ZellijStar } from '@/components/ui';
 import { NotFoundState } from '@/components/ui/not-found-state';
 import { queryView } from '@/components/ui/query-view';
 import { useAuth } from '@/providers/use-auth';
-import { countryName } from '@rules/countries';
+import { useLocale } from '@/lib/i18n/locale';
+import type { ScreenHandle } from '@/lib/i18n/screen-handle';
+import { countryNameIn } from '@rules/country-name';
+import { INTL_LOCALE } from '@rules/locales';
 
 import { useOrder } from '../api/get-order';
 import { OrderItems } from '../components/order-items';
@@ -15,26 +19,34 @@ import { OrderStateNotice } from '../components/order-state-notice';
 import { OrderTimeline } from '../components/order-timeline';
 import { OrderTotals } from '../components/order-totals';
 import { OrderTracking } from '../components/order-tracking';
-import { PaypalNotice } from '../components/paypal-notice';
 import { SignInForOrder } from '../components/sign-in-for-order';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/status-badges';
+import { nameOf, useOrderText } from '../i18n';
 import { isOrderId } from '../types';
 import { usePaypalReturn } from '../use-paypal-return';
 
-const PAYMENT_METHOD_LABEL = { paypal: 'PayPal', cod: 'Cash on Delivery' } as const;
+export const handle: ScreenHandle = { translated: true };
+
+// Where a PayPal payment stands matters only on PayPal orders: its code and words load with them, and
+// the order shows once it has arrived, so nothing moves when it does.
+const PaypalNotice = lazy(() =>
+  import('../components/paypal-notice').then((module) => ({ default: module.PaypalNotice })),
+);
 
 export default function OrderConfirmationPage() {
   const { orderId = '' } = useParams();
   const { user, loading } = useAuth();
+  const t = useOrderText();
+  const locale = useLocale();
   // Read once we know who is reading: a signed-in customer's order is theirs alone.
   const read = useOrder(orderId, user?.id ?? null, !loading);
   const paypal = usePaypalReturn(orderId);
   useSettlePaidOrder(read.data);
   const { data: order, view } = queryView(loading ? { ...read, isPending: true } : read, {
-    what: 'your order',
+    what: t('what'),
     loading: (
       <>
-        <Seo title="Your order" noindex />
+        <Seo title={t('title')} noindex />
         <LoadingState />
       </>
     ),
@@ -43,10 +55,10 @@ export default function OrderConfirmationPage() {
       !user && isOrderId(orderId) ? (
         <SignInForOrder orderId={orderId} />
       ) : (
-        <NotFoundState title="Order Not Found" description="We couldn't find the order you're looking for.">
-          <ButtonLink to="/shop">Continue Shopping</ButtonLink>
+        <NotFoundState title={t('nf.title')} description={t('nf.text')}>
+          <ButtonLink to="/shop">{t('shop')}</ButtonLink>
           <ButtonLink to="/contact" variant="secondary">
-            Contact us
+            {t('contact')}
           </ButtonLink>
         </NotFoundState>
       ),
@@ -57,97 +69,102 @@ export default function OrderConfirmationPage() {
   const paid = order.payment_status === 'paid';
   const declined = order.payment_method === 'paypal' && order.payment_status === 'failed';
   return (
-    <div className="pb-24">
-      <Seo title={`Order ${order.order_number}`} noindex />
-      <div className="mx-auto max-w-3xl px-5 pt-12 text-center sm:px-8 sm:pt-16">
-        <ZellijStar className="mx-auto h-12 w-12 text-clay-500" />
-        <p className="mt-6 text-xs font-semibold uppercase tracking-label text-clay-600">
-          Order {order.order_number}
-        </p>
-        <h1 className="mt-3 text-4xl font-light text-ink sm:text-5xl">
-          {declined
-            ? 'Your payment did not go through'
-            : paid || order.payment_method === 'cod'
-              ? 'Thank you for your order'
-              : 'Your order is saved'}
-        </h1>
-        {!declined && (
-          <p className="mx-auto mt-4 max-w-prose text-ink-soft">
-            A confirmation goes to {order.customer_email}. Your pieces are wrapped by hand before they leave
-            the workshop.
+    <Suspense fallback={<LoadingState />}>
+      <div className="pb-24">
+        <Seo title={t('orderNo', { number: order.order_number })} noindex />
+        <div className="mx-auto max-w-3xl px-5 pt-12 text-center sm:px-8 sm:pt-16">
+          <ZellijStar className="mx-auto h-12 w-12 text-clay-500" />
+          <p className="mt-6 text-xs font-semibold uppercase tracking-label text-clay-600">
+            {t('orderNo', { number: order.order_number })}
           </p>
-        )}
-      </div>
+          <h1 className="mt-3 text-4xl font-light text-ink sm:text-5xl">
+            {declined
+              ? t('h.declined')
+              : paid || order.payment_method === 'cod'
+                ? t('h.thanks')
+                : t('h.saved')}
+          </h1>
+          {!declined && (
+            <p className="mx-auto mt-4 max-w-prose text-ink-soft">
+              {t('lead', { email: order.customer_email })}
+            </p>
+          )}
+        </div>
 
-      <div className="mx-auto mt-10 max-w-3xl space-y-10 px-5 sm:px-8">
-        <PaypalNotice order={order} paypal={paypal} />
-        <OrderStateNotice order={order} />
-        <OrderTracking order={order} />
+        <div className="mx-auto mt-10 max-w-3xl space-y-10 px-5 sm:px-8">
+          {order.payment_method === 'paypal' && <PaypalNotice order={order} paypal={paypal} />}
+          <OrderStateNotice order={order} />
+          <OrderTracking order={order} />
 
-        <dl className="grid gap-6 rounded-sm bg-sand-100 p-6 sm:grid-cols-3 sm:p-8">
-          <div>
-            <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">Payment</dt>
-            <dd className="mt-2 flex flex-wrap items-center gap-2">
-              <span className="text-ink">
-                {PAYMENT_METHOD_LABEL[order.payment_method] ?? order.payment_method}
-              </span>
-              <PaymentStatusBadge status={order.payment_status} />
-            </dd>
+          <dl className="grid gap-6 rounded-sm bg-sand-100 p-6 sm:grid-cols-3 sm:p-8">
+            <div>
+              <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">
+                {t('payment')}
+              </dt>
+              <dd className="mt-2 flex flex-wrap items-center gap-2">
+                <span className="text-ink">{nameOf(t, 'via', order.payment_method)}</span>
+                <PaymentStatusBadge status={order.payment_status} />
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">
+                {t('orderStatus')}
+              </dt>
+              <dd className="mt-2">
+                <OrderStatusBadge status={order.order_status} />
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">
+                {t('number')}
+              </dt>
+              <dd className="mt-2 font-medium text-ink">{order.order_number}</dd>
+            </div>
+          </dl>
+
+          <section aria-labelledby="items-title">
+            <h2 id="items-title" className="text-2xl font-light text-ink">
+              {t('items')}
+            </h2>
+            <div className="mt-4">
+              <OrderItems items={order.items} />
+            </div>
+            <div className="mt-6 sm:ms-auto sm:max-w-xs">
+              <OrderTotals order={order} />
+            </div>
+          </section>
+
+          <section aria-labelledby="shipping-title">
+            <h2 id="shipping-title" className="text-2xl font-light text-ink">
+              {t('shipping')}
+            </h2>
+            <address className="mt-4 not-italic leading-relaxed text-ink-soft">
+              <bdi>{order.customer_name}</bdi>
+              <br />
+              <bdi>{address.address}</bdi>
+              <br />
+              <bdi>{[address.postalCode, address.city].filter(Boolean).join(' ')}</bdi>
+              {address.country && (
+                <>
+                  <br />
+                  {countryNameIn(address.country, INTL_LOCALE[locale])}
+                </>
+              )}
+              <br />
+              <bdi dir="ltr">{order.customer_phone}</bdi> · <bdi>{order.customer_email}</bdi>
+            </address>
+          </section>
+
+          <OrderTimeline orderId={order.id} orderStatus={order.order_status} />
+
+          <div className="flex flex-wrap justify-center gap-3 border-t border-sand-200 pt-10">
+            <ButtonLink to="/shop">{t('shop')}</ButtonLink>
+            <ButtonLink to="/contact" variant="secondary">
+              {t('questions')}
+            </ButtonLink>
           </div>
-          <div>
-            <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">Order status</dt>
-            <dd className="mt-2">
-              <OrderStatusBadge status={order.order_status} />
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">Order number</dt>
-            <dd className="mt-2 font-medium text-ink">{order.order_number}</dd>
-          </div>
-        </dl>
-
-        <section aria-labelledby="items-title">
-          <h2 id="items-title" className="text-2xl font-light text-ink">
-            Items
-          </h2>
-          <div className="mt-4">
-            <OrderItems items={order.items} />
-          </div>
-          <div className="mt-6 sm:ml-auto sm:max-w-xs">
-            <OrderTotals order={order} />
-          </div>
-        </section>
-
-        <section aria-labelledby="shipping-title">
-          <h2 id="shipping-title" className="text-2xl font-light text-ink">
-            Shipping details
-          </h2>
-          <address className="mt-4 not-italic leading-relaxed text-ink-soft">
-            {order.customer_name}
-            <br />
-            {address.address}
-            <br />
-            {[address.postalCode, address.city].filter(Boolean).join(' ')}
-            {address.country && (
-              <>
-                <br />
-                {countryName(address.country)}
-              </>
-            )}
-            <br />
-            {order.customer_phone} · {order.customer_email}
-          </address>
-        </section>
-
-        <OrderTimeline orderId={order.id} orderStatus={order.order_status} />
-
-        <div className="flex flex-wrap justify-center gap-3 border-t border-sand-200 pt-10">
-          <ButtonLink to="/shop">Continue Shopping</ButtonLink>
-          <ButtonLink to="/contact" variant="secondary">
-            Questions? Contact us
-          </ButtonLink>
         </div>
       </div>
-    </div>
+    </Suspense>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { LoadingState } from '@/components/ui';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { variantText } from '@/features/cart';
-import { OrderStatusBadge, PaymentStatusBadge, safeTrackingUrl, statusLabel } from '@/features/orders';
+import { OrderStatusBadge, PaymentStatusBadge, nameOf, safeTrackingUrl, useOrderText } from '@/features/orders';
 import { countryName } from '@rules/countries';
 import { formatMoney } from '@rules/money';
 import { whatsappLink } from '@rules/whatsapp';
@@ -227,6 +227,7 @@ function Lines({ order }: { order: OwnerOrder }) {
 }
 
 function Timeline({ order }: { order: OwnerOrder }) {
+  const orderText = useOrderText();
   return (
     <section aria-labelledby="owner-timeline-heading">
       <h3 id="owner-timeline-heading" className="text-xl font-light text-ink">
@@ -236,7 +237,7 @@ function Timeline({ order }: { order: OwnerOrder }) {
         {order.order_events.map((event) => (
           <li key={event.id}>
             <p className="font-medium text-ink">
-              {statusLabel(event.to_status)}
+              {nameOf(orderText, 'st', event.to_status)}
               <span className="font-normal text-ink-muted">
                 {' '}
                 · {event.actor_id ? 'by the owner' : 'by the shop'}

@@ -1,11 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import type { Locale } from '@rules/locales';
+
+import { translatedRow, translationsIn } from '@/features/editorial';
+import { useLocale } from '@/lib/i18n/locale';
 import { getSupabase } from '@/lib/supabase';
 
-import { readIngredients, readSteps, RECIPE_COLUMNS, type Recipe } from '../types';
+import { readIngredients, readSteps, RECIPE_COLUMNS, RECIPE_FIELDS, type Recipe } from '../types';
 
-/** SPEC §7: by slug, category recipe and published (single); null shows 'Recipe not found'. */
-export async function getRecipe(slug: string): Promise<Recipe | null> {
+/**
+ * SPEC §7: by slug, category recipe and published (single); null shows 'Recipe not found'. Read in the
+ * page's language: each translated field where written (ingredients and steps as whole lists).
+ */
+export async function getRecipe(slug: string, locale: Locale = 'en'): Promise<Recipe | null> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('articles')
@@ -13,19 +20,21 @@ export async function getRecipe(slug: string): Promise<Recipe | null> {
     .eq('slug', slug)
     .eq('category', 'recipe')
     .eq('published', true)
+    .eq('article_translations.locale', translationsIn(locale))
     .maybeSingle();
   if (error) throw error;
   if (!data) return null;
+  const recipe = translatedRow(data, RECIPE_FIELDS, locale);
   return {
-    ...data,
-    ingredients: readIngredients(data.ingredients, 'articles.ingredients'),
-    steps: readSteps(data.steps, 'articles.steps'),
+    ...recipe,
+    ingredients: readIngredients(recipe.ingredients, 'articles.ingredients'),
+    steps: readSteps(recipe.steps, 'articles.steps'),
   };
 }
 
-export const recipeQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: ['articles', 'recipe', slug], queryFn: () => getRecipe(slug) });
+export const recipeQueryOptions = (slug: string, locale: Locale) =>
+  queryOptions({ queryKey: ['articles', 'recipe', slug, locale], queryFn: () => getRecipe(slug, locale) });
 
 export function useRecipe(slug: string) {
-  return useQuery(recipeQueryOptions(slug));
+  return useQuery(recipeQueryOptions(slug, useLocale()));
 }

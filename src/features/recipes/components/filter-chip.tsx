@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 
+import { useRecipeText } from '../i18n';
+
 const chip = 'inline-flex min-h-[2.25rem] items-center gap-2 rounded-full border px-4 text-sm';
 
 /**
@@ -17,12 +19,13 @@ export function FilterChip({
   count: number;
   label: string;
 }) {
+  const t = useRecipeText();
   // The name is the visible text plus the unit ("easy 2 recipes"): what is seen is what is announced.
   const number = (
     <>
       {' '}
-      <span className="min-w-[1.5ch] text-right tabular-nums">
-        {count} <span className="sr-only">{count === 1 ? 'recipe' : 'recipes'}</span>
+      <span className="min-w-[1.5ch] text-end tabular-nums">
+        {count} <span className="sr-only">{t('unit', { count })}</span>
       </span>
     </>
   );

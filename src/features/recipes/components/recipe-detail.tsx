@@ -3,13 +3,20 @@ import { lazy, Suspense, useState } from 'react';
 import { ProseHtml } from '@/components/ui/prose-html';
 
 import { useIngredientChecklist } from '../hooks/use-ingredient-checklist';
+import { useRecipeText } from '../i18n';
 import type { Recipe } from '../types';
 
 import { IngredientList } from './ingredient-list';
 import { MethodSteps } from './method-steps';
 import { RecipeHeader } from './recipe-header';
-import { RecipeProducts } from './recipe-products';
 import { MAX_SERVINGS, ServingsControl } from './servings-control';
+
+// The featured products sit below the method, far from the first screen: the product card and its reads
+// load after the recipe is usable (they kept /recipe over the 150 KB budget once it spoke three
+// languages). Nothing above them moves when they arrive.
+const RecipeProducts = lazy(() =>
+  import('./recipe-products').then((module) => ({ default: module.RecipeProducts })),
+);
 
 // Cooking mode (a Radix dialog, ~15 KB gzip with its focus and scroll locks) loads when a cook opens
 // it, not with the recipe: it kept /recipe's initial JavaScript over the 150 KB budget.
@@ -24,13 +31,14 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
   const [cooking, setCooking] = useState(false);
   const { checked, toggle } = useIngredientChecklist(recipe.id);
   const factor = servings / baseServings;
+  const t = useRecipeText();
 
   return (
     <>
       <div className="mx-auto max-w-content px-5 sm:px-8">
         <RecipeHeader recipe={recipe} onCook={() => setCooking(true)} />
         {recipe.body.trim() && (
-          <div className="mx-auto mt-14 max-w-[65ch]">
+          <div lang={recipe.lang?.body} className="mx-auto mt-14 max-w-[65ch]">
             <ProseHtml html={recipe.body} />
           </div>
         )}
@@ -38,7 +46,7 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
           <section aria-labelledby="ingredients-heading" className="lg:sticky lg:top-24 lg:self-start">
             <div className="flex flex-wrap items-center justify-between gap-4">
               <h2 id="ingredients-heading" className="text-3xl font-light text-ink">
-                Ingredients
+                {t('ingredients')}
               </h2>
               <ServingsControl
                 servings={servings}
@@ -47,17 +55,17 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
             </div>
             {factor !== 1 && (
               <p className="mt-3 text-sm text-ink-soft">
-                Amounts scaled from {baseServings} to {servings} servings.{' '}
+                {t('scaled', { from: baseServings, to: servings })}{' '}
                 <button
                   type="button"
                   className="underline underline-offset-4"
                   onClick={() => setServings(baseServings)}
                 >
-                  Reset
+                  {t('reset')}
                 </button>
               </p>
             )}
-            <div className="mt-5">
+            <div lang={recipe.lang?.ingredients} className="mt-5">
               {recipe.ingredients.length > 0 ? (
                 <IngredientList
                   ingredients={recipe.ingredients}
@@ -66,23 +74,29 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
                   onToggle={toggle}
                 />
               ) : (
-                <p className="text-ink-soft">No ingredients listed.</p>
+                <p className="text-ink-soft">{t('noIng')}</p>
               )}
             </div>
           </section>
           <section aria-labelledby="method-heading">
             <h2 id="method-heading" className="mb-8 text-3xl font-light text-ink">
-              Method
+              {t('method')}
             </h2>
             {recipe.steps.length > 0 ? (
-              <MethodSteps steps={recipe.steps} />
+              <div lang={recipe.lang?.steps}>
+                <MethodSteps steps={recipe.steps} />
+              </div>
             ) : (
-              <p className="text-ink-soft">No steps listed.</p>
+              <p className="text-ink-soft">{t('noSteps')}</p>
             )}
           </section>
         </div>
       </div>
-      <RecipeProducts productIds={recipe.linked_products} />
+      {recipe.linked_products.length > 0 && (
+        <Suspense fallback={null}>
+          <RecipeProducts productIds={recipe.linked_products} />
+        </Suspense>
+      )}
       {cooking && (
         <Suspense fallback={null}>
           <CookingMode

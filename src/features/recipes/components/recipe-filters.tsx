@@ -9,6 +9,7 @@ import {
   timeBandLabel,
   type RecipeFilters as Filters,
 } from '../lib/recipe-filters';
+import { useRecipeText } from '../i18n';
 import { isDifficulty } from '../types';
 
 import { FilterChip } from './filter-chip';
@@ -20,7 +21,7 @@ interface RecipeFiltersProps {
   onSort: (sort: Filters['sort']) => void;
 }
 
-const groupLabel = 'w-full text-xs font-semibold uppercase tracking-label text-ink-soft sm:mr-2 sm:w-auto';
+const groupLabel = 'w-full text-xs font-semibold uppercase tracking-label text-ink-soft sm:me-2 sm:w-auto';
 
 function Group({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
@@ -36,25 +37,26 @@ function Group({ id, label, children }: { id: string; label: string; children: R
 /** Search, then difficulty, time and the five-tag filter, each choice with the recipes it gives. */
 export function RecipeFilters({ filters, facets, onSearch, onSort }: RecipeFiltersProps) {
   const id = useId();
+  const t = useRecipeText();
   const total = (choices: { count: number }[]) => choices.reduce((sum, c) => sum + c.count, 0);
   return (
     <div role="search" className="space-y-5 border-y border-sand-200 py-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="relative max-w-xl flex-1">
           <label htmlFor={`${id}-search`} className="sr-only">
-            Search recipes
+            {t('search')}
           </label>
           <Search
             aria-hidden
-            className="pointer-events-none absolute left-4 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-muted"
+            className="pointer-events-none absolute start-4 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-muted"
           />
           <input
             id={`${id}-search`}
             type="search"
             value={filters.search}
             onChange={(event) => onSearch(event.target.value)}
-            placeholder="Search by title, description or tag"
-            className="h-12 w-full rounded-full border border-sand-300 bg-white pl-11 pr-5 text-base text-ink placeholder:text-ink-muted focus:border-indigo-700 focus:outline-none focus:ring-2 focus:ring-indigo-700/20"
+            placeholder={t('search.ph')}
+            className="h-12 w-full rounded-full border border-sand-300 bg-white pe-5 ps-11 text-base text-ink placeholder:text-ink-muted focus:border-indigo-700 focus:outline-none focus:ring-2 focus:ring-indigo-700/20"
           />
         </div>
         <div className="flex items-center gap-2">
@@ -62,7 +64,7 @@ export function RecipeFilters({ filters, facets, onSearch, onSort }: RecipeFilte
             htmlFor={`${id}-sort`}
             className="text-xs font-semibold uppercase tracking-label text-ink-soft"
           >
-            Sort by
+            {t('sort')}
           </label>
           <select
             id={`${id}-sort`}
@@ -70,20 +72,20 @@ export function RecipeFilters({ filters, facets, onSearch, onSort }: RecipeFilte
             onChange={(event) => {
               if (isRecipeSort(event.target.value)) onSort(event.target.value);
             }}
-            className="h-10 rounded-full border border-sand-300 bg-white py-0 pl-3 pr-8 text-sm text-ink"
+            className="h-10 rounded-full border border-sand-300 bg-white py-0 pe-8 ps-3 text-sm text-ink"
           >
             {RECIPE_SORTS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(option.label)}
               </option>
             ))}
           </select>
         </div>
       </div>
       <div className="flex flex-col gap-4 lg:flex-row lg:flex-wrap lg:items-center lg:gap-x-10">
-        <Group id={`${id}-difficulty`} label="Difficulty">
+        <Group id={`${id}-difficulty`} label={t('difficulty')}>
           <FilterChip
-            label="All"
+            label={t('all')}
             count={total(facets.difficulty)}
             current={filters.difficulty === 'all'}
             to={recipesHref(filters, { difficulty: 'all' })}
@@ -91,7 +93,7 @@ export function RecipeFilters({ filters, facets, onSearch, onSort }: RecipeFilte
           {facets.difficulty.map((choice) => (
             <FilterChip
               key={choice.value}
-              label={choice.value}
+              label={isDifficulty(choice.value) ? t('level', { level: choice.value }) : choice.value}
               count={choice.count}
               current={filters.difficulty === choice.value}
               to={recipesHref(filters, {
@@ -101,11 +103,11 @@ export function RecipeFilters({ filters, facets, onSearch, onSort }: RecipeFilte
             />
           ))}
         </Group>
-        <Group id={`${id}-time`} label="Time">
+        <Group id={`${id}-time`} label={t('time')}>
           {facets.time.map((choice) => (
             <FilterChip
               key={choice.value}
-              label={timeBandLabel(choice)}
+              label={timeBandLabel(choice, t)}
               count={choice.count}
               current={filters.time === choice.value}
               to={recipesHref(filters, { time: filters.time === choice.value ? null : choice.value })}
@@ -113,7 +115,7 @@ export function RecipeFilters({ filters, facets, onSearch, onSort }: RecipeFilte
           ))}
         </Group>
         {facets.tag.length > 0 && (
-          <Group id={`${id}-tags`} label="Tags">
+          <Group id={`${id}-tags`} label={t('tags')}>
             {facets.tag.map((choice) => (
               <FilterChip
                 key={choice.value}

@@ -3,17 +3,20 @@ import { ChefHat } from 'lucide-react';
 import { Button, ResponsiveImage } from '@/components/ui';
 import { SaveButton } from '@/features/saved';
 
+import { useRecipeText } from '../i18n';
 import type { Recipe } from '../types';
 
 import { RecipeFacts } from './recipe-facts';
 
 /** Image beside title, excerpt, tags, the facts and the actions (Enter Cooking Mode, Save). */
 export function RecipeHeader({ recipe, onCook }: { recipe: Recipe; onCook: () => void }) {
+  const t = useRecipeText();
   return (
     <header className="grid gap-8 lg:grid-cols-2 lg:items-center lg:gap-14">
       <ResponsiveImage
         path={recipe.image_url}
         alt={recipe.alt_text ?? ''}
+        lang={recipe.lang?.alt_text}
         width={1200}
         height={800}
         sizes="(min-width: 1024px) 36rem, 100vw"
@@ -21,17 +24,23 @@ export function RecipeHeader({ recipe, onCook }: { recipe: Recipe; onCook: () =>
         className="aspect-[4/3] w-full rounded-sm"
       />
       <div>
-        <p className="text-xs font-semibold uppercase tracking-label text-clay-700">Recipe</p>
-        <h1 className="mt-4 text-balance text-4xl font-light leading-[1.1] text-ink sm:text-5xl">
+        <p className="text-xs font-semibold uppercase tracking-label text-clay-700">{t('recipe')}</p>
+        <h1
+          lang={recipe.lang?.title}
+          className="mt-4 text-balance text-4xl font-light leading-[1.1] text-ink sm:text-5xl"
+        >
           {recipe.title}
         </h1>
         {recipe.excerpt && (
-          <p className="mt-5 font-display text-lg font-light italic leading-relaxed text-ink-soft sm:text-xl">
+          <p
+            lang={recipe.lang?.excerpt}
+            className="mt-5 font-display text-lg font-light italic leading-relaxed text-ink-soft sm:text-xl"
+          >
             {recipe.excerpt}
           </p>
         )}
         {recipe.tags.length > 0 && (
-          <ul aria-label="Tags" className="mt-5 flex flex-wrap gap-1.5">
+          <ul aria-label={t('tags')} className="mt-5 flex flex-wrap gap-1.5">
             {recipe.tags.map((tag) => (
               <li key={tag} className="rounded-full bg-sand-100 px-3 py-1 text-xs text-ink-soft">
                 {tag}
@@ -46,7 +55,7 @@ export function RecipeHeader({ recipe, onCook }: { recipe: Recipe; onCook: () =>
           {recipe.enable_cooking_mode && (
             <Button onClick={onCook} size="md">
               <ChefHat aria-hidden className="h-4 w-4" />
-              Enter Cooking Mode
+              {t('cook')}
             </Button>
           )}
           <SaveButton itemType="article" itemId={recipe.id} title={recipe.title} />

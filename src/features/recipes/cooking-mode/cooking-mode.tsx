@@ -3,6 +3,8 @@ import { List, Moon, Sun, X } from 'lucide-react';
 import { useCallback, useState, type KeyboardEvent } from 'react';
 
 import { IngredientList } from '../components/ingredient-list';
+import { useRecipeText } from '../i18n';
+import { useCookingText } from '../i18n/later';
 import type { Recipe } from '../types';
 
 import { playBeep, unlockAudio } from './beep';
@@ -34,6 +36,8 @@ export function CookingMode({
 }: CookingModeProps) {
   const steps = recipe.steps.length > 0 ? recipe.steps : [{ instruction: null }];
   const [current, setCurrent] = useState(0);
+  const t = useCookingText();
+  const recipeText = useRecipeText();
   const [dark, setDark] = useState(false);
   const [showIngredients, setShowIngredients] = useState(false);
   const [alarmStep, setAlarmStep] = useState<number | null>(null);
@@ -48,8 +52,11 @@ export function CookingMode({
 
   const go = (index: number) => setCurrent(Math.min(steps.length - 1, Math.max(0, index)));
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') go(current + 1);
-    else if (event.key === 'ArrowLeft') go(current - 1);
+    // The arrow pointing along the reading direction goes forward: left on an Arabic page.
+    const forward = document.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const back = forward === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
+    if (event.key === forward) go(current + 1);
+    else if (event.key === back) go(current - 1);
     else return;
     event.preventDefault();
   };
@@ -79,9 +86,12 @@ export function CookingMode({
               <p
                 className={`text-[0.65rem] font-semibold uppercase tracking-label ${dark ? 'text-saffron-300' : 'text-clay-700'}`}
               >
-                Cooking mode
+                {t('mode')}
               </p>
-              <Dialog.Title className="truncate font-display text-lg font-normal sm:text-xl">
+              <Dialog.Title
+                lang={recipe.lang?.title}
+                className="truncate font-display text-lg font-normal sm:text-xl"
+              >
                 {recipe.title}
               </Dialog.Title>
             </div>
@@ -93,9 +103,7 @@ export function CookingMode({
               onClick={() => setShowIngredients((shown) => !shown)}
             >
               <List aria-hidden className="h-5 w-5" />
-              <span className="sr-only sm:not-sr-only">
-                {showIngredients ? 'Hide ingredients' : 'Show ingredients'}
-              </span>
+              <span className="sr-only sm:not-sr-only">{showIngredients ? t('hide') : t('show')}</span>
             </button>
             <button
               type="button"
@@ -104,11 +112,11 @@ export function CookingMode({
               onClick={() => setDark((on) => !on)}
             >
               {dark ? <Sun aria-hidden className="h-5 w-5" /> : <Moon aria-hidden className="h-5 w-5" />}
-              <span className="sr-only">Dark mode</span>
+              <span className="sr-only">{t('dark')}</span>
             </button>
-            <Dialog.Close className={iconButton} aria-label="Exit cooking mode">
+            <Dialog.Close className={iconButton} aria-label={t('exit.label')}>
               <X aria-hidden className="h-5 w-5" />
-              Exit
+              {t('exit')}
             </Dialog.Close>
           </header>
 
@@ -139,14 +147,14 @@ export function CookingMode({
             {showIngredients && (
               <aside
                 id="cooking-ingredients"
-                aria-label="Ingredients"
-                className={`absolute inset-x-0 bottom-0 top-[4.5rem] z-10 overflow-y-auto p-5 sm:static sm:w-96 sm:border-l ${
+                aria-label={recipeText('ingredients')}
+                className={`absolute inset-x-0 bottom-0 top-[4.5rem] z-10 overflow-y-auto p-5 sm:static sm:w-96 sm:border-s ${
                   dark ? 'bg-indigo-900 sm:border-white/10' : 'bg-sand-50 sm:border-sand-200'
                 }`}
               >
-                <h2 className="mb-1 font-display text-2xl font-light">Ingredients</h2>
+                <h2 className="mb-1 font-display text-2xl font-light">{recipeText('ingredients')}</h2>
                 <p className={`mb-4 text-sm ${dark ? 'text-sand-300' : 'text-ink-soft'}`}>
-                  For {servings} {servings === 1 ? 'serving' : 'servings'}
+                  {t('for', { count: servings })}
                 </p>
                 <IngredientList
                   ingredients={recipe.ingredients}

@@ -1,5 +1,7 @@
 import { BellRing } from 'lucide-react';
 
+import { useRecipeText } from '../i18n';
+import { useCookingText } from '../i18n/later';
 import type { RecipeStep } from '../types';
 
 import { StepTimer } from './step-timer';
@@ -24,6 +26,8 @@ interface CookingStepProps {
 /** One step, large: progress, the time and its timer, the instruction and the cook's notes. */
 export function CookingStep(props: CookingStepProps) {
   const { index, total, step, dark, timer, alarmStep } = props;
+  const t = useCookingText();
+  const recipeText = useRecipeText();
   const percent = Math.round(((index + 1) / total) * 100);
   const otherTimer =
     timer && timer.stepIndex !== index && (timer.running || timer.remainingSeconds < timer.totalSeconds)
@@ -34,7 +38,7 @@ export function CookingStep(props: CookingStepProps) {
     <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-5 py-6 sm:px-8 sm:py-10">
       <div className="flex items-baseline justify-between gap-4">
         <p aria-live="polite" className="font-display text-base sm:text-lg">
-          Step {index + 1} of {total}
+          {t('of', { n: index + 1, total })}
         </p>
         {otherTimer && (
           <button
@@ -42,17 +46,17 @@ export function CookingStep(props: CookingStepProps) {
             onClick={() => props.onGoToStep(otherTimer.stepIndex)}
             className={`rounded-full px-3 py-1 text-sm tabular-nums ${dark ? 'bg-white/10' : 'bg-sand-200/70'}`}
           >
-            Step {otherTimer.stepIndex + 1} timer · {formatCountdown(otherTimer.remainingSeconds)}
+            {t('other', { n: otherTimer.stepIndex + 1, time: formatCountdown(otherTimer.remainingSeconds) })}
           </button>
         )}
       </div>
       <div
         role="progressbar"
-        aria-label="Recipe progress"
+        aria-label={t('progress')}
         aria-valuemin={1}
         aria-valuemax={total}
         aria-valuenow={index + 1}
-        aria-valuetext={`Step ${index + 1} of ${total}`}
+        aria-valuetext={t('of', { n: index + 1, total })}
         className={`mt-3 h-1.5 overflow-hidden rounded-full ${dark ? 'bg-white/15' : 'bg-sand-200'}`}
       >
         <div
@@ -67,13 +71,13 @@ export function CookingStep(props: CookingStepProps) {
           className="mt-6 flex flex-wrap items-center gap-3 rounded-md bg-saffron-300 px-4 py-3 text-indigo-900"
         >
           <BellRing aria-hidden className="h-5 w-5" />
-          <p className="flex-1 font-medium">Time’s up for step {alarmStep + 1}!</p>
+          <p className="flex-1 font-medium">{t('up', { n: alarmStep + 1 })}</p>
           <button
             type="button"
             onClick={props.onDismissAlarm}
             className="rounded-full bg-indigo-900 px-4 py-1.5 text-sm text-white"
           >
-            Dismiss
+            {t('dismiss')}
           </button>
         </div>
       )}
@@ -92,11 +96,11 @@ export function CookingStep(props: CookingStepProps) {
           />
         )}
         <p className="text-balance font-display text-2xl font-light leading-snug sm:text-4xl sm:leading-tight">
-          {step.instruction?.trim() || 'No instruction available'}
+          {step.instruction?.trim() || recipeText('noInst')}
         </p>
         {step.notes && (
           <p
-            className={`border-l-2 pl-4 text-lg italic leading-relaxed ${
+            className={`border-s-2 ps-4 text-lg italic leading-relaxed ${
               dark ? 'border-saffron-300 text-sand-200' : 'border-saffron-400 text-ink-soft'
             }`}
           >

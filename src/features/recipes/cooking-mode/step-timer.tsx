@@ -1,5 +1,7 @@
 import { Pause, Play, RotateCcw, Timer } from 'lucide-react';
 
+import { useRecipeText } from '../i18n';
+import { useCookingText } from '../i18n/later';
 import { formatMinutes } from '../lib/format-minutes';
 
 import { formatCountdown, type StepTimerState } from './use-step-timer';
@@ -27,6 +29,8 @@ export function StepTimer({
   onReset,
 }: StepTimerProps) {
   const mine = timer?.stepIndex === stepIndex ? timer : null;
+  const t = useCookingText();
+  const recipeText = useRecipeText();
   const control = `inline-flex h-11 items-center gap-2 rounded-full px-5 text-sm font-medium transition-colors ${
     dark ? 'bg-sand-50 text-indigo-900 hover:bg-white' : 'bg-indigo-800 text-white hover:bg-indigo-900'
   }`;
@@ -40,18 +44,18 @@ export function StepTimer({
         className={`inline-flex items-center gap-2 text-sm font-medium ${dark ? 'text-saffron-300' : 'text-clay-700'}`}
       >
         <Timer aria-hidden className="h-4 w-4" />
-        {formatMinutes(minutes)}
+        {formatMinutes(minutes, recipeText)}
       </p>
       {!mine ? (
         <button type="button" className={control} onClick={onStart}>
           <Play aria-hidden className="h-4 w-4" />
-          Start timer
+          {t('startTimer')}
         </button>
       ) : (
         <>
           <span
             role="timer"
-            aria-label="Time remaining"
+            aria-label={t('left')}
             className="font-display text-3xl tabular-nums tracking-tight"
           >
             {formatCountdown(mine.remainingSeconds)}
@@ -59,19 +63,19 @@ export function StepTimer({
           {mine.running ? (
             <button type="button" className={control} onClick={onPause}>
               <Pause aria-hidden className="h-4 w-4" />
-              Pause
+              {t('pause')}
             </button>
           ) : (
             !mine.finished && (
               <button type="button" className={control} onClick={onResume}>
                 <Play aria-hidden className="h-4 w-4" />
-                {mine.remainingSeconds === mine.totalSeconds ? 'Start' : 'Resume'}
+                {mine.remainingSeconds === mine.totalSeconds ? t('start') : t('resume')}
               </button>
             )
           )}
           <button type="button" className={quiet} onClick={onReset}>
             <RotateCcw aria-hidden className="h-4 w-4" />
-            Reset
+            {recipeText('reset')}
           </button>
         </>
       )}

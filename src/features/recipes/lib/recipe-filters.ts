@@ -1,13 +1,16 @@
 import type { FacetChoice } from '@/lib/facets';
+import type { Translate } from '@/lib/i18n/use-messages';
 import { readPage } from '@/lib/pages';
+
+import type { RecipeMessageId } from '../i18n';
 
 import { isDifficulty, type Difficulty } from '../types';
 
 /** The recipe list's URL state (?q=&difficulty=&time=&tag=&sort=&page=), shareable and restored by Back. */
 export const RECIPE_SORTS = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'quickest', label: 'Quickest first' },
-] as const;
+  { value: 'newest', label: 'sort.newest' },
+  { value: 'quickest', label: 'sort.quickest' },
+] as const satisfies readonly { value: string; label: RecipeMessageId }[];
 export type RecipeSort = (typeof RECIPE_SORTS)[number]['value'];
 
 export const isRecipeSort = (value: string | null): value is RecipeSort =>
@@ -69,15 +72,18 @@ export function recipesHref(filters: RecipeFilters, change: Partial<RecipeFilter
 }
 
 /** "Under 30 min", "30–60 min", "1–2 hours", "2 hours or more": the bands browse_recipes counts. */
-export function timeBandLabel({ min, max }: Pick<FacetChoice, 'min' | 'max'>): string {
+export function timeBandLabel(
+  { min, max }: Pick<FacetChoice, 'min' | 'max'>,
+  t: Translate<RecipeMessageId>,
+): string {
   const minutes = (m: number) => (m >= 60 && m % 60 === 0 ? `${m / 60}` : `${m}`);
   const unit = (m: number) => (m >= 60 && m % 60 === 0 ? (m === 60 ? 'hour' : 'hours') : 'min');
-  if (min === null && max !== null) return `Under ${minutes(max)} ${unit(max)}`;
-  if (min !== null && max === null) return `${minutes(min)} ${unit(min)} or more`;
+  if (min === null && max !== null) return t('band.under', { n: minutes(max), unit: unit(max) });
+  if (min !== null && max === null) return t('band.more', { n: minutes(min), unit: unit(min) });
   if (min !== null && max !== null) {
     return unit(min) === unit(max) || (unit(min) === 'hour' && unit(max) === 'hours')
-      ? `${minutes(min)}–${minutes(max)} ${unit(max)}`
-      : `${min}–${max} min`;
+      ? t('band.range', { a: minutes(min), b: minutes(max), unit: unit(max) })
+      : t('band.range', { a: min, b: max, unit: 'min' });
   }
-  return 'Any time';
+  return t('band.any');
 }

@@ -8,20 +8,23 @@ import { Seo, truncateDescription } from '@/components/seo';
 import { seoTitleFor } from '@/features/editorial';
 import { recipe as recipeJsonLd } from '@/lib/structured-data';
 
+import type { ScreenHandle } from '@/lib/i18n/screen-handle';
+
 import { useRecipe } from '../api/get-recipe';
 import { RecipeDetail } from '../components/recipe-detail';
+import { useRecipeText } from '../i18n';
+
+export const handle: ScreenHandle = { translated: true };
 
 /** /recipe/{slug}: a published recipe (SPEC §2), with scaling, checklist and cooking mode. */
 export default function RecipePage() {
   const { slug = '' } = useParams();
+  const t = useRecipeText();
   const { data: recipe, view } = queryView(useRecipe(slug), {
-    what: 'this recipe',
+    what: t('what.one'),
     notFound: (
-      <NotFoundState
-        title="Recipe not found"
-        description="This recipe doesn’t exist or hasn’t been published yet."
-      >
-        <ButtonLink to="/recipes">Browse all recipes</ButtonLink>
+      <NotFoundState title={t('nf')} description={t('nf.text')}>
+        <ButtonLink to="/recipes">{t('nf.link')}</ButtonLink>
       </NotFoundState>
     ),
   });
@@ -33,8 +36,8 @@ export default function RecipePage() {
           to="/recipes"
           className="inline-flex items-center gap-2 text-sm font-medium text-ink-soft hover:text-clay-700"
         >
-          <ArrowLeft aria-hidden className="h-4 w-4" />
-          Back to recipes
+          <ArrowLeft aria-hidden className="h-4 w-4 rtl:-scale-x-100" />
+          {t('back')}
         </Link>
       </div>
       {recipe ? (

@@ -5,36 +5,40 @@ import { Seo } from '@/components/seo';
 import { pageCount } from '@/lib/pages';
 import { PRIORITY_CARDS } from '@/lib/constants';
 
+import type { ScreenHandle } from '@/lib/i18n/screen-handle';
+
 import { useBrowseRecipes, type RecipesPage as Page } from '../api/browse-recipes';
 import { RecipeCard } from '../components/recipe-card';
 import { RecipeFilters } from '../components/recipe-filters';
 import { useRecipeFilters } from '../hooks/use-recipe-filters';
 import { hasActiveFilters, recipesHref, type RecipeFilters as Filters } from '../lib/recipe-filters';
+import { useRecipeText } from '../i18n';
 import type { RecipeSummary } from '../types';
 
-const INTRO =
-  'Tagines, breads, salads and the endless glass of mint tea: recipes from Moroccan kitchens, written to be cooked, with a step-by-step cooking mode for the stove.';
+export const handle: ScreenHandle = { translated: true };
 
 /** /recipes: published recipes, newest first, filtered, counted and paged by browse_recipes from the URL. */
 export default function RecipesPage() {
   const { filters, setSearch, setSort } = useRecipeFilters();
   const recipes = useBrowseRecipes(filters);
   const filtered = hasActiveFilters(filters);
+  const t = useRecipeText();
 
   return (
     <>
-      <Seo title="Recipes" description={INTRO} canonical="/recipes" />
-      <PageHeader eyebrow="The Kitchen" title="Recipes" description={INTRO} />
+      <Seo title={t('title')} description={t('intro')} canonical="/recipes" />
+      <PageHeader eyebrow={t('eyebrow')} title={t('title')} description={t('intro')} />
       <div className="mx-auto max-w-content px-5 pb-24 sm:px-8">
         {recipes.isPending ? (
           <LoadingState />
         ) : recipes.isError ? (
-          <QueryErrorState error={recipes.error} what="the recipes" onRetry={() => void recipes.refetch()} />
-        ) : recipes.data.total === 0 && !filtered ? (
-          <EmptyState
-            title="No recipes published yet."
-            description="Our cooks are testing new dishes. Come back soon."
+          <QueryErrorState
+            error={recipes.error}
+            what={t('what.list')}
+            onRetry={() => void recipes.refetch()}
           />
+        ) : recipes.data.total === 0 && !filtered ? (
+          <EmptyState title={t('none')} description={t('none.text')} />
         ) : (
           <>
             <RecipeFilters
@@ -45,11 +49,11 @@ export default function RecipesPage() {
             />
             <div className="flex min-h-[3rem] items-center justify-between gap-4 py-4">
               <p role="status" className="text-sm tabular-nums text-ink-soft">
-                {recipes.data.total} {recipes.data.total === 1 ? 'recipe' : 'recipes'}
+                {t('count', { count: recipes.data.total })}
               </p>
               {filtered && recipes.data.total > 0 && (
                 <ButtonLink to="/recipes" variant="ghost" size="sm">
-                  Clear Filters
+                  {t('clear')}
                 </ButtonLink>
               )}
             </div>
@@ -80,18 +84,19 @@ function RecipeList({ recipes, priority }: { recipes: RecipeSummary[]; priority:
 }
 
 function Results({ page, filters }: { page: Page; filters: Filters }) {
+  const t = useRecipeText();
   if (page.total === 0) {
     return (
       <>
-        <EmptyState title="No recipes match your search criteria.">
+        <EmptyState title={t('nomatch')}>
           <ButtonLink to="/recipes" variant="secondary">
-            Clear Filters
+            {t('clear')}
           </ButtonLink>
         </EmptyState>
         {page.popular.length > 0 && (
           <section aria-labelledby="popular-recipes" className="border-t border-sand-200 pt-10">
             <h2 id="popular-recipes" className="font-display text-2xl font-light text-ink">
-              Popular recipes
+              {t('popular')}
             </h2>
             <RecipeList recipes={page.popular} priority={false} />
           </section>
@@ -103,7 +108,7 @@ function Results({ page, filters }: { page: Page; filters: Filters }) {
     <>
       <RecipeList recipes={page.items} priority />
       <Pagination
-        label="Recipe pages"
+        label={t('pages')}
         page={page.page}
         pageCount={pageCount(page)}
         hrefFor={(n) => recipesHref(filters, { page: n })}

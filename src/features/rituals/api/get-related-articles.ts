@@ -1,6 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { ARTICLE_SUMMARY_COLUMNS } from '@/features/editorial';
+import type { Locale } from '@rules/locales';
+
+import {
+  SUMMARY_FIELDS,
+  TRANSLATED_SUMMARY_COLUMNS,
+  translatedRow,
+  translationsIn,
+} from '@/features/editorial';
+import { useLocale } from '@/lib/i18n/locale';
 import { getSupabase } from '@/lib/supabase';
 
 import type { Ritual } from '../types';
@@ -13,30 +21,38 @@ type RelatedTo = Pick<Ritual, 'id' | 'category' | 'related_articles'>;
  * The editor's related_articles when set (in their order), else the latest published rituals of the
  * same category; the article itself is never among them.
  */
-export async function getRelatedArticles(article: RelatedTo) {
+export async function getRelatedArticles(article: RelatedTo, locale: Locale) {
   const supabase = await getSupabase();
   const base = () =>
-    supabase.from('articles').select(ARTICLE_SUMMARY_COLUMNS).eq('published', true).neq('id', article.id);
+    supabase
+      .from('articles')
+      .select(TRANSLATED_SUMMARY_COLUMNS)
+      .eq('published', true)
+      .neq('id', article.id)
+      .eq('article_translations.locale', translationsIn(locale));
   if (article.related_articles.length > 0) {
     const { data, error } = await base().in('id', article.related_articles);
     if (error) throw error;
     const byId = new Map(data.map((row) => [row.id, row]));
-    return article.related_articles.flatMap((id) => byId.get(id) ?? []).slice(0, RELATED_MAX);
+    return article.related_articles
+      .flatMap((id) => byId.get(id) ?? [])
+      .slice(0, RELATED_MAX)
+      .map((row) => translatedRow(row, SUMMARY_FIELDS, locale));
   }
   const { data, error } = await base()
     .eq('category', article.category)
     .order('created_at', { ascending: false })
     .limit(RELATED_MAX);
   if (error) throw error;
-  return data;
+  return data.map((row) => translatedRow(row, SUMMARY_FIELDS, locale));
 }
 
-export const relatedArticlesQueryOptions = ({ id, category, related_articles }: RelatedTo) =>
+export const relatedArticlesQueryOptions = ({ id, category, related_articles }: RelatedTo, locale: Locale) =>
   queryOptions({
-    queryKey: ['articles', 'related', id, category, related_articles],
-    queryFn: () => getRelatedArticles({ id, category, related_articles }),
+    queryKey: ['articles', 'related', id, category, related_articles, locale],
+    queryFn: () => getRelatedArticles({ id, category, related_articles }, locale),
   });
 
 export function useRelatedArticles(article: RelatedTo) {
-  return useQuery(relatedArticlesQueryOptions(article));
+  return useQuery(relatedArticlesQueryOptions(article, useLocale()));
 }

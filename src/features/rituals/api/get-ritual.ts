@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import type { Locale } from '@rules/locales';
+
+import { translatedRow, translationsIn } from '@/features/editorial';
+import { useLocale } from '@/lib/i18n/locale';
 import { getSupabase } from '@/lib/supabase';
 
-import { RITUAL_COLUMNS, type Ritual } from '../types';
+import { RITUAL_COLUMNS, RITUAL_FIELDS, type Ritual } from '../types';
 
 /** One published ritual by slug; null when there is none (the page shows its not-found state). */
-export async function getRitual(slug: string): Promise<Ritual | null> {
+export async function getRitual(slug: string, locale: Locale): Promise<Ritual | null> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('articles')
@@ -13,14 +17,15 @@ export async function getRitual(slug: string): Promise<Ritual | null> {
     .eq('slug', slug)
     .eq('category', 'ritual')
     .eq('published', true)
+    .eq('article_translations.locale', translationsIn(locale))
     .maybeSingle();
   if (error) throw error;
-  return data;
+  return data && translatedRow(data, RITUAL_FIELDS, locale);
 }
 
-export const ritualQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: ['articles', 'ritual', slug], queryFn: () => getRitual(slug) });
+export const ritualQueryOptions = (slug: string, locale: Locale) =>
+  queryOptions({ queryKey: ['articles', 'ritual', slug, locale], queryFn: () => getRitual(slug, locale) });
 
 export function useRitual(slug: string) {
-  return useQuery(ritualQueryOptions(slug));
+  return useQuery(ritualQueryOptions(slug, useLocale()));
 }

@@ -1,24 +1,34 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { ARTICLE_SUMMARY_COLUMNS, type ArticleSummary } from '@/features/editorial';
+import type { Locale } from '@rules/locales';
+
+import {
+  SUMMARY_FIELDS,
+  TRANSLATED_SUMMARY_COLUMNS,
+  translatedRow,
+  translationsIn,
+  type ArticleSummary,
+} from '@/features/editorial';
+import { useLocale } from '@/lib/i18n/locale';
 import { getSupabase } from '@/lib/supabase';
 
-/** SPEC §7: published rituals, newest first. */
-export async function getRituals(): Promise<ArticleSummary[]> {
+/** SPEC §7: published rituals, newest first, in the page's language where translated. */
+export async function getRituals(locale: Locale): Promise<ArticleSummary[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('articles')
-    .select(ARTICLE_SUMMARY_COLUMNS)
+    .select(TRANSLATED_SUMMARY_COLUMNS)
     .eq('published', true)
     .eq('category', 'ritual')
+    .eq('article_translations.locale', translationsIn(locale))
     .order('created_at', { ascending: false });
   if (error) throw error;
-  return data;
+  return data.map((row) => translatedRow(row, SUMMARY_FIELDS, locale));
 }
 
-export const ritualsQueryOptions = () =>
-  queryOptions({ queryKey: ['articles', 'rituals'], queryFn: getRituals });
+export const ritualsQueryOptions = (locale: Locale) =>
+  queryOptions({ queryKey: ['articles', 'rituals', locale], queryFn: () => getRituals(locale) });
 
 export function useRituals() {
-  return useQuery(ritualsQueryOptions());
+  return useQuery(ritualsQueryOptions(useLocale()));
 }

@@ -8,23 +8,26 @@ import { Seo, truncateDescription } from '@/components/seo';
 import { seoTitleFor } from '@/features/editorial';
 import { article as articleJsonLd } from '@/lib/structured-data';
 
+import type { ScreenHandle } from '@/lib/i18n/screen-handle';
+
 import { useRitual } from '../api/get-ritual';
 import { RelatedRituals } from '../components/related-rituals';
 import { RitualHeader } from '../components/ritual-header';
 import { RitualProducts } from '../components/ritual-products';
+import { useRitualText } from '../i18n';
+
+export const handle: ScreenHandle = { translated: true };
 
 /** /ritual/{slug}: one ritual as a long-form essay (the spec leaves the detail page to us). */
 export default function RitualPage() {
   const { slug = '' } = useParams();
+  const t = useRitualText();
   const { data: article, view } = queryView(useRitual(slug), {
-    what: 'this ritual',
+    what: t('what.one'),
     loading: <LoadingState className="min-h-[60vh]" />,
     notFound: (
-      <NotFoundState
-        title="Ritual not found"
-        description="This ritual doesn’t exist or hasn’t been published yet."
-      >
-        <ButtonLink to="/rituals">Browse all rituals</ButtonLink>
+      <NotFoundState title={t('nf')} description={t('nf.text')}>
+        <ButtonLink to="/rituals">{t('nf.link')}</ButtonLink>
       </NotFoundState>
     ),
   });
@@ -41,7 +44,7 @@ export default function RitualPage() {
       />
       <article>
         <RitualHeader ritual={article} />
-        <div className="mx-auto max-w-[65ch] px-5 py-14 sm:py-20">
+        <div lang={article.lang?.body} className="mx-auto max-w-[65ch] px-5 py-14 sm:py-20">
           <ProseHtml html={article.body} dropCap />
           <OrnamentRule className="mt-16" />
         </div>

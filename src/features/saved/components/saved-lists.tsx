@@ -5,6 +5,7 @@ import { ArticleCard } from '@/features/editorial';
 
 import { useSavedArticles } from '../api/get-saved-articles';
 import { useSavedProducts } from '../api/get-saved-products';
+import { useSavedText } from '../i18n';
 import type { SavedItem } from '../types';
 
 import { RemoveSavedButton } from './remove-saved-button';
@@ -15,6 +16,7 @@ export function SavedLists({ rows }: { rows: SavedItem[] }) {
   const articleRows = rows.filter((row) => row.item_type === 'article');
   const products = useSavedProducts(productRows.map((row) => row.item_id));
   const articles = useSavedArticles(articleRows.map((row) => row.item_id));
+  const t = useSavedText();
 
   if ((productRows.length > 0 && products.isPending) || (articleRows.length > 0 && articles.isPending)) {
     return <LoadingState />;
@@ -23,7 +25,7 @@ export function SavedLists({ rows }: { rows: SavedItem[] }) {
     return (
       <QueryErrorState
         error={products.error ?? articles.error}
-        what="your saved items"
+        what={t('what')}
         onRetry={() => void Promise.all([products.refetch(), articles.refetch()])}
       />
     );
@@ -44,7 +46,11 @@ export function SavedLists({ rows }: { rows: SavedItem[] }) {
     <div className="space-y-20">
       {savedProducts.length > 0 && (
         <section aria-labelledby="saved-products">
-          <SectionHeading id="saved-products" eyebrow={`${savedProducts.length} saved`} title="Products" />
+          <SectionHeading
+            id="saved-products"
+            eyebrow={t('count', { count: savedProducts.length })}
+            title={t('products')}
+          />
           <ul className="mt-10 grid grid-cols-2 gap-x-5 gap-y-12 lg:grid-cols-4">
             {savedProducts.map(({ row, product }) => (
               <li key={row.id} className="flex flex-col gap-3">
@@ -61,8 +67,8 @@ export function SavedLists({ rows }: { rows: SavedItem[] }) {
         <section aria-labelledby="saved-articles">
           <SectionHeading
             id="saved-articles"
-            eyebrow={`${savedArticles.length} saved`}
-            title="Rituals & Recipes"
+            eyebrow={t('count', { count: savedArticles.length })}
+            title={t('articles')}
           />
           <ul className="mt-10 grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
             {savedArticles.map(({ row, article }) => (

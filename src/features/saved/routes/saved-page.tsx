@@ -1,38 +1,38 @@
 import { ButtonLink, EmptyState, LoadingState, PageHeader } from '@/components/ui';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { Seo } from '@/components/seo';
+import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 import { useAuth } from '@/providers/use-auth';
 
 import { useSavedItems } from '../api/get-saved-items';
 import { SavedLists } from '../components/saved-lists';
+import { useSavedText } from '../i18n';
+
+export const handle: ScreenHandle = { translated: true };
 
 /** /saved: the signed-in reader's saved products and articles (SPEC §2). */
 export default function SavedPage() {
   const { user, loading } = useAuth();
   const saved = useSavedItems(user?.id ?? null);
+  const t = useSavedText();
 
   let content;
   if (loading) {
     content = <LoadingState />;
   } else if (!user) {
     content = (
-      <EmptyState title="Please sign in to view your saved items.">
-        <ButtonLink to="/auth?redirect=%2Fsaved">Sign In</ButtonLink>
+      <EmptyState title={t('signIn')}>
+        <ButtonLink to="/auth?redirect=%2Fsaved">{t('signInBtn')}</ButtonLink>
       </EmptyState>
     );
   } else if (saved.isPending) {
     content = <LoadingState />;
   } else if (saved.isError) {
-    content = (
-      <QueryErrorState error={saved.error} what="your saved items" onRetry={() => void saved.refetch()} />
-    );
+    content = <QueryErrorState error={saved.error} what={t('what')} onRetry={() => void saved.refetch()} />;
   } else if (saved.data.length === 0) {
     content = (
-      <EmptyState
-        title="No saved items yet"
-        description="Tap Save on any piece or story to keep it here for later."
-      >
-        <ButtonLink to="/shop">Explore Shop</ButtonLink>
+      <EmptyState title={t('empty')} description={t('emptyText')}>
+        <ButtonLink to="/shop">{t('explore')}</ButtonLink>
       </EmptyState>
     );
   } else {
@@ -41,8 +41,8 @@ export default function SavedPage() {
 
   return (
     <div className="pb-24">
-      <Seo title="Saved items" noindex />
-      <PageHeader eyebrow="Your collection" title="Saved items" />
+      <Seo title={t('title')} noindex />
+      <PageHeader eyebrow={t('eyebrow')} title={t('title')} />
       <div className="mx-auto max-w-content px-5 sm:px-8">{content}</div>
     </div>
   );

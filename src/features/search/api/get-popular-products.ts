@@ -1,28 +1,37 @@
+import type { Locale } from '@rules/locales';
 import { queryOptions } from '@tanstack/react-query';
 
-import { PRODUCT_SUMMARY_COLUMNS, type ProductSummary } from '@/features/catalog';
+import { localizeCards, translationLocales, type LocalizedSummary } from '@/features/catalog';
+import { useLocale } from '@/lib/i18n/locale';
 import { getDatabase } from '@/lib/supabase';
 import { useListQuery } from '@/lib/use-list-query';
 
 const POPULAR_PRODUCTS = 4;
 
-/** Offered when a search finds nothing: the pieces the shop features, in stock, newest first. */
-export async function getPopularProducts(): Promise<ProductSummary[]> {
+/** Offered when a search finds nothing: the pieces the shop features, in stock, newest first, in the page's language. */
+export async function getPopularProducts(locale: Locale = 'en'): Promise<LocalizedSummary[]> {
   const database = await getDatabase();
   const { data, error } = await database
     .from('products')
-    .select(PRODUCT_SUMMARY_COLUMNS)
+    .select(
+      'id, slug, title, price, image_url, alt_text, category, product_type, collection, tags, is_featured, is_new, in_stock, created_at, product_translations(title, alt_text)',
+    )
     .eq('in_stock', true)
+    .in('product_translations.locale', translationLocales(locale))
     .order('is_featured', { ascending: false })
     .order('created_at', { ascending: false })
     .limit(POPULAR_PRODUCTS);
   if (error) throw error;
-  return data;
+  return localizeCards(data, locale);
 }
 
-export const popularProductsQueryOptions = () =>
-  queryOptions({ queryKey: ['products', 'popular'], queryFn: getPopularProducts, staleTime: 5 * 60_000 });
+export const popularProductsQueryOptions = (locale: Locale = 'en') =>
+  queryOptions({
+    queryKey: ['products', 'popular', locale],
+    queryFn: () => getPopularProducts(locale),
+    staleTime: 5 * 60_000,
+  });
 
 export function usePopularProducts(enabled: boolean) {
-  return useListQuery({ ...popularProductsQueryOptions(), enabled }, 'popular products');
+  return useListQuery({ ...popularProductsQueryOptions(useLocale()), enabled }, 'popular products');
 }

@@ -5,27 +5,29 @@ import { ProductGrid } from '@/features/catalog';
 import { searchHref } from '@/lib/search';
 
 import { usePopularProducts } from '../api/get-popular-products';
+import { useSearchText } from '../i18n';
 
 /** Nothing found, even after correcting the spelling: other words to try and the shop's favourites. */
 export function NoResults({ q }: { q: string }) {
+  const t = useSearchText();
   const { items: popular } = usePopularProducts(true);
   return (
     <>
       <EmptyState
-        title={`Nothing found for “${q}”`}
+        title={t('none', { q })}
         description={
           <p>
-            Try fewer or more general words, such as{' '}
-            <Link to={searchHref('bowl')} className="underline">
-              bowl
+            {t('try')}{' '}
+            <Link to={searchHref(t('w.bowl'))} className="underline">
+              {t('w.bowl')}
             </Link>
             ,{' '}
-            <Link to={searchHref('tea')} className="underline">
-              tea
+            <Link to={searchHref(t('w.tea'))} className="underline">
+              {t('w.tea')}
             </Link>{' '}
-            or{' '}
-            <Link to={searchHref('tagine')} className="underline">
-              tagine
+            {t('try.or')}{' '}
+            <Link to={searchHref(t('w.tagine'))} className="underline">
+              {t('w.tagine')}
             </Link>
             .
           </p>
@@ -34,7 +36,7 @@ export function NoResults({ q }: { q: string }) {
       {popular.length > 0 && (
         <section aria-labelledby="popular-heading" className="pb-8">
           <h2 id="popular-heading" className="mb-8 text-center font-display text-2xl font-light text-ink">
-            Popular in the shop
+            {t('popular')}
           </h2>
           <ProductGrid products={popular} columns={4} headingLevel="h3" />
         </section>

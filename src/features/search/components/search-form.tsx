@@ -3,8 +3,11 @@ import { useNavigate } from 'react-router-dom';
 
 import { searchHref } from '@/lib/search';
 
+import { useSearchText } from '../i18n';
+
 /** The page's own field, to change the words. A plain GET form, so it works before the app starts. */
 export function SearchForm({ q }: { q: string }) {
+  const t = useSearchText();
   const [term, setTerm] = useState(q);
   const [shownFor, setShownFor] = useState(q);
   const navigate = useNavigate();
@@ -28,7 +31,7 @@ export function SearchForm({ q }: { q: string }) {
       className="mx-auto flex max-w-xl gap-3"
     >
       <label htmlFor="search-page-q" className="sr-only">
-        Search the shop
+        {t('field')}
       </label>
       <input
         id="search-page-q"
@@ -36,14 +39,15 @@ export function SearchForm({ q }: { q: string }) {
         type="search"
         value={term}
         onChange={(event) => setTerm(event.target.value)}
-        placeholder="Bowls, tagine, mint tea…"
+        placeholder={t('placeholder')}
+        dir="auto"
         className="min-w-0 flex-1 rounded-sm border border-sand-300 bg-white px-4 py-2.5 text-ink placeholder:text-ink-muted focus:border-clay-600 focus:outline-none"
       />
       <button
         type="submit"
         className="rounded-sm bg-ink px-5 text-xs font-semibold uppercase tracking-label text-sand-50 hover:bg-ink-soft"
       >
-        Search
+        {t('submit')}
       </button>
     </form>
   );

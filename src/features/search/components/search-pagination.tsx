@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 
 import { searchHref } from '@/lib/search';
 
+import { useSearchText } from '../i18n';
+
 interface SearchPaginationProps {
   q: string;
   page: number;
@@ -13,17 +15,18 @@ const item =
 
 /** Real links to each page of results (shareable, and they work without the app). */
 export function SearchPagination({ q, page, pages }: SearchPaginationProps) {
+  const t = useSearchText();
   if (pages <= 1) return null;
   const numbers = Array.from({ length: pages }, (_, i) => i + 1).filter(
     (n) => n === 1 || n === pages || Math.abs(n - page) <= 2,
   );
   return (
-    <nav aria-label="Pages of results" className="mt-10 flex justify-center">
+    <nav aria-label={t('pages')} className="mt-10 flex justify-center">
       <ul className="flex flex-wrap items-center gap-1">
         {page > 1 && (
           <li>
             <Link to={searchHref(q, page - 1)} rel="prev" className={item}>
-              Previous
+              {t('prev')}
             </Link>
           </li>
         )}
@@ -33,7 +36,7 @@ export function SearchPagination({ q, page, pages }: SearchPaginationProps) {
             <Link
               to={searchHref(q, n)}
               aria-current={n === page ? 'page' : undefined}
-              aria-label={`Page ${n}`}
+              aria-label={t('page', { n })}
               className={`${item} ${n === page ? 'bg-ink text-sand-50 hover:bg-ink' : ''}`}
             >
               {n}
@@ -43,7 +46,7 @@ export function SearchPagination({ q, page, pages }: SearchPaginationProps) {
         {page < pages && (
           <li>
             <Link to={searchHref(q, page + 1)} rel="next" className={item}>
-              Next
+              {t('next')}
             </Link>
           </li>
         )}

@@ -3,13 +3,17 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Seo } from '@/components/seo';
 import { LoadingState, PageHeader } from '@/components/ui';
 import { QueryErrorState } from '@/components/ui/query-error-state';
-import { resultCount, searchHref } from '@/lib/search';
+import type { ScreenHandle } from '@/lib/i18n/screen-handle';
+import { searchHref } from '@/lib/search';
 
 import { SEARCH_PAGE_SIZE, useSearchResults } from '../api/get-search-results';
 import { NoResults } from '../components/no-results';
 import { SearchForm } from '../components/search-form';
 import { SearchPagination } from '../components/search-pagination';
 import { SearchResultItem } from '../components/search-result-item';
+import { useSearchText } from '../i18n';
+
+export const handle: ScreenHandle = { translated: true };
 
 const readPage = (value: string | null) => {
   const page = Number(value ?? '1');
@@ -18,6 +22,7 @@ const readPage = (value: string | null) => {
 
 /** /search?q=&page=: every kind of result for the words, a page at a time. Not for search engines. */
 export default function SearchPage() {
+  const t = useSearchText();
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const page = readPage(params.get('page'));
@@ -26,17 +31,17 @@ export default function SearchPage() {
 
   return (
     <main id="main" tabIndex={-1} className="pb-24 focus:outline-none">
-      <Seo title={q ? `Search: ${q}` : 'Search'} canonical="/search" noindex />
-      <PageHeader eyebrow="Search" title={q ? `Results for “${q}”` : 'Search the shop'}>
+      <Seo title={q ? t('title.q', { q }) : t('title')} canonical="/search" noindex />
+      <PageHeader eyebrow={t('title')} title={q ? t('results', { q }) : t('heading')}>
         <SearchForm q={q} />
       </PageHeader>
       <div className="mx-auto max-w-3xl px-5 sm:px-8">
         {!q ? (
-          <p className="text-center text-ink-soft">Products, collections, recipes, rituals and pages.</p>
+          <p className="text-center text-ink-soft">{t('hint')}</p>
         ) : error ? (
           <QueryErrorState error={error} what="the results" onRetry={() => void refetch()} />
         ) : isPending || !data ? (
-          <LoadingState label="Searching…" />
+          <LoadingState label={t('searching')} />
         ) : data.total === 0 ? (
           <NoResults q={q} />
         ) : (
@@ -44,15 +49,15 @@ export default function SearchPage() {
             <p className="text-sm text-ink-muted" role="status">
               {data.corrected && (
                 <>
-                  Nothing matched “{q}”. Did you mean{' '}
+                  {t('corrected', { q })}{' '}
                   <Link to={searchHref(data.corrected)} className="font-medium text-clay-700 underline">
                     {data.corrected}
                   </Link>
-                  ? Showing its results.{' '}
+                  {t('corrected.after')}{' '}
                 </>
               )}
-              {resultCount(data)}
-              {pages > 1 && `, page ${page} of ${pages}`}
+              {t('count', { total: data.total, exact: data.exact ? 'yes' : 'no' })}
+              {pages > 1 && t('pageOf', { page, pages })}
             </p>
             <ol className="mt-2">
               {data.rows.map((row) => (

@@ -3,7 +3,7 @@
  * is written in: links into the shop in that language, and amounts, dates and country names through
  * Intl for it (the same money rules the shop's pages use).
  */
-import { countryNameIn } from '../rules/countries.ts';
+import { countryNameIn } from '../rules/country-name.ts';
 import { INTL_LOCALE, localizedPath, type Locale } from '../rules/locales.ts';
 import { approximateMadIn, formatMoneyIn, type Currency } from '../rules/money.ts';
 import type { MailTexts } from './texts.ts';

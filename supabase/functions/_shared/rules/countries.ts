@@ -64,19 +64,3 @@ export function isCountryCode(code: string): code is CountryCode {
 export function countryName(code: string): string {
   return NAMES.get(code) ?? code;
 }
-
-/**
- * The name of a stored code in a language, given as its Intl tag (INTL_LOCALE of rules/locales.ts):
- * English keeps this list's names (countryName); other languages ask Intl.DisplayNames (`MA` in
- * fr-FR: Maroc, in ar-MA: المغرب). Anything that is not a code comes back as it was written.
- */
-export function countryNameIn(code: string, intlLocale: string): string {
-  if (intlLocale === 'en' || intlLocale.startsWith('en-') || !NAMES.has(code)) return countryName(code);
-  try {
-    return (
-      new Intl.DisplayNames([intlLocale], { type: 'region', fallback: 'none' }).of(code) ?? countryName(code)
-    );
-  } catch {
-    return countryName(code);
-  }
-}

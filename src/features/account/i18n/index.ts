@@ -1,0 +1,15 @@
+import { defineCatalogue } from '@/lib/i18n/catalogue';
+import { useMessages } from '@/lib/i18n/use-messages';
+
+import type english from './en.json';
+import en from './en.json?messages';
+
+/** The account screens' words: sign in, sign up, password reset, the profile and its order history. */
+export const accountMessages = defineCatalogue<typeof english>(en, {
+  fr: () => import('./fr.json?messages'),
+  ar: () => import('./ar.json?messages'),
+});
+
+export type AccountMessageId = keyof typeof english;
+
+export const useAccountText = () => useMessages(accountMessages);

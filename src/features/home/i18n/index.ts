@@ -1,0 +1,15 @@
+import { defineCatalogue } from '@/lib/i18n/catalogue';
+import { useMessages } from '@/lib/i18n/use-messages';
+
+import type english from './en.json';
+import en from './en.json?messages';
+
+/** The home page's words. */
+export const homeMessages = defineCatalogue<typeof english>(en, {
+  fr: () => import('./fr.json?messages'),
+  ar: () => import('./ar.json?messages'),
+});
+
+export type HomeMessageId = keyof typeof english;
+
+export const useHomeText = () => useMessages(homeMessages);

@@ -1,0 +1,15 @@
+import { defineCatalogue } from '@/lib/i18n/catalogue';
+import { useMessages } from '@/lib/i18n/use-messages';
+
+import type english from './en.json';
+import en from './en.json?messages';
+
+/** The words of /recipes and /recipe/{slug} (cooking mode has its own, in later/). */
+export const recipeMessages = defineCatalogue<typeof english>(en, {
+  fr: () => import('./fr.json?messages'),
+  ar: () => import('./ar.json?messages'),
+});
+
+export type RecipeMessageId = keyof typeof english;
+
+export const useRecipeText = () => useMessages(recipeMessages);
