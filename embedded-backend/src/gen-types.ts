@@ -16,6 +16,7 @@ import {
   type CatalogFunction,
   type TypeCatalog,
 } from './db/type-catalog';
+import { isInputMode } from './db/function-args';
 import { HELPER_TYPES } from './db/typescript-helpers';
 import type { Db } from './types';
 
@@ -112,7 +113,7 @@ function relationTypes(
 
 /** postgres-meta's rule: all input arguments named, or a single unnamed one. */
 function isExposed(fn: CatalogFunction): boolean {
-  const inputs = fn.args.filter((a) => ['i', 'b', 'v'].includes(a.mode));
+  const inputs = fn.args.filter((a) => isInputMode(a.mode));
   return !inputs.some((a) => a.name === '') || inputs.length === 1;
 }
 
