@@ -151,15 +151,10 @@ function allowedByColumn(checks: Row[]): Map<string, string[]> {
 }
 
 export async function readTypeCatalog(db: Pick<Db, 'query'>, schema = 'public'): Promise<TypeCatalog> {
-  const run = async (sql: string) => (await db.query<Row>(sql, [schema])).rows;
-  const [relations, columns, relationships, functions, types, checks] = [
-    await run(QUERIES.relations),
-    await run(QUERIES.columns),
-    await run(QUERIES.relationships),
-    await run(QUERIES.functions),
-    await run(QUERIES.types),
-    await run(QUERIES.checks),
-  ];
+  const rows = {} as Record<keyof typeof QUERIES, Row[]>;
+  for (const [name, sql] of Object.entries(QUERIES) as [keyof typeof QUERIES, string][])
+    rows[name] = (await db.query<Row>(sql, [schema])).rows;
+  const { relations, columns, relationships, functions, types, checks } = rows;
   const allowed = allowedByColumn(checks);
   return {
     relations: relations.map((r) => ({
