@@ -27,7 +27,7 @@ const featureBoundaries = features.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', '.data', 'node_modules', 'src/types/database.types.ts', 'supabase/functions'] },
+  { ignores: ['dist', '.data', 'node_modules', 'supabase/functions'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],

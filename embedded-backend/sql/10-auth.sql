@@ -5,17 +5,26 @@
 
 create schema if not exists auth;
 
+-- The auth schema's enum types, hosted's names and labels (the MFA ones too, for 11-auth-mfa.sql).
+-- `create type` has no `if not exists`: a type is made only where an earlier start has not made it.
 do $$
+declare
+  def record;
 begin
-  create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
-exception when duplicate_object then null;
-end
-$$;
-
-do $$
-begin
-  create type auth.code_challenge_method as enum ('s256', 'plain');
-exception when duplicate_object then null;
+  for def in
+    select * from (values
+      ('aal_level', array['aal1', 'aal2', 'aal3']),
+      ('code_challenge_method', array['s256', 'plain']),
+      ('factor_type', array['totp', 'webauthn', 'phone']),
+      ('factor_status', array['unverified', 'verified'])
+    ) as enums (name, labels)
+  loop
+    if to_regtype('auth.' || def.name) is null then
+      execute format('create type auth.%I as enum (%s)', def.name,
+        (select string_agg(quote_literal(label), ', ' order by n)
+         from unnest(def.labels) with ordinality as labels (label, n)));
+    end if;
+  end loop;
 end
 $$;
 

@@ -1,17 +1,6 @@
 -- Multi-factor authentication state, as hosted Supabase Auth keeps it: enrolled factors (TOTP
--- secrets) and the challenges opened against them. Idempotent, like 10-auth.sql.
-do $$
-begin
-  create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
-exception when duplicate_object then null;
-end
-$$;
-do $$
-begin
-  create type auth.factor_status as enum ('unverified', 'verified');
-exception when duplicate_object then null;
-end
-$$;
+-- secrets) and the challenges opened against them. Idempotent, like 10-auth.sql, which creates
+-- the enum types used here (auth.factor_type, auth.factor_status) with the other auth enums.
 create table if not exists auth.mfa_factors (
   id uuid not null,
   user_id uuid not null references auth.users (id) on delete cascade,

@@ -1,9 +1,9 @@
 /**
- * `npm run db:types`: writes src/types/database.types.ts in the format of
+ * `npm run db:types`: writes supabase/functions/_shared/database.types.ts in the format of
  * `supabase gen types typescript`, from an in-memory database brought to the project's schema
- * (no running backend needed), and the same text to supabase/functions/_shared/database.types.ts for
- * the edge functions (Deno cannot import from src/). `--check` only compares and fails when either
- * file is stale.
+ * (no running backend needed). It is the one copy: the edge functions import it there (Deno cannot
+ * import from src/) and the app through src/types/database.types.ts, which re-exports it.
+ * `--check` only compares and fails when the file is stale.
  * generateTypes(db) is the reusable part (e.g. for a test comparing with the committed file).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -16,6 +16,7 @@ import {
   type CatalogFunction,
   type TypeCatalog,
 } from './db/type-catalog';
+import { isInputMode } from './db/function-args';
 import { HELPER_TYPES } from './db/typescript-helpers';
 import type { Db } from './types';
 
@@ -112,7 +113,7 @@ function relationTypes(
 
 /** postgres-meta's rule: all input arguments named, or a single unnamed one. */
 function isExposed(fn: CatalogFunction): boolean {
-  const inputs = fn.args.filter((a) => ['i', 'b', 'v'].includes(a.mode));
+  const inputs = fn.args.filter((a) => isInputMode(a.mode));
   return !inputs.some((a) => a.name === '') || inputs.length === 1;
 }
 
@@ -194,20 +195,14 @@ function constants(catalog: TypeCatalog, schema: string): string {
 
 export interface GenerateTypesOptions {
   schema?: string;
-  /** Prettier options; default: the project's config for src/types/database.types.ts. */
+  /** Prettier options; default: the project's config for the generated file. */
   prettierOptions?: prettier.Options;
 }
 
-const TYPES_FILE = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../src/types/database.types.ts',
-);
+const PROJECT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Every copy the generator writes: the app's and the edge functions'. */
-export const TYPES_FILES = [
-  TYPES_FILE,
-  path.resolve(path.dirname(TYPES_FILE), '../../supabase/functions/_shared/database.types.ts'),
-];
+/** The file the generator writes, for the edge functions and (re-exported) the app. */
+export const TYPES_FILE = path.join(PROJECT_DIR, 'supabase/functions/_shared/database.types.ts');
 
 export async function generateTypes(
   db: Pick<Db, 'query'>,
@@ -234,9 +229,7 @@ ${constants(catalog, schema)}
 }
 
 /** Boots an in-memory database with the bootstrap and all migrations, and generates from it. */
-export async function generateProjectTypes(
-  projectDir = path.resolve(path.dirname(TYPES_FILE), '../..'),
-): Promise<string> {
+export async function generateProjectTypes(projectDir = PROJECT_DIR): Promise<string> {
   const { openMigratedDatabase } = await import('./db/index');
   const { opened } = await openMigratedDatabase({
     dataDir: null,
@@ -263,20 +256,19 @@ const readOrEmpty = (file: string) => {
 };
 
 async function main(): Promise<void> {
-  const check = process.argv.includes('--check');
   const generated = await generateProjectTypes();
-  const stale = TYPES_FILES.filter((file) => readOrEmpty(file) !== generated);
-  const name = (file: string) => path.relative(process.cwd(), file);
-  if (check) {
-    for (const file of stale) console.error(`${name(file)} is stale: run npm run db:types`);
-    if (stale.length > 0) process.exit(1);
+  const stale = readOrEmpty(TYPES_FILE) !== generated;
+  const name = path.relative(process.cwd(), TYPES_FILE);
+  if (process.argv.includes('--check')) {
+    if (stale) {
+      console.error(`${name} is stale: run npm run db:types`);
+      process.exit(1);
+    }
     console.log('Database types are up to date.');
     return;
   }
-  for (const file of TYPES_FILES) {
-    if (stale.includes(file)) writeFileSync(file, generated);
-    console.log(`Wrote ${name(file)}${stale.includes(file) ? '' : ' (unchanged)'}.`);
-  }
+  if (stale) writeFileSync(TYPES_FILE, generated);
+  console.log(`Wrote ${name}${stale ? '' : ' (unchanged)'}.`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -118,6 +118,9 @@ describe('embedding', () => {
       hint: "Verify that 'customers' is included in the 'select' query parameter.",
       message: "'customers' is not an embedded resource in this request",
     });
+    // A filter addressed to an embed the select does not contain gets the same answer.
+    const filtered = await call('/orders?select=id&customers.name=eq.Lina');
+    expect(filtered).toMatchObject({ status: 400, body: absent.body });
   });
 
   it('answers an ambiguous embed with 300 PGRST201 listing the candidates in details and hint', async () => {

@@ -138,6 +138,28 @@ describe('Stripe sandbox', () => {
     ).toHaveLength(0);
   });
 
+  it('makes a customer from customer_email when a checkout without one is paid', async () => {
+    const price = await monthlyPrice();
+    const session = await stripe('POST', '/v1/checkout/sessions', {
+      mode: 'subscription',
+      customer_email: 'new@example.com',
+      'line_items[0][price]': price.body.id,
+      success_url: 'http://site.test/done',
+    });
+    await sandbox(new Request(`${session.body.url}/pay`, { method: 'POST' }));
+    const paid = await stripe('GET', `/v1/checkout/sessions/${session.body.id}`);
+    const customer = await stripe('GET', `/v1/customers/${paid.body.customer}`);
+    expect(customer.body).toMatchObject({ object: 'customer', email: 'new@example.com', name: null });
+  });
+
+  it('answers 404 pages for unknown checkout and portal links', async () => {
+    for (const path of ['/checkout/cs_test_nope', '/portal/bps_nope']) {
+      const res = await sandbox(new Request(`${BASE}${path}`));
+      expect(res.status).toBe(404);
+      expect(await res.text()).toMatch(/Stripe sandbox[\s\S]*link is not valid/);
+    }
+  });
+
   it('validates checkout sessions like Stripe', async () => {
     expect((await stripe('POST', '/v1/checkout/sessions', { mode: 'subscription' })).body.error.code).toBe(
       'parameter_missing',

@@ -55,30 +55,29 @@ function tableAt(root: TomlTable, path: string[], index: number): TomlTable {
   return table;
 }
 
-/** Drops a `#` comment that is not inside a string. */
-function stripComment(line: string): string {
+/** The characters of `text` outside quoted strings, with their index (the quotes are inside). */
+function* outsideStrings(text: string): Generator<[string, number]> {
   let quote: string | null = null;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i];
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
     if (quote) {
       if (ch === '\\' && quote === '"') i++;
       else if (ch === quote) quote = null;
     } else if (ch === '"' || ch === "'") quote = ch;
-    else if (ch === '#') return line.slice(0, i);
+    else yield [ch, i];
   }
+}
+
+/** Drops a `#` comment that is not inside a string. */
+function stripComment(line: string): string {
+  for (const [ch, i] of outsideStrings(line)) if (ch === '#') return line.slice(0, i);
   return line;
 }
 
 function bracketDepth(text: string): number {
   let depth = 0;
-  let quote: string | null = null;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quote) {
-      if (ch === '\\' && quote === '"') i++;
-      else if (ch === quote) quote = null;
-    } else if (ch === '"' || ch === "'") quote = ch;
-    else if (ch === '[') depth++;
+  for (const [ch] of outsideStrings(text)) {
+    if (ch === '[') depth++;
     else if (ch === ']') depth--;
   }
   return depth;

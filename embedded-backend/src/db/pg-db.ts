@@ -5,6 +5,7 @@
  */
 import pg from 'pg';
 import type { Db, QueryResult } from '../types';
+import { heldSessionDb } from './held-session';
 
 const INT8_OID = 20;
 
@@ -21,32 +22,13 @@ function toResult<T>(result: pg.QueryResult): QueryResult<T> {
   };
 }
 
-let savepointCounter = 0;
-
-function clientDb(client: pg.PoolClient): Db {
-  const tx: Db = {
+const clientDb = (client: pg.PoolClient): Db =>
+  heldSessionDb({
     query: async (sql, params) => toResult(await client.query(sql, params)),
     exec: async (sql) => {
       await client.query(sql);
     },
-    transaction: async (fn) => {
-      const name = `pgrst_sp_${++savepointCounter}`;
-      await client.query(`savepoint ${name}`);
-      try {
-        const result = await fn(tx);
-        await client.query(`release savepoint ${name}`);
-        return result;
-      } catch (error) {
-        await client.query(`rollback to savepoint ${name}`);
-        throw error;
-      }
-    },
-    close: async () => {
-      throw new Error('close() is not available inside a transaction');
-    },
-  };
-  return tx;
-}
+  });
 
 export function createPgDb(connectionString: string): Db {
   const pool = new pg.Pool({

@@ -5,6 +5,7 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db, QueryResult } from '../types';
+import { heldSessionDb } from './held-session';
 import type { SessionLock } from './session-lock';
 
 async function rawQuery<T>(pglite: PGlite, sql: string, params?: unknown[]): Promise<QueryResult<T>> {
@@ -55,34 +56,14 @@ async function enforceStatementTimeout(pglite: PGlite, elapsedMs: number): Promi
   if (limit > 0 && elapsedMs > limit) throw new StatementTimeoutError();
 }
 
-let savepointCounter = 0;
-
 /** The Db handed to a transaction callback: the lock is already held by the caller. */
-function sessionDb(pglite: PGlite): Db {
-  const tx: Db = {
+const sessionDb = (pglite: PGlite): Db =>
+  heldSessionDb({
     query: (sql, params) => rawQuery(pglite, sql, params),
     exec: async (sql) => {
       await pglite.exec(sql);
     },
-    // Nested transactions become savepoints, as in node-postgres code that nests them.
-    transaction: async (fn) => {
-      const name = `pgrst_sp_${++savepointCounter}`;
-      await pglite.exec(`savepoint ${name}`);
-      try {
-        const result = await fn(tx);
-        await pglite.exec(`release savepoint ${name}`);
-        return result;
-      } catch (error) {
-        await pglite.exec(`rollback to savepoint ${name}`);
-        throw error;
-      }
-    },
-    close: async () => {
-      throw new Error('close() is not available inside a transaction');
-    },
-  };
-  return tx;
-}
+  });
 
 /**
  * What runs in the session when its work is about to become durable: right before each COMMIT of

@@ -3,6 +3,7 @@
  * views with their columns, foreign keys, functions, enums and composite types of one schema.
  */
 import type { Db } from '../types';
+import { functionArgs, type FunctionArg } from './function-args';
 
 export interface CatalogColumn {
   relation: string;
@@ -35,7 +36,7 @@ export interface CatalogRelationship {
 
 export interface CatalogFunction {
   name: string;
-  args: { name: string; mode: string; type: string; hasDefault: boolean }[];
+  args: FunctionArg[];
   returnType: string;
   /** The table/view whose row type is returned. */
   returnRelation: string | null;
@@ -150,15 +151,10 @@ function allowedByColumn(checks: Row[]): Map<string, string[]> {
 }
 
 export async function readTypeCatalog(db: Pick<Db, 'query'>, schema = 'public'): Promise<TypeCatalog> {
-  const run = async (sql: string) => (await db.query<Row>(sql, [schema])).rows;
-  const [relations, columns, relationships, functions, types, checks] = [
-    await run(QUERIES.relations),
-    await run(QUERIES.columns),
-    await run(QUERIES.relationships),
-    await run(QUERIES.functions),
-    await run(QUERIES.types),
-    await run(QUERIES.checks),
-  ];
+  const rows = {} as Record<keyof typeof QUERIES, Row[]>;
+  for (const [name, sql] of Object.entries(QUERIES) as [keyof typeof QUERIES, string][])
+    rows[name] = (await db.query<Row>(sql, [schema])).rows;
+  const { relations, columns, relationships, functions, types, checks } = rows;
   const allowed = allowedByColumn(checks);
   return {
     relations: relations.map((r) => ({
@@ -184,25 +180,13 @@ export async function readTypeCatalog(db: Pick<Db, 'query'>, schema = 'public'):
       referencedRelation: r.referenced_relation as string,
       referencedColumns: r.referenced_columns as string[],
     })),
-    functions: functions.map((f) => {
-      const names = f.arg_names as string[];
-      const modes = f.arg_modes as string[];
-      const argTypes = f.arg_types as string[];
-      const inputs = argTypes.filter((_, i) => ['i', 'b', 'v'].includes(modes[i] ?? 'i')).length;
-      let inputIndex = 0;
-      return {
-        name: f.name as string,
-        returnType: f.return_type as string,
-        returnRelation: (f.return_relation as string | null) ?? null,
-        returnsSet: f.returns_set as boolean,
-        args: argTypes.map((type, i) => {
-          const mode = modes[i] ?? 'i';
-          const isInput = ['i', 'b', 'v'].includes(mode);
-          const hasDefault = isInput && inputIndex++ >= inputs - (f.default_count as number);
-          return { name: names[i] ?? '', mode, type, hasDefault };
-        }),
-      };
-    }),
+    functions: functions.map((f) => ({
+      name: f.name as string,
+      returnType: f.return_type as string,
+      returnRelation: (f.return_relation as string | null) ?? null,
+      returnsSet: f.returns_set as boolean,
+      args: functionArgs(f),
+    })),
     types: types.map((t) => ({
       name: t.name as string,
       kind: t.kind as 'e' | 'c',

@@ -9,15 +9,13 @@ import {
   LOCAL_MAIL_FROM,
   LOCAL_SHOP_OWNER_EMAIL,
   LOCAL_SHOP_WHATSAPP,
-  paypalSandboxBase,
-  resendSandboxBase,
+  sandboxBase,
   SANDBOX_RESEND_API_KEY,
   SANDBOX_PAYPAL_CLIENT_ID,
   SANDBOX_PAYPAL_CLIENT_SECRET,
   SANDBOX_PAYPAL_WEBHOOK_ID,
   SANDBOX_STRIPE_SECRET_KEY,
   SANDBOX_STRIPE_WEBHOOK_SECRET,
-  stripeSandboxBase,
 } from '../sandbox/credentials';
 import type { BackendConfig } from '../types';
 
@@ -46,13 +44,13 @@ export function parseDotenv(text: string): Record<string, string> {
 export function localFunctionDefaults(config: BackendConfig): Record<string, string> {
   return {
     SITE_URL: config.siteUrl,
-    PAYPAL_API_BASE: paypalSandboxBase(config.apiUrl),
+    PAYPAL_API_BASE: sandboxBase(config.apiUrl, 'paypal'),
     PAYPAL_CLIENT_ID: SANDBOX_PAYPAL_CLIENT_ID,
     PAYPAL_CLIENT_SECRET: SANDBOX_PAYPAL_CLIENT_SECRET,
     PAYPAL_WEBHOOK_ID: SANDBOX_PAYPAL_WEBHOOK_ID,
     STRIPE_SECRET_KEY: SANDBOX_STRIPE_SECRET_KEY,
-    STRIPE_API_BASE: stripeSandboxBase(config.apiUrl),
-    RESEND_API_BASE: resendSandboxBase(config.apiUrl),
+    STRIPE_API_BASE: sandboxBase(config.apiUrl, 'stripe'),
+    RESEND_API_BASE: sandboxBase(config.apiUrl, 'resend'),
     RESEND_API_KEY: SANDBOX_RESEND_API_KEY,
     MAIL_FROM: LOCAL_MAIL_FROM,
     SHOP_OWNER_EMAIL: LOCAL_SHOP_OWNER_EMAIL,

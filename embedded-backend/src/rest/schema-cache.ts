@@ -3,6 +3,7 @@
  * keys, and the functions, read from the catalog at start-up and again on reloadSchema(). Every
  * identifier in a request is checked against it before any SQL is built.
  */
+import { functionArgs, type FunctionArg } from '../db/function-args';
 import type { Db } from '../types';
 import { CATALOG_QUERIES } from './schema-queries';
 import { inferViewForeignKeys, type ViewColumnUse } from './view-keys';
@@ -48,13 +49,7 @@ export interface ForeignKey {
   refColumns: string[];
 }
 
-export interface FunctionArg {
-  name: string;
-  type: string;
-  /** i: in, o: out, b: inout, v: variadic, t: table column */
-  mode: 'i' | 'o' | 'b' | 'v' | 't';
-  hasDefault: boolean;
-}
+export type { FunctionArg } from '../db/function-args';
 
 export interface DbFunction {
   schema: string;
@@ -164,22 +159,10 @@ function buildRelations(relationRows: Row[], columnRows: Row[], keyRows: Row[]):
 function buildFunctions(rows: Row[]): Map<string, DbFunction[]> {
   const functions = new Map<string, DbFunction[]>();
   for (const row of rows) {
-    const names = row.arg_names as string[];
-    const modes = row.arg_modes as string[];
-    const types = row.arg_types as string[];
-    const inputCount = types.filter((_, i) => ['i', 'b', 'v'].includes(modes[i] ?? 'i')).length;
-    const defaults = row.default_count as number;
-    let inputIndex = 0;
-    const args: FunctionArg[] = types.map((type, i) => {
-      const mode = (modes[i] ?? 'i') as FunctionArg['mode'];
-      const isInput = mode === 'i' || mode === 'b' || mode === 'v';
-      const hasDefault = isInput && inputIndex++ >= inputCount - defaults;
-      return { name: names[i] ?? '', type, mode, hasDefault };
-    });
     const fn: DbFunction = {
       schema: row.schema as string,
       name: row.name as string,
-      args,
+      args: functionArgs(row),
       returnsSet: row.returns_set as boolean,
       singleRow: row.single_row as boolean,
       returnType: row.return_type as string,

@@ -15,13 +15,9 @@ export const SANDBOX_STRIPE_SECRET_KEY = 'sk_test_local_zellij_sandbox';
  */
 export const SANDBOX_STRIPE_WEBHOOK_SECRET = 'whsec_zellij_local_sandbox_signing_secret';
 
-export function paypalSandboxBase(apiUrl: string): string {
-  return `${apiUrl}/__sandbox/paypal`;
-}
-
-export function stripeSandboxBase(apiUrl: string): string {
-  return `${apiUrl}/__sandbox/stripe`;
-}
+/** Where the gateway serves each sandbox: the API base the local functions are given for that provider. */
+export const sandboxBase = (apiUrl: string, sandbox: 'paypal' | 'stripe' | 'resend') =>
+  `${apiUrl}/__sandbox/${sandbox}`;
 
 /** The only key the Resend sandbox accepts (Resend keys start with `re_`). */
 export const SANDBOX_RESEND_API_KEY = 're_local_zellij_sandbox';
@@ -30,7 +26,3 @@ export const LOCAL_MAIL_FROM = 'Zellij <orders@zellij.test>';
 export const LOCAL_SHOP_OWNER_EMAIL = 'owner@zellij.test';
 /** The local shop's WhatsApp number, offered in cash-on-delivery mails (a reserved-looking demo number). */
 export const LOCAL_SHOP_WHATSAPP = '+212522000000';
-
-export function resendSandboxBase(apiUrl: string): string {
-  return `${apiUrl}/__sandbox/resend`;
-}

@@ -71,6 +71,12 @@ ${body}
   });
 }
 
+/** The pages of one sandbox, each under its brand and accent colour. */
+export const brandedPage =
+  (brand: string, accent: string) =>
+  (options: Omit<PageOptions, 'brand' | 'accent'>): Response =>
+    page({ ...options, brand, accent });
+
 /**
  * POSTs a webhook delivery the way the providers do (they do not wait long, nor read the answer's
  * body); answers the endpoint's status, 0 when it could not be reached.

@@ -6,7 +6,7 @@
 import { requireAdmin } from '../authenticate';
 import { readJson, stringField, type AuthContext, type AuthRequest } from '../context';
 import { jsonResponse } from '../errors';
-import { ownedFactor } from '../factors';
+import { ownedFactor, type FactorRow } from '../factors';
 import { serializeFactor } from '../users';
 import { userFromPath } from './admin';
 
@@ -26,12 +26,6 @@ export async function listUserFactors(
   return jsonResponse(200, rows.map(serializeFactor));
 }
 
-async function factorFromPath(ctx: AuthContext, req: Request, userId: string, factorId: string) {
-  requireAdmin(ctx, req);
-  const user = await userFromPath(ctx, userId);
-  return ownedFactor(ctx.db, user.id, factorId);
-}
-
 async function factorJson(ctx: AuthContext, factorId: string) {
   const { rows } = await ctx.db.query<Parameters<typeof serializeFactor>[0]>(
     `select ${FACTOR_COLUMNS} from auth.mfa_factors where id = $1`,
@@ -40,13 +34,19 @@ async function factorJson(ctx: AuthContext, factorId: string) {
   return serializeFactor(rows[0]!);
 }
 
-export async function updateUserFactor(
-  ctx: AuthContext,
-  { req }: AuthRequest,
-  userId: string,
-  factorId: string,
-): Promise<Response> {
-  const factor = await factorFromPath(ctx, req, userId, factorId);
+/**
+ * A route on /admin/users/{id}/factors/{factor_id}: the service role is checked, then the user and
+ * their factor are found (404 otherwise), before the route sees the request.
+ */
+const onUserFactor =
+  (route: (ctx: AuthContext, req: Request, factor: FactorRow) => Promise<Response>) =>
+  async (ctx: AuthContext, { req }: AuthRequest, userId: string, factorId: string): Promise<Response> => {
+    requireAdmin(ctx, req);
+    const user = await userFromPath(ctx, userId);
+    return route(ctx, req, await ownedFactor(ctx.db, user.id, factorId));
+  };
+
+export const updateUserFactor = onUserFactor(async (ctx, req, factor) => {
   const friendlyName = stringField(await readJson(req), 'friendly_name');
   if (friendlyName) {
     await ctx.db.query('update auth.mfa_factors set friendly_name = $2, updated_at = now() where id = $1', [
@@ -55,15 +55,9 @@ export async function updateUserFactor(
     ]);
   }
   return jsonResponse(200, await factorJson(ctx, factor.id));
-}
+});
 
-export async function deleteUserFactor(
-  ctx: AuthContext,
-  { req }: AuthRequest,
-  userId: string,
-  factorId: string,
-): Promise<Response> {
-  const factor = await factorFromPath(ctx, req, userId, factorId);
+export const deleteUserFactor = onUserFactor(async (ctx, _req, factor) => {
   const deleted = await factorJson(ctx, factor.id);
   await ctx.db.transaction(async (tx) => {
     await tx.query('delete from auth.mfa_factors where id = $1', [factor.id]);
@@ -74,4 +68,4 @@ export async function deleteUserFactor(
     );
   });
   return jsonResponse(200, deleted);
-}
+});

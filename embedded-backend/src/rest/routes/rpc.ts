@@ -3,6 +3,7 @@
  * Scalar results come back as JSON values, set-returning and composite results as rows that the
  * usual select/filters/order/limit apply to.
  */
+import { isInputMode } from '../../db/function-args';
 import { RestError } from '../errors';
 import { parseQueryParams } from '../parse/query-params';
 import { qualified, type Column, type DbFunction, type FunctionArg, type Relation } from '../schema-cache';
@@ -13,7 +14,7 @@ import { readBody, type RawBody } from './payload';
 import { answerRead, applyRangeHeader, buildReadQuery } from './read';
 import { checkMaxAffected, contentRange, jsonResponse } from './response';
 
-const isInput = (arg: FunctionArg) => arg.mode === 'i' || arg.mode === 'b' || arg.mode === 'v';
+const isInput = (arg: FunctionArg) => isInputMode(arg.mode);
 const isJsonType = (type: string) => type === 'json' || type === 'jsonb';
 
 interface Call {

@@ -66,6 +66,16 @@ function joinFor(rel: Relationship, parentAlias: string, ctx: ReadContext): Node
   };
 }
 
+/** PostgREST's answer to an order, filter or paging addressed to an embed the select does not contain. */
+const notEmbedded = (path: string) =>
+  new RestError(
+    400,
+    'PGRST108',
+    `'${path}' is not an embedded resource in this request`,
+    null,
+    `Verify that '${path}' is included in the 'select' query parameter.`,
+  );
+
 /** `related` maps a related order term to the to-one embed's column that carries its value. */
 function orderSql(
   terms: OrderTerm[],
@@ -77,15 +87,7 @@ function orderSql(
   const parts = terms.map((term) => {
     const direction = term.direction ? ` ${term.direction}` : '';
     const nulls = term.nulls ? ` nulls ${term.nulls}` : '';
-    if (term.relation && !related.has(term)) {
-      throw new RestError(
-        400,
-        'PGRST108',
-        `'${term.relation}' is not an embedded resource in this request`,
-        null,
-        `Verify that '${term.relation}' is included in the 'select' query parameter.`,
-      );
-    }
+    if (term.relation && !related.has(term)) throw notEmbedded(term.relation);
     return `${related.get(term) ?? fieldSql(term.field, scope, ctx.sql)}${direction}${nulls}`;
   });
   return ` order by ${parts.join(', ')}`;
@@ -231,13 +233,7 @@ export function assertAllPathsUsed(ctx: ReadContext): void {
     if (path === '' || ctx.usedPaths.has(path)) continue;
     const empty = resource.conditions.length === 0 && resource.order.length === 0;
     if (empty && resource.limit === undefined && resource.offset === undefined) continue;
-    throw new RestError(
-      400,
-      'PGRST108',
-      `'${path}' is not an embedded resource in this request`,
-      null,
-      `Verify that '${path}' is included in the 'select' query parameter.`,
-    );
+    throw notEmbedded(path);
   }
 }
 

@@ -1,6 +1,7 @@
 /** PayPal stand-in: OAuth client credentials, Orders v2, webhook verification, approval page. */
 import { randomBytes } from 'node:crypto';
 import {
+  sandboxBase,
   SANDBOX_PAYPAL_CLIENT_ID,
   SANDBOX_PAYPAL_CLIENT_SECRET,
   SANDBOX_PAYPAL_WEBHOOK_ID,
@@ -29,7 +30,7 @@ export interface PaypalSandboxOptions {
 }
 
 export function createPaypalSandbox({ apiUrl, webhookUrl }: PaypalSandboxOptions) {
-  const base = `${apiUrl}/__sandbox/paypal`;
+  const base = sandboxBase(apiUrl, 'paypal');
   const tokens = new Map<string, number>();
   const orders = new Map<string, PaypalOrder>();
   const byRequestId = new Map<string, string>();

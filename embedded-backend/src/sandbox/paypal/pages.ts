@@ -1,9 +1,8 @@
 /** The buyer's approval page (what PayPal shows at /checkoutnow?token=...). */
-import { escapeHtml, page } from '../http';
+import { brandedPage, escapeHtml } from '../http';
 import type { PaypalOrder } from './orders';
 
-const BRAND = 'PayPal sandbox';
-const ACCENT = '#003087';
+const paypalPage = brandedPage('PayPal sandbox', '#003087');
 
 export function approvalPage(order: PaypalOrder, actionBase: string): Response {
   const unit = order.purchase_units[0]!;
@@ -14,10 +13,8 @@ export function approvalPage(order: PaypalOrder, actionBase: string): Response {
     const back = order.returnUrl
       ? `<p><a class="link-button primary" href="${escapeHtml(withParams(order.returnUrl, { token: order.id, PayerID: payerId(order) }))}">Return to ${escapeHtml(merchant)}</a></p>`
       : '';
-    return page({
+    return paypalPage({
       title: 'Payment already approved',
-      brand: BRAND,
-      accent: ACCENT,
       body: `<h1>This payment was already ${order.status === 'COMPLETED' ? 'completed' : 'approved'}</h1>${back}`,
     });
   }
@@ -38,14 +35,12 @@ ${description ? `<p>${escapeHtml(description)}</p>` : ''}
     <button type="submit" class="secondary" formaction="${escapeHtml(actionBase)}/checkoutnow/cancel">Cancel and return to ${escapeHtml(merchant)}</button>
   </div>
 </form>`;
-  return page({ title: `Pay ${value} ${currency}`, brand: BRAND, accent: ACCENT, body });
+  return paypalPage({ title: `Pay ${value} ${currency}`, body });
 }
 
 export function notFoundPage(): Response {
-  return page({
+  return paypalPage({
     title: 'Payment not found',
-    brand: BRAND,
-    accent: ACCENT,
     status: 404,
     body: '<h1>We could not find this payment</h1><p>The link may be out of date. Go back to the shop and try again.</p>',
   });

@@ -3,6 +3,7 @@ import { json } from '../http';
 import { createCatalogApi } from './catalog';
 import { list, record, str, type FormObject } from './form';
 import {
+  addCustomer,
   listOf,
   missingParam,
   missingResource,
@@ -11,7 +12,6 @@ import {
   presentSession,
   stripeError,
   type CheckoutSession,
-  type Customer,
   type StripeStore,
 } from './store';
 import { deliverStripeEvent, type StripeWebhookTarget } from './webhooks';
@@ -26,20 +26,6 @@ const limitOf = (params: FormObject) => Math.min(Math.max(Number(str(params.limi
 
 export function createStripeApi(store: StripeStore, base: string, webhook: StripeWebhookTarget | null) {
   const { createPrice, createSession } = createCatalogApi(store, base);
-  function createCustomer(params: FormObject) {
-    const customer: Customer = {
-      id: newId('cus'),
-      object: 'customer',
-      created: now(),
-      livemode: false,
-      email: str(params.email) ?? null,
-      name: str(params.name) ?? null,
-      metadata: record(params.metadata),
-    };
-    store.customers.set(customer.id, customer);
-    return json(customer);
-  }
-
   function listSubscriptions(params: FormObject) {
     const customer = str(params.customer);
     const status = str(params.status);
@@ -93,7 +79,13 @@ export function createStripeApi(store: StripeStore, base: string, webhook: Strip
     const route = `${method} ${resource}${id ? '/:id' : ''}${sub ? `/${sub}` : ''}`;
     switch (route) {
       case 'POST customers':
-        return createCustomer(params);
+        return json(
+          addCustomer(store, {
+            email: str(params.email) ?? null,
+            name: str(params.name) ?? null,
+            metadata: record(params.metadata),
+          }),
+        );
       case 'GET customers': {
         const email = str(params.email);
         const found = [...store.customers.values()]

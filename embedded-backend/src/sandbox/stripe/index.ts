@@ -1,4 +1,5 @@
 /** Stripe stand-in: API under /v1 with Stripe's auth and error shapes, plus the hosted pages. */
+import { sandboxBase } from '../credentials';
 import { parseStripeForm } from './form';
 import { createStripeApi } from './api';
 import { createStripePages } from './pages';
@@ -31,7 +32,7 @@ export interface StripeSandboxOptions {
 }
 
 export function createStripeSandbox({ apiUrl, webhook }: StripeSandboxOptions) {
-  const base = `${apiUrl}/__sandbox/stripe`;
+  const base = sandboxBase(apiUrl, 'stripe');
   const store = createStore();
   const api = createStripeApi(store, base, webhook);
   const pages = createStripePages(store, base, webhook);

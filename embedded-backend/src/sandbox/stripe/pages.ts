@@ -1,11 +1,11 @@
 /** Stripe's hosted pages in the sandbox: Checkout (pay a subscription) and the customer portal. */
-import { escapeHtml, page, readForm, redirect } from '../http';
-import { createSubscription, newId, now, presentSession, type StripeStore } from './store';
+import { brandedPage, escapeHtml, readForm, redirect } from '../http';
+import { addCustomer, createSubscription, now, presentSession, type StripeStore } from './store';
 import { deliverStripeEvent, type StripeWebhookTarget } from './webhooks';
 
-const BRAND = 'Stripe sandbox';
 // Stripe's blurple, darkened to keep 4.5:1 contrast with white text.
-const ACCENT = '#4a43c9';
+const stripePage = brandedPage('Stripe sandbox', '#4a43c9');
+const notFound = (body: string) => stripePage({ title: 'Not found', status: 404, body });
 
 const money = (amount: number, currency: string | null) =>
   `${(amount / 100).toFixed(2)} ${(currency ?? '').toUpperCase()}`;
@@ -14,18 +14,10 @@ export function createStripePages(store: StripeStore, base: string, webhook: Str
   function checkoutPage(id: string): Response {
     const session = store.sessions.get(id);
     if (!session)
-      return page({
-        title: 'Not found',
-        brand: BRAND,
-        accent: ACCENT,
-        status: 404,
-        body: '<h1>This checkout link is not valid</h1><p>Go back to the shop and start again.</p>',
-      });
+      return notFound('<h1>This checkout link is not valid</h1><p>Go back to the shop and start again.</p>');
     if (session.status !== 'open') {
-      return page({
+      return stripePage({
         title: 'Already paid',
-        brand: BRAND,
-        accent: ACCENT,
         body: `<h1>This checkout is already complete</h1><p><a class="link-button primary" href="${escapeHtml(successUrl(session.success_url, id))}">Continue</a></p>`,
       });
     }
@@ -44,26 +36,16 @@ ${email ? `<p class="note">Billing e-mail: <strong>${escapeHtml(email)}</strong>
     <button type="submit" class="secondary" formaction="${escapeHtml(base)}/checkout/${escapeHtml(id)}/cancel">Cancel</button>
   </div>
 </form>`;
-    return page({ title: 'Checkout', brand: BRAND, accent: ACCENT, body });
+    return stripePage({ title: 'Checkout', body });
   }
 
   async function pay(id: string): Promise<Response> {
     const session = store.sessions.get(id);
     if (!session) return checkoutPage(id);
     if (session.status === 'open') {
-      let customer = session.customer;
-      if (!customer) {
-        customer = newId('cus');
-        store.customers.set(customer, {
-          id: customer,
-          object: 'customer',
-          created: now(),
-          livemode: false,
-          email: session.customer_email,
-          name: null,
-          metadata: {},
-        });
-      }
+      const customer =
+        session.customer ||
+        addCustomer(store, { email: session.customer_email, name: null, metadata: {} }).id;
       // Like Stripe: the subscription's metadata is subscription_data.metadata, not the session's.
       const subscription =
         session.mode === 'subscription'
@@ -90,14 +72,7 @@ ${email ? `<p class="note">Billing e-mail: <strong>${escapeHtml(email)}</strong>
 
   function portalPage(id: string): Response {
     const portal = store.portalSessions.get(id);
-    if (!portal)
-      return page({
-        title: 'Not found',
-        brand: BRAND,
-        accent: ACCENT,
-        status: 404,
-        body: '<h1>This portal link is not valid</h1>',
-      });
+    if (!portal) return notFound('<h1>This portal link is not valid</h1>');
     const subscriptions = [...store.subscriptions.values()].filter((s) => s.customer === portal.customer);
     const rows = subscriptions.map((s) => {
       const price = s.items.data[0]?.price as { unit_amount?: number; currency?: string } | undefined;
@@ -112,7 +87,7 @@ ${email ? `<p class="note">Billing e-mail: <strong>${escapeHtml(email)}</strong>
       ? `<p><a class="link-button primary" href="${escapeHtml(portal.return_url)}">Return to Zellij</a></p>`
       : '';
     const body = `<h1>Manage your subscription</h1>${rows.length ? `<table><caption class="note">Your subscriptions</caption>${rows.join('')}</table>` : '<p>You have no subscriptions.</p>'}${back}`;
-    return page({ title: 'Customer portal', brand: BRAND, accent: ACCENT, body });
+    return stripePage({ title: 'Customer portal', body });
   }
 
   async function cancelFromPortal(id: string, req: Request): Promise<Response> {

@@ -104,6 +104,22 @@ export function presentSession(session: CheckoutSession) {
   return visible;
 }
 
+/** A new customer, as POST /v1/customers makes one and Checkout does for a buyer who has none. */
+export function addCustomer(
+  store: StripeStore,
+  fields: Pick<Customer, 'email' | 'name' | 'metadata'>,
+): Customer {
+  const customer: Customer = {
+    id: newId('cus'),
+    object: 'customer',
+    created: now(),
+    livemode: false,
+    ...fields,
+  };
+  store.customers.set(customer.id, customer);
+  return customer;
+}
+
 export function createSubscription(
   store: StripeStore,
   customer: string,
