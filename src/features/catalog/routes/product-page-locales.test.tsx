@@ -15,6 +15,9 @@ describe('product page in French and Arabic', () => {
     expect(await heading('Bol à thé bleu de Fès')).not.toHaveAttribute('lang');
     expect(screen.getByText(/Un petit bol profond, dans le bleu cobalt/)).not.toHaveAttribute('lang');
     expect(screen.getByRole('radio', { name: 'Petit 15 cm' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Enregistrer Bol à thé bleu de Fès' })).toHaveTextContent(
+      'Enregistrer',
+    );
     expect(screen.getByRole('link', { name: 'Bols et récipients' })).toHaveAttribute(
       'href',
       '/fr/shop?type=bowl',
@@ -43,6 +46,7 @@ describe('product page in French and Arabic', () => {
     expect(await heading('زلافة الشاي الزرقاء الفاسية')).not.toHaveAttribute('lang');
     expect(screen.getByRole('button', { name: 'أضف إلى السلة' })).toBeEnabled();
     expect(screen.getByRole('radio', { name: 'صغير 15 سم' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'حفظ زلافة الشاي الزرقاء الفاسية' })).toHaveTextContent('حفظ');
     expect(screen.getByRole('region', { name: 'صور زلافة الشاي الزرقاء الفاسية' })).toBeInTheDocument();
     expect(
       await screen.findByRole('button', { name: /^تكبير الصورة 1 من \d+$/ }, { timeout: 10_000 }),

@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { Toaster } from '@/components/ui/toaster';
+import { LocaleContext } from '@/lib/i18n/locale';
 import { AuthContext } from '@/providers/auth-context';
 import { AuthProvider } from '@/providers/auth-provider';
 import { useAuth } from '@/providers/use-auth';
@@ -11,6 +12,8 @@ import { authNotKnownYet } from '@/testing/auth-not-known-yet';
 import { stubSubscriptionCheck } from '@/testing/stub-subscription';
 import { signOutAfterEach, signUpTestUser } from '@/testing/test-users';
 import { clearToastsAfterEach, expectToast } from '@/testing/toasts';
+
+import { premiumMessages } from '../i18n';
 
 import { PremiumBadge } from './premium-badge';
 import { GetPremiumButton, ManageSubscriptionButton, PremiumAction } from './premium-buttons';
@@ -164,5 +167,36 @@ describe('PremiumBadge and PremiumAction', () => {
     );
     expect(await screen.findByRole('button', { name: 'Get Premium' })).toBeInTheDocument();
     expect(screen.queryByText('Premium')).not.toBeInTheDocument();
+  });
+});
+
+describe('in French and Arabic', () => {
+  it('asks a signed-out visitor to sign in, in French', async () => {
+    await premiumMessages.load('fr');
+    const user = userEvent.setup();
+    const { open } = stubNewTab();
+    renderWithAuth(
+      <LocaleContext.Provider value="fr">
+        <GetPremiumButton />
+      </LocaleContext.Provider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Passer à Premium' }));
+    await expectToast('Connexion requise', 'Veuillez vous connecter pour souscrire à l’abonnement Premium.');
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('shows a member the badge and the portal in Arabic', async () => {
+    await premiumMessages.load('ar');
+    const check = stubSubscriptionCheck(true);
+    await signUpTestUser('badge-ar');
+    renderWithAuth(
+      <LocaleContext.Provider value="ar">
+        <PremiumBadge />
+        <PremiumAction />
+      </LocaleContext.Provider>,
+    );
+    expect(await screen.findByText('بريميوم')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إدارة الاشتراك' })).toBeInTheDocument();
+    await check.settle();
   });
 });

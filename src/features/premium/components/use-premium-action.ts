@@ -5,6 +5,7 @@ import { getSupabase } from '@/lib/supabase';
 import { useAuth } from '@/providers/use-auth';
 
 import { useRecheckSubscription } from '../api/get-subscription';
+import { usePremiumText } from '../i18n';
 import { openPendingTab } from '../lib/pending-tab';
 
 interface PremiumActionOptions {
@@ -20,6 +21,9 @@ export function usePremiumAction({ request, failure }: PremiumActionOptions) {
   const { user, loading } = useAuth();
   const recheck = useRecheckSubscription();
   const [pending, setPending] = useState(false);
+  const t = usePremiumText();
+  const askToSignIn = () =>
+    toast({ title: t('signIn.title'), description: t('signIn'), variant: 'destructive' });
 
   async function run() {
     if (pending) return;
@@ -49,14 +53,6 @@ export function usePremiumAction({ request, failure }: PremiumActionOptions) {
   }
 
   return { run, pending };
-}
-
-function askToSignIn() {
-  toast({
-    title: 'Sign in required',
-    description: 'Please sign in to subscribe to the premium subscription.',
-    variant: 'destructive',
-  });
 }
 
 async function hasSession(): Promise<boolean> {

@@ -8,6 +8,7 @@ import { useAuth } from '@/providers/use-auth';
 import { useRemoveSavedItem } from '../api/remove-saved-item';
 import { useSaveItem } from '../api/save-item';
 import { useSavedItem } from '../api/get-saved-item';
+import { useSaveButtonText } from '../i18n/button';
 import type { SavedItemType } from '../types';
 
 export interface SaveButtonProps {
@@ -42,6 +43,7 @@ export function SaveButton({
   const saved = useSavedItem(user?.id ?? null, itemType, itemId);
   const save = useSaveItem();
   const remove = useRemoveSavedItem();
+  const t = useSaveButtonText();
 
   // A click that comes before the button knows who is reading (the session is read once the client
   // has loaded) or whether the item is saved yet is kept and carried out as soon as it does: a tap on
@@ -53,7 +55,7 @@ export function SaveButton({
   const pending = save.isPending || remove.isPending || waiting;
   // While a change is in flight show where it is going, so the button answers the click at once.
   const isSaved = save.isPending ? true : remove.isPending ? false : Boolean(saved.data);
-  const label = isSaved ? 'Saved' : 'Save';
+  const state = isSaved ? 'saved' : 'save';
 
   function toggle() {
     if (!user) {
@@ -64,8 +66,8 @@ export function SaveButton({
     const onError = (error: Error) => {
       console.warn('Saving failed:', error.message);
       toast({
-        title: 'Could not update saved items',
-        description: 'Please try again.',
+        title: t('fail'),
+        description: t('retry'),
         variant: 'destructive',
       });
     };
@@ -95,13 +97,13 @@ export function SaveButton({
     <button
       type="button"
       aria-pressed={isSaved}
-      aria-label={`${label} ${title}`}
+      aria-label={t(`${state}.label`, { title })}
       aria-busy={pending || undefined}
       onClick={onClick}
       className={`${appearance === 'icon' ? ICON : PILL} ${tone} ${className}`}
     >
       <Heart aria-hidden className="h-4 w-4" fill={isSaved ? 'currentColor' : 'none'} />
-      {appearance === 'pill' && label}
+      {appearance === 'pill' && t(state)}
     </button>
   );
 }

@@ -23,6 +23,8 @@ describe('/search', () => {
       '/product/beldi-preserved-lemons',
     );
     expect(screen.getByText(/^\d+ results$/)).toBeInTheDocument();
+    // The layout owns the page's one main landmark; the screen fills it.
+    expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 
   it('says which spelling it searched for when the words were misspelt', async () => {

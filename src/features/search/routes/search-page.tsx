@@ -30,7 +30,7 @@ export default function SearchPage() {
   const pages = data ? Math.ceil(data.total / SEARCH_PAGE_SIZE) : 0;
 
   return (
-    <main id="main" tabIndex={-1} className="pb-24 focus:outline-none">
+    <div className="pb-24">
       <Seo title={q ? t('title.q', { q }) : t('title')} canonical="/search" noindex />
       <PageHeader eyebrow={t('title')} title={q ? t('results', { q }) : t('heading')}>
         <SearchForm q={q} />
@@ -70,6 +70,6 @@ export default function SearchPage() {
           </>
         )}
       </div>
-    </main>
+    </div>
   );
 }
