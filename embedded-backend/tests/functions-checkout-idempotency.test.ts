@@ -54,7 +54,7 @@ async function expectRefused(attempt: () => ReturnType<typeof invoke>) {
   const left = await stock();
   const answer = await attempt();
   expect(answer.status).toBe(409);
-  expect(answer.body).toEqual({ error: CONFLICT });
+  expect(answer.body).toEqual({ error: CONFLICT, code: 'idempotency_conflict' });
   expect(await countOrders(backend.db)).toBe(orders);
   expect(await stock()).toBe(left);
 }

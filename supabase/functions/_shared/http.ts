@@ -4,10 +4,20 @@
  */
 import { corsHeaders, preflight } from './cors.ts';
 
+/**
+ * What a refusal is, for a client that words it in the shopper's language: a stable code and the values
+ * its sentence needs. The English sentence (`error`) stays for everyone else.
+ */
+export interface Refusal {
+  code: string;
+  values?: Record<string, string | number>;
+}
+
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly refusal?: Refusal,
   ) {
     super(message);
   }
@@ -20,7 +30,8 @@ export function json(body: unknown, status = 200): Response {
   });
 }
 
-export const errorResponse = (status: number, message: string) => json({ error: message }, status);
+export const errorResponse = (status: number, message: string, refusal?: Refusal) =>
+  json({ error: message, ...refusal }, status);
 
 export type Logger = (message: string, error?: unknown) => void;
 export const consoleLogger: Logger = (message, error) => console.error(message, error ?? '');
@@ -37,7 +48,7 @@ export function withHttp(
       // Awaited here so a rejected promise is caught below (and keeps its CORS headers).
       return await handle(req);
     } catch (error) {
-      if (error instanceof HttpError) return errorResponse(error.status, error.message);
+      if (error instanceof HttpError) return errorResponse(error.status, error.message, error.refusal);
       log()('Unexpected error in function', error);
       return errorResponse(500, 'Something went wrong. Please try again.');
     }

@@ -143,6 +143,9 @@ Deno.test('out of stock answers 409 with the product title', async () => {
     const sold = await call(handler, post(order({ items: [{ id: tagine.id, quantity: 1 }] })));
     assertEquals(sold.status, 409);
     assertEquals(sold.body.error, 'Sorry, Last Tagine just sold out.');
+    // The reason, for a checkout that words it in the shopper's language.
+    assertEquals(sold.body.code, 'sold_out');
+    assertEquals(sold.body.values, { title: 'Last Tagine' });
   });
 });
 

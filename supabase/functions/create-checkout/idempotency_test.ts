@@ -57,7 +57,7 @@ async function assertRefused(h: Harness, attempt: () => Promise<Answer>) {
   const orders = h.orders.rows.size;
   const stock = h.orders.stock.get(bowl.id);
   const answer = await attempt();
-  assertEquals(answer, { status: 409, body: { error: CONFLICT } });
+  assertEquals(answer, { status: 409, body: { error: CONFLICT, code: 'idempotency_conflict' } });
   assertEquals(h.orders.rows.size, orders);
   assertEquals(h.orders.stock.get(bowl.id), stock);
 }

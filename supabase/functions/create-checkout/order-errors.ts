@@ -1,7 +1,18 @@
-/** place_order's refusals as the shopper should read them. */
+/**
+ * place_order's refusals as the shopper should read them: an English sentence, and a code with its values
+ * so the checkout words it in the page's language (src/features/checkout/i18n, `refused.<code>`).
+ */
 import { HttpError } from '../_shared/http.ts';
 import type { PlaceOrderError } from '../_shared/orders.ts';
 import { COD_MAX_TOTAL_MAD, COD_ONLY_IN_MOROCCO, codLimitMessage } from '../_shared/rules/limits.ts';
+import type { RefusalCode } from '../_shared/rules/refusals.ts';
+
+const refused = (
+  status: number,
+  message: string,
+  code: RefusalCode,
+  values?: Record<string, string | number>,
+) => new HttpError(status, message, { code, ...(values ? { values } : {}) });
 
 const quoted = (message: string) => /"(.+)"/.exec(message)?.[1];
 
@@ -11,35 +22,46 @@ export function toHttpError(error: PlaceOrderError): HttpError {
     case 'out_of_stock': {
       const left = Number(/only (\d+) left/.exec(error.message)?.[1] ?? 0);
       const what = title ?? 'an item in your cart';
-      return new HttpError(
-        409,
-        left > 0
-          ? `Sorry, only ${left} of ${what} ${left === 1 ? 'is' : 'are'} left.`
-          : `Sorry, ${what} just sold out.`,
-      );
+      return left > 0
+        ? refused(409, `Sorry, only ${left} of ${what} ${left === 1 ? 'is' : 'are'} left.`, 'only_left', {
+            title: what,
+            left,
+          })
+        : refused(409, `Sorry, ${what} just sold out.`, 'sold_out', { title: what });
     }
-    case 'not_available':
-      return new HttpError(409, `Sorry, ${title ?? 'an item in your cart'} is not available right now.`);
+    case 'not_available': {
+      const what = title ?? 'an item in your cart';
+      return refused(409, `Sorry, ${what} is not available right now.`, 'not_available', { title: what });
+    }
     case 'idempotency_conflict':
       // Someone else's key, or this key with another cart: nothing about the first order is told.
-      return new HttpError(
+      return refused(
         409,
         'This checkout request was already used for a different order. Please try again.',
+        'idempotency_conflict',
       );
     case 'quantity_limit': {
       const max = /at most (\d+)/.exec(error.message)?.[1] ?? 'a few';
-      return new HttpError(400, `Sorry, you can order at most ${max} of ${title ?? 'one item'} at a time.`);
+      const what = title ?? 'one item';
+      return refused(400, `Sorry, you can order at most ${max} of ${what} at a time.`, 'quantity_limit', {
+        title: what,
+        max,
+      });
     }
     case 'cod_not_available':
-      return new HttpError(400, COD_ONLY_IN_MOROCCO);
+      return refused(400, COD_ONLY_IN_MOROCCO, 'cod_not_available');
     case 'cod_limit': {
       const max = /up to (\d+) MAD/.exec(error.message)?.[1] ?? String(COD_MAX_TOTAL_MAD);
-      return new HttpError(400, codLimitMessage(Number(max)));
+      return refused(400, codLimitMessage(Number(max)), 'cod_limit', { max: Number(max) });
     }
     case 'no_shipping_zone':
-      return new HttpError(400, 'Sorry, we do not ship to this country yet.');
+      return refused(400, 'Sorry, we do not ship to this country yet.', 'no_shipping_zone');
     case 'unknown_product':
-      return new HttpError(404, 'An item in your cart is no longer sold. Please remove it and try again.');
+      return refused(
+        404,
+        'An item in your cart is no longer sold. Please remove it and try again.',
+        'unknown_product',
+      );
     case 'invalid_size':
       return new HttpError(400, `Please choose a valid size: ${error.message}.`);
     case 'invalid_quantity':

@@ -28,15 +28,39 @@ export interface OrderCheckoutResult {
   url: string;
 }
 
-/** A refusal the shopper can act on (e.g. "only 2 left"), carrying the server's own sentence. */
+/** What create-checkout says a refusal is: a stable code and the values its sentence needs. */
+export interface RefusalReason {
+  code: string;
+  values: Record<string, string | number>;
+}
+
+/**
+ * A refusal the shopper can act on (e.g. "only 2 left"): the server's own English sentence, and its
+ * reason when the server gave one, for the checkout to word in the page's language.
+ */
 export class CheckoutRefusedError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly reason?: RefusalReason,
   ) {
     super(message);
     this.name = 'CheckoutRefusedError';
   }
+}
+
+function reasonOf(body: object): RefusalReason | undefined {
+  if (!('code' in body) || typeof body.code !== 'string') return undefined;
+  const values =
+    'values' in body && typeof body.values === 'object' && body.values !== null ? body.values : {};
+  return {
+    code: body.code,
+    values: Object.fromEntries(
+      Object.entries(values).filter((entry): entry is [string, string | number] =>
+        ['string', 'number'].includes(typeof entry[1]),
+      ),
+    ),
+  };
 }
 
 /** Told by name: `instanceof` would need supabase-js's classes, which load only with the client. */
@@ -53,7 +77,8 @@ async function refusal(error: FunctionsHttpError): Promise<Error> {
   try {
     const body: unknown = await response.json();
     const message = typeof body === 'object' && body !== null && 'error' in body ? body.error : undefined;
-    if (typeof message === 'string' && message) return new CheckoutRefusedError(message, status);
+    if (typeof message === 'string' && message && typeof body === 'object' && body !== null)
+      return new CheckoutRefusedError(message, status, reasonOf(body));
   } catch {
     // Not JSON: fall back to the generic message.
   }

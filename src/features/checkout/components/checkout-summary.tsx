@@ -9,7 +9,6 @@ interface CheckoutSummaryProps {
   quote: ShippingQuote | null | undefined;
 }
 
-
 /** The order beside the steps, with the shipping the order will be charged for this address. */
 export function CheckoutSummary({ quote }: CheckoutSummaryProps) {
   const { lines, subtotal } = useCart();

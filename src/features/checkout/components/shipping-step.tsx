@@ -58,7 +58,12 @@ export function ShippingStep({ form, invalid, onChange, onContinue }: ShippingSt
           {...field('address')}
         />
         <FormField label={t('field.city')} autoComplete="address-level2" {...field('city')} />
-        <FormField label={t('field.postalCode')} optional autoComplete="postal-code" {...field('postalCode')} />
+        <FormField
+          label={t('field.postalCode')}
+          optional
+          autoComplete="postal-code"
+          {...field('postalCode')}
+        />
         <div className="sm:col-span-2">
           <label htmlFor="shipping-country" className="block text-sm font-medium text-ink">
             {t('field.country')}
@@ -77,9 +82,7 @@ export function ShippingStep({ form, invalid, onChange, onContinue }: ShippingSt
               </option>
             ))}
           </select>
-          <p className="mt-1.5 text-xs text-ink-muted">
-            {t('shipping.unlisted')}
-          </p>
+          <p className="mt-1.5 text-xs text-ink-muted">{t('shipping.unlisted')}</p>
         </div>
       </div>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">

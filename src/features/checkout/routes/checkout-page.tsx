@@ -25,6 +25,7 @@ import { PaymentStep } from '../components/payment-step';
 import { ShippingStep } from '../components/shipping-step';
 import { clearCheckoutDraft, loadDraft, saveDraft } from '../checkout-draft';
 import { rememberPaypalAttempt } from '../paypal-attempts';
+import { useRefusalText } from '../components/refusal-text';
 import { missingFields, type RequiredField } from '../shipping-form';
 import { useAttemptKey } from '../use-attempt-key';
 import { useCheckoutDraft } from '../use-checkout-draft';
@@ -41,6 +42,7 @@ export default function CheckoutPage() {
   const { currency } = useCurrency();
   const navigate = useNavigate();
   const t = useCheckoutText();
+  const refusalText = useRefusalText();
   const locale = useLocale();
   // What the shopper typed survives a reload and a trip back to the bag (session storage).
   const [{ step, form, method }, updateDraft] = useCheckoutDraft();
@@ -152,10 +154,7 @@ export default function CheckoutPage() {
           if (error instanceof CheckoutRefusedError) attemptKey.forget();
           toast({
             title: t('toast.error'),
-            description:
-              error instanceof CheckoutRefusedError
-                ? error.message
-                : t('toast.errorText'),
+            description: error instanceof CheckoutRefusedError ? refusalText(error) : t('toast.errorText'),
             variant: 'destructive',
           });
         },

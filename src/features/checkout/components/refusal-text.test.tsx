@@ -1,0 +1,46 @@
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+
+import { LocaleContext } from '@/lib/i18n/locale';
+
+import { CheckoutRefusedError } from '../api/create-order-checkout';
+import { checkoutMessages } from '../i18n';
+
+import { useRefusalText } from './refusal-text';
+
+// The English wording equals create-checkout's own sentence for every code: order-errors_test.ts.
+const refusal = (message: string, code: string, values: Record<string, string | number> = {}) =>
+  new CheckoutRefusedError(message, 409, { code, values });
+
+const wording = (locale: 'fr' | 'ar') =>
+  renderHook(() => useRefusalText(), {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>
+    ),
+  }).result.current;
+
+describe('refusals in the page’s language', () => {
+  it('words a coded refusal in French and Arabic, plurals and numbers included', async () => {
+    await Promise.all([checkoutMessages.load('fr'), checkoutMessages.load('ar')]);
+    const french = wording('fr');
+    const onlyTwo = refusal('Sorry, only 2 of Fes Blue Tea Bowl are left.', 'only_left', {
+      title: 'Fes Blue Tea Bowl',
+      left: 2,
+    });
+    expect(french(onlyTwo)).toBe('Désolé, il ne reste que 2 exemplaires de Fes Blue Tea Bowl.');
+    expect(french(refusal('…', 'cod_limit', { max: 5000 }))).toBe(
+      'Le paiement à la livraison est possible pour les commandes jusqu’à 5\u202f000 MAD. Veuillez choisir PayPal.',
+    );
+    const arabic = wording('ar');
+    expect(arabic(refusal('…', 'no_shipping_zone'))).toBe('عذرًا، لا نشحن إلى هذا البلد بعد.');
+    expect(arabic(onlyTwo)).toBe('عذرًا، لم يتبقَّ من Fes Blue Tea Bowl سوى قطعتين.');
+  });
+
+  it('shows the server’s own sentence for a refusal without a code, or with one this app does not know', () => {
+    const french = wording('fr');
+    expect(french(new CheckoutRefusedError('Please choose a valid size: small.', 400))).toBe(
+      'Please choose a valid size: small.',
+    );
+    expect(french(refusal('Sorry, something new.', 'brand_new'))).toBe('Sorry, something new.');
+  });
+});

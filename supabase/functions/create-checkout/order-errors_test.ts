@@ -1,0 +1,37 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+
+import english from '../../../src/features/checkout/i18n/en.json' with { type: 'json' };
+import { PlaceOrderError } from '../_shared/orders.ts';
+import { REFUSAL_MESSAGES, isRefusalCode } from '../_shared/rules/refusals.ts';
+import { assert, assertEquals } from '../_test/assert.ts';
+import { toHttpError } from './order-errors.ts';
+
+/** place_order's refusals as the database raises them (private.order_error in supabase/migrations). */
+const RAISED = [
+  new PlaceOrderError('out_of_stock', 'only 2 left of "Fes Blue Tea Bowl"'),
+  new PlaceOrderError('out_of_stock', 'only 1 left of "Fes Blue Tea Bowl"'),
+  new PlaceOrderError('out_of_stock', 'only 0 left of "Fes Blue Tea Bowl"'),
+  new PlaceOrderError('not_available', 'product "Fes Blue Tea Bowl" is not available'),
+  new PlaceOrderError('idempotency_conflict', 'key used for another cart'),
+  new PlaceOrderError('quantity_limit', 'at most 10 of "Fes Blue Tea Bowl" per order'),
+  new PlaceOrderError('cod_not_available', 'cash on delivery only in Morocco'),
+  new PlaceOrderError('cod_limit', 'cash on delivery is available for orders up to 5000 MAD'),
+  new PlaceOrderError('no_shipping_zone', 'no zone'),
+  new PlaceOrderError('unknown_product', 'no such product'),
+];
+
+Deno.test(
+  'every refusal the shopper can act on has a code, and the checkout words it as the function does',
+  () => {
+    const messages: Record<string, string> = english;
+    for (const raised of RAISED) {
+      const answer = toHttpError(raised);
+      const code = answer.refusal?.code ?? '';
+      assert(isRefusalCode(code), `${raised.code}: no refusal code the checkout knows`);
+      const worded = new IntlMessageFormat(messages[REFUSAL_MESSAGES[code]]!, 'en').format(
+        answer.refusal?.values,
+      );
+      assertEquals(worded, answer.message, raised.message);
+    }
+  },
+);
