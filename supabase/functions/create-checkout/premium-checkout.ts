@@ -23,12 +23,8 @@ async function ownCustomer(deps: Deps, user: SignedInUser): Promise<string> {
   return deps.billing.linkCustomer(user.id, created.id);
 }
 
-export async function checkoutPremium(deps: Deps, token: string | null): Promise<Response> {
-  const user = await requireUser(
-    deps.users,
-    token,
-    'Please sign in to subscribe to the premium subscription.',
-  );
+export async function checkoutPremium(deps: Deps, req: Request): Promise<Response> {
+  const user = await requireUser(deps.users, req, 'Please sign in to subscribe to the premium subscription.');
   if (!user.email) throw new HttpError(400, 'Your account has no email address.');
   // A second subscription would bill the member twice for the same premium.
   const subscriptions = await deps.billing.subscriptionsOf(user.id);

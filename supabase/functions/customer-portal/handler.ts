@@ -4,7 +4,7 @@
  */
 import { requireUser } from '../_shared/clients.ts';
 import { defaultDeps, type FunctionDeps } from '../_shared/deps.ts';
-import { bearerToken, HttpError, json, withHttp } from '../_shared/http.ts';
+import { HttpError, json, withHttp } from '../_shared/http.ts';
 
 type Deps = Pick<FunctionDeps, 'users' | 'stripe' | 'billing' | 'siteUrl' | 'log'>;
 
@@ -12,11 +12,7 @@ export function createCustomerPortalHandler(getDeps: () => Deps) {
   return withHttp(
     async (req) => {
       const deps = getDeps();
-      const user = await requireUser(
-        deps.users,
-        bearerToken(req),
-        'Please sign in to manage your subscription.',
-      );
+      const user = await requireUser(deps.users, req, 'Please sign in to manage your subscription.');
       const customer = await deps.billing.customerOf(user.id);
       if (!customer) throw new HttpError(404, 'No subscription found for this account.');
       try {
