@@ -1,8 +1,8 @@
 -- One search over the shop: products, collections, recipes, rituals and the editors' pages (kind
 -- 'article'), ranked and paginated. Security invoker: each table's RLS decides what the caller may
 -- find, and the public site never lists drafts even to the service role.
---   * The query is read like the documents (above), every synonym group term it
---     contains is swapped for the group's other terms (OR), and its last word is a prefix, so
+--   * The query is read like the documents (search_documents migration), every synonym group term
+--     it contains is swapped for the group's other terms (OR), and its last word is a prefix, so
 --     suggestions follow the shopper's typing.
 --   * Ranked by ts_rank with weights (see site_search.weights): a word in the title outweighs any
 --     number of the same word in the body.

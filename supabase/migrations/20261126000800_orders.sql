@@ -239,6 +239,7 @@ create policy order_payment_flags_shop_owner_reads on public.order_payment_flags
 
 -- Reading orders -------------------------------------------------------------------------------------
 
+-- Raises the error every order function answers with (see the top of this migration).
 create or replace function private.order_error(p_code text, p_message text, p_status text, p_detail jsonb default null)
 returns void
 language plpgsql
