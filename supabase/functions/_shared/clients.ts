@@ -6,6 +6,7 @@
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from './database.types.ts';
 import { requireEnv } from './env.ts';
+import { bearerToken, HttpError } from './http.ts';
 
 const serverSide = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 
@@ -54,4 +55,12 @@ export function unverifiedRole(token: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The user a request's access token names, or a 401 saying `refusal` (no token, expired, forged, anon key). */
+export async function requireUser(users: UserResolver, req: Request, refusal: string): Promise<SignedInUser> {
+  const token = bearerToken(req);
+  const user = token ? await users.fromToken(token) : null;
+  if (!user) throw new HttpError(401, refusal);
+  return user;
 }

@@ -5,7 +5,7 @@
 import type { MailTextRow, MailTextsRepo } from '../_shared/mail/texts.ts';
 import { LOCALES } from '../_shared/rules/locales.ts';
 
-const MIGRATION = new URL('../../migrations/20261127000210_mail_texts.sql', import.meta.url);
+const MIGRATION = new URL('../../migrations/20261126001010_mail_texts.sql', import.meta.url);
 
 type SeedPart = { kind: string; part: string } & Record<(typeof LOCALES)[number], string>;
 

@@ -5,8 +5,9 @@
  * and answered as not subscribed, with 200.
  */
 import { isEntitled } from '../_shared/billing.ts';
+import { requireUser } from '../_shared/clients.ts';
 import { defaultDeps, type FunctionDeps } from '../_shared/deps.ts';
-import { bearerToken, HttpError, json, withHttp } from '../_shared/http.ts';
+import { json, withHttp } from '../_shared/http.ts';
 import { PREMIUM_TIER } from '../_shared/stripe.ts';
 
 type Deps = Pick<FunctionDeps, 'users' | 'billing' | 'log'>;
@@ -17,9 +18,7 @@ export function createCheckSubscriptionHandler(getDeps: () => Deps) {
   return withHttp(
     async (req) => {
       const deps = getDeps();
-      const token = bearerToken(req);
-      const user = token ? await deps.users.fromToken(token) : null;
-      if (!user) throw new HttpError(401, 'Please sign in to check your subscription.');
+      const user = await requireUser(deps.users, req, 'Please sign in to check your subscription.');
       try {
         const rows = await deps.billing.subscriptionsOf(user.id);
         const [current] = rows

@@ -19,7 +19,7 @@ export function createCheckoutHandler(getDeps: () => FunctionDeps) {
       requirePost(req);
       const body = await readJsonBody(req, MAX_CHECKOUT_BODY_BYTES);
       const token = bearerToken(req);
-      return isEmpty(body) ? checkoutPremium(getDeps(), token) : checkoutOrder(getDeps(), req, body, token);
+      return isEmpty(body) ? checkoutPremium(getDeps(), req) : checkoutOrder(getDeps(), req, body, token);
     },
     () => getDeps().log,
   );

@@ -4,7 +4,7 @@
  * Stripe customer the shop created for this user, so what Stripe later reports is bound to the
  * account, never to whoever holds the same e-mail address.
  */
-import type { SignedInUser } from '../_shared/clients.ts';
+import { requireUser, type SignedInUser } from '../_shared/clients.ts';
 import type { FunctionDeps } from '../_shared/deps.ts';
 import { HttpError, json } from '../_shared/http.ts';
 import { isEntitled } from '../_shared/billing.ts';
@@ -23,9 +23,8 @@ async function ownCustomer(deps: Deps, user: SignedInUser): Promise<string> {
   return deps.billing.linkCustomer(user.id, created.id);
 }
 
-export async function checkoutPremium(deps: Deps, token: string | null): Promise<Response> {
-  const user = token ? await deps.users.fromToken(token) : null;
-  if (!user) throw new HttpError(401, 'Please sign in to subscribe to the premium subscription.');
+export async function checkoutPremium(deps: Deps, req: Request): Promise<Response> {
+  const user = await requireUser(deps.users, req, 'Please sign in to subscribe to the premium subscription.');
   if (!user.email) throw new HttpError(400, 'Your account has no email address.');
   // A second subscription would bill the member twice for the same premium.
   const subscriptions = await deps.billing.subscriptionsOf(user.id);

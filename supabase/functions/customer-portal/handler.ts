@@ -2,8 +2,9 @@
  * customer-portal: a Stripe billing portal session for the signed-in user's own Stripe customer
  * (the one recorded in `stripe_customers` at checkout) -> { url }. A user without one gets 404.
  */
+import { requireUser } from '../_shared/clients.ts';
 import { defaultDeps, type FunctionDeps } from '../_shared/deps.ts';
-import { bearerToken, HttpError, json, withHttp } from '../_shared/http.ts';
+import { HttpError, json, withHttp } from '../_shared/http.ts';
 
 type Deps = Pick<FunctionDeps, 'users' | 'stripe' | 'billing' | 'siteUrl' | 'log'>;
 
@@ -11,9 +12,7 @@ export function createCustomerPortalHandler(getDeps: () => Deps) {
   return withHttp(
     async (req) => {
       const deps = getDeps();
-      const token = bearerToken(req);
-      const user = token ? await deps.users.fromToken(token) : null;
-      if (!user) throw new HttpError(401, 'Please sign in to manage your subscription.');
+      const user = await requireUser(deps.users, req, 'Please sign in to manage your subscription.');
       const customer = await deps.billing.customerOf(user.id);
       if (!customer) throw new HttpError(404, 'No subscription found for this account.');
       try {

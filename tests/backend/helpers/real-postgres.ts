@@ -9,7 +9,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-function binDir(): string | null {
+/** Where the machine's PostgreSQL server binaries are (initdb, pg_ctl, pg_dump); null without them. */
+export function postgresBinDir(): string | null {
   const candidates = ['/usr/local/bin', '/usr/bin'];
   const versions = existsSync('/usr/lib/postgresql')
     ? readdirSync('/usr/lib/postgresql').sort().reverse()
@@ -35,7 +36,7 @@ export interface RealPostgres {
 }
 
 export async function startRealPostgres(): Promise<RealPostgres | null> {
-  const bin = binDir();
+  const bin = postgresBinDir();
   const root = process.getuid?.() === 0;
   if (!bin || (root && spawnSync('id', ['postgres']).status !== 0)) return null;
   const dir = mkdtempSync(path.join(tmpdir(), 'zellij-pg-'));

@@ -1,6 +1,6 @@
 /**
  * The words of the e-mails, from the mail_texts table editors manage (migration
- * 20261127000210_mail_texts.sql): one ICU MessageFormat text per message kind, part and language.
+ * 20261126001010_mail_texts.sql): one ICU MessageFormat text per message kind, part and language.
  * A language without a row for a part, or whose row cannot be used (a syntax error, a placeholder the
  * message does not have), gets the English row, and the broken one is logged so an editor can fix it.
  * Without a usable English row the message is not written (MailTextError): the outbox keeps it and

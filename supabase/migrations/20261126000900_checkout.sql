@@ -1,67 +1,34 @@
--- Shipping by zone, quoted before the order and charged exactly as quoted, and cash on delivery the way
--- Moroccan shops run it. Before this, shipping_for(subtotal) charged a flat 45 MAD (free from 500 MAD)
--- to Casablanca and Canada alike, and the country was free text.
---  * shipping_zones: editors' rows (dashboard). A zone covers ISO 3166-1 alpha-2 countries, optionally
---    only some cities of them; a zone with no countries is the rest of the world.
---  * shipping_quote(country, city, subtotal): the one rule, read by the checkout (rpc) and by
---    place_order, so the amount shown is the amount charged.
---  * place_order stores the country as its ISO code, charges the quote, and allows cash on delivery
---    only to Moroccan addresses and totals up to cod_max_total_mad (create-checkout passes
---    COD_MAX_TOTAL_MAD, default 5000).
+-- Checkout: what shipping costs, and place_order, the only way orders are written. create-checkout
+-- calls it with the service role. Prices come from the database, stock is taken under row locks and
+-- held until the order is paid or confirmed, everything (stock, order, lines) happens in one
+-- transaction, and an idempotency key replays the first order to the same caller.
+--
+-- Errors (private.order_error, orders migration): invalid_order (PT400), invalid_quantity /
+-- invalid_size / quantity_limit / cod_not_available / cod_limit / no_shipping_zone (PT422),
+-- unknown_product (PT404), out_of_stock / not_available / idempotency_conflict (PT409).
 
-create table public.shipping_zones (
-  id uuid primary key default gen_random_uuid(),
-  name text not null,
-  countries text[] not null default '{}',
-  cities text[] not null default '{}',
-  price_mad numeric(10, 2) not null,
-  free_from_mad numeric(10, 2),
-  delivery_days_min int not null,
-  delivery_days_max int not null,
-  position int not null default 0,
-  active boolean not null default true,
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now(),
-  constraint shipping_zones_name_not_blank check (btrim(name) <> ''),
-  constraint shipping_zones_countries_iso check (array_to_string(countries, ',') ~ '^([A-Z]{2}(,[A-Z]{2})*)?$'),
-  constraint shipping_zones_cities_need_countries check (cardinality(cities) = 0 or cardinality(countries) > 0),
-  constraint shipping_zones_price_non_negative check (price_mad >= 0 and coalesce(free_from_mad, 0) >= 0),
-  constraint shipping_zones_days_ordered check (delivery_days_min >= 0 and delivery_days_max >= delivery_days_min)
-);
+-- Shipping -------------------------------------------------------------------------------------------
 
-comment on table public.shipping_zones is
-  'Where the shop ships and for how much. A zone with cities applies to those cities of its countries; a '
-  'zone without countries is the rest of the world. The most specific active zone wins, then position.';
-comment on column public.shipping_zones.countries is 'ISO 3166-1 alpha-2 codes in capitals, e.g. {MA} or {FR,DE}.';
-comment on column public.shipping_zones.cities is 'Optional: only these cities (compared without case or accents'' spacing).';
-comment on column public.shipping_zones.free_from_mad is 'Subtotal in MAD from which shipping is free; empty: never free.';
-
-create trigger shipping_zones_set_updated_at
-  before update on public.shipping_zones
-  for each row execute function private.set_updated_at();
-
-alter table public.shipping_zones enable row level security;
-
-revoke all on table public.shipping_zones from anon, authenticated;
-grant select on table public.shipping_zones to anon, authenticated;
-grant all on table public.shipping_zones to service_role;
-
-create policy shipping_zones_active_readable_by_everyone on public.shipping_zones
-  for select to anon, authenticated
-  using (active);
-
--- The zone for an address and what it costs for a subtotal. No row when no active zone covers the
--- country (a shop without a rest-of-the-world zone does not ship there).
-create or replace function public.shipping_quote(p_country text, p_city text, p_subtotal numeric)
-returns table (zone_name text, shipping numeric, free_from_mad numeric, delivery_days_min int, delivery_days_max int)
+-- The zone for an address and what it costs for a subtotal, in the shopper's language: an optional
+-- p_locale (en, the default; fr, ar; anything else: 22023, a 400) names the zone in its translation
+-- where an editor wrote one, else in English, and `lang` ({"zone_name": "fr"}) says which. No row when
+-- no active zone covers the country (a shop without a rest-of-the-world zone does not ship there).
+-- place_order calls it with three arguments (English). One function, not overloads: an overload
+-- would make the checkout's call, which names only the first three parameters, ambiguous.
+create function public.shipping_quote(p_country text, p_city text, p_subtotal numeric, p_locale text default 'en')
+returns table (
+  zone_name text, shipping numeric, free_from_mad numeric, delivery_days_min int, delivery_days_max int, lang jsonb
+)
 language sql
 stable
 set search_path = ''
 as $$
-  select z.name,
+  select coalesce(site_search.translated(t.name), z.name),
          case when z.free_from_mad is not null and p_subtotal >= z.free_from_mad then 0 else z.price_mad end,
-         z.free_from_mad, z.delivery_days_min, z.delivery_days_max
+         z.free_from_mad, z.delivery_days_min, z.delivery_days_max,
+         jsonb_build_object('zone_name', site_search.lang_of(t.name, t.locale))
   from public.shipping_zones z
+  left join public.shipping_zone_translations t on t.zone_id = z.id and t.locale = site_search.locale(p_locale)
   where z.active
     and (cardinality(z.countries) = 0 or upper(btrim(p_country)) = any (z.countries))
     and (cardinality(z.cities) = 0 or exists (
@@ -70,34 +37,107 @@ as $$
   limit 1;
 $$;
 
-comment on function public.shipping_quote(text, text, numeric) is
-  'Shipping for an address (ISO country, city) and a subtotal in MAD: zone name, shipping, the zone''s '
-  'free-from amount and delivery days. The checkout shows it; place_order charges it.';
+comment on function public.shipping_quote(text, text, numeric, text) is
+  'Shipping for an address (ISO country, city) and a subtotal in MAD: zone name (in p_locale where '
+  'translated; lang says which), shipping, the zone''s free-from amount and delivery days. The checkout '
+  'shows it; place_order charges it.';
 
-revoke execute on function public.shipping_quote(text, text, numeric) from public;
-grant execute on function public.shipping_quote(text, text, numeric) to anon, authenticated, service_role;
+revoke execute on function public.shipping_quote(text, text, numeric, text) from public;
+grant execute on function public.shipping_quote(text, text, numeric, text) to anon, authenticated, service_role;
 
--- Orders placed before this named the country in words; the checkout's default was Morocco. Any other
--- word is kept as written beside the user-assigned code ZZ (unknown), so every row passes the check
--- and an old order's status can still change.
-update public.orders set shipping_address = jsonb_set(shipping_address, '{country}', '"MA"')
-where btrim(shipping_address ->> 'country') ilike 'morocco';
-update public.orders
-set shipping_address = shipping_address
-  || jsonb_build_object('country', 'ZZ', 'country_as_written', shipping_address -> 'country')
-where shipping_address ->> 'country' !~ '^[A-Z]{2}$';
+-- Idempotency ----------------------------------------------------------------------------------------
 
-alter table public.orders
-  add constraint orders_shipping_country_iso
-  check (shipping_address ->> 'country' ~ '^[A-Z]{2}$');
+-- Idempotency keys belong to one caller and one request: replaying the first order for a key whoever
+-- sent it would give anyone holding someone's Idempotency-Key their order id. A key is stored with
+-- who sent it (the signed-in user, or a guest's random cart id) and a hash of the canonical request.
+-- The same key from the same caller with the same request replays the order; anything else is
+-- refused with idempotency_conflict (PT409) and writes nothing.
 
-comment on column public.orders.shipping_address is
-  '{"address", "city", "postalCode", "country": ISO 3166-1 alpha-2 code}';
+-- The request as place_order reads it, in one spelling: trimmed texts, the same defaults the order row
+-- gets, lines in request order. jsonb's text form sorts keys, so equal requests hash equally.
+create or replace function private.checkout_request_hash(p_order jsonb)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select encode(sha256(convert_to(jsonb_build_object(
+    'items', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'product_id', lower(btrim(t.e ->> 'product_id')),
+        'quantity', t.e -> 'quantity',
+        'size', nullif(btrim(t.e -> 'variant' ->> 'size'), '')) order by t.ord)
+      from jsonb_array_elements(p_order -> 'items') with ordinality as t(e, ord)
+    ), '[]'::jsonb),
+    'currency', coalesce(p_order ->> 'currency', 'MAD'),
+    'payment_method', p_order ->> 'payment_method',
+    'customer', jsonb_build_object(
+      'name', btrim(p_order -> 'customer' ->> 'name'),
+      'email', btrim(p_order -> 'customer' ->> 'email'),
+      'phone', btrim(p_order -> 'customer' ->> 'phone')),
+    'shipping_address', jsonb_build_object(
+      'address', btrim(p_order -> 'shipping_address' ->> 'address'),
+      'city', btrim(p_order -> 'shipping_address' ->> 'city'),
+      'postalCode', coalesce(btrim(p_order -> 'shipping_address' ->> 'postalCode'), ''),
+      'country', coalesce(nullif(btrim(p_order -> 'shipping_address' ->> 'country'), ''), 'Morocco'))
+  )::text, 'UTF8')), 'hex');
+$$;
 
--- The core of place_order as 20261125000200 wrote it, with three changes: the country is an ISO code
--- (default MA), shipping is shipping_quote's for that address, and cash on delivery is refused outside
--- Morocco (cod_not_available) or above cod_max_total_mad (cod_limit). The wrapper around it
--- (20261125000720: per-item limit, stock holds) is unchanged and passes cod_max_total_mad through.
+revoke execute on function private.checkout_request_hash(jsonb) from public;
+
+-- The order a key already names, when the same caller sends the same request again; otherwise the
+-- refusal. The refusal names no order: the key alone must not reveal anything about it.
+create or replace function private.replay_for_key(p_key text, p_caller text, p_request_hash text)
+returns json
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_existing public.orders;
+begin
+  select * into v_existing from public.orders where idempotency_key = p_key;
+  if not found then
+    return null;
+  end if;
+  if v_existing.idempotency_caller is distinct from p_caller
+     or v_existing.idempotency_request_hash is distinct from p_request_hash then
+    perform private.order_error('idempotency_conflict',
+      'this idempotency key was already used for a different order', '409');
+  end if;
+  return (private.order_json(v_existing.id) || '{"replayed": true}')::json;
+end;
+$$;
+
+revoke execute on function private.replay_for_key(text, text, text) from public;
+
+-- Placing an order ------------------------------------------------------------------------------------
+
+-- A whole number within [p_min, p_max] from a JSON value, or the default when it is absent.
+create or replace function private.bounded_setting(p_value jsonb, p_default int, p_min int, p_max int, p_name text)
+returns int
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  if p_value is null or jsonb_typeof(p_value) = 'null' then
+    return p_default;
+  end if;
+  if jsonb_typeof(p_value) <> 'number' or (p_value)::numeric <> trunc((p_value)::numeric)
+     or (p_value)::numeric not between p_min and p_max then
+    perform private.order_error('invalid_order', format('%s must be a whole number from %s to %s', p_name, p_min, p_max),
+      '400');
+  end if;
+  return (p_value)::int;
+end;
+$$;
+
+revoke execute on function private.bounded_setting(jsonb, int, int, int, text) from public;
+
+-- The core: checks the request, prices it from the database, takes the stock and writes the order and
+-- its lines. The country is an ISO code (default MA), shipping is shipping_quote's for that address,
+-- and cash on delivery is refused outside Morocco (cod_not_available) or above cod_max_total_mad
+-- (cod_limit; create-checkout passes COD_MAX_TOTAL_MAD, default 5000). Only place_order calls it.
 create or replace function private.place_order_core(p_order jsonb)
 returns json
 language plpgsql
@@ -309,7 +349,86 @@ begin
 end;
 $$;
 
+comment on function private.place_order_core(jsonb) is
+  'Validates and writes an order with DB prices, atomic stock decrement and caller-scoped idempotency. '
+  'Service role only.';
+
 revoke execute on function private.place_order_core(jsonb) from public, anon, authenticated, service_role;
 
--- The flat rule is gone: zones decide shipping everywhere.
-drop function public.shipping_for(numeric);
+-- place_order: two rules around the core, and the order's language.
+--  * at most 10 of one product per order (all its lines and sizes together), refused with
+--    quantity_limit (PT422) before anything is touched. The same number is MAX_QUANTITY_PER_ITEM in
+--    supabase/functions/_shared/rules/limits.ts, which the cart uses; a test keeps the two equal.
+--  * a new order's stock is held until hold_expires_at: payment_hold_minutes (default 30, PayPal) or
+--    cod_confirm_hours (default 48, cash on delivery) after it was placed. create-checkout passes the
+--    values from its env (PAYMENT_HOLD_MINUTES, COD_CONFIRM_HOURS); this function bounds them.
+--  * p_order.locale, optional (absent or null: en), refused with invalid_order (PT400) before
+--    anything is touched when it is not one of the shop's languages. It is written by the same update
+--    that sets the hold, in the transaction that inserted the order, so the outbox rows the deferred
+--    triggers write at commit already carry it. The language is not part of the idempotency hash: a
+--    retry of the same checkout from a page in another language replays the first order, in the
+--    language it was placed in.
+create or replace function public.place_order(p_order jsonb)
+returns json
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  max_per_item constant int := 10;
+  v_over record;
+  v_hold interval;
+  v_locale text := 'en';
+  v_result json;
+  v_order_id uuid;
+begin
+  if jsonb_typeof(p_order) = 'object' and coalesce(jsonb_typeof(p_order -> 'locale'), 'null') <> 'null' then
+    if jsonb_typeof(p_order -> 'locale') <> 'string' or p_order ->> 'locale' not in ('en', 'fr', 'ar') then
+      perform private.order_error('invalid_order', 'locale must be en, fr or ar', '400');
+    end if;
+    v_locale := p_order ->> 'locale';
+  end if;
+
+  if jsonb_typeof(p_order) = 'object' and jsonb_typeof(p_order -> 'items') = 'array' then
+    select t.product_id, sum(t.quantity) as quantity, p.title into v_over
+    from (
+      select e ->> 'product_id' as product_id, (e ->> 'quantity')::numeric as quantity
+      from jsonb_array_elements(p_order -> 'items') e
+      where jsonb_typeof(e -> 'quantity') = 'number'
+    ) t
+    left join public.products p on p.id = case
+      when t.product_id ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'
+      then t.product_id::uuid end
+    group by t.product_id, p.title
+    having sum(t.quantity) > max_per_item
+    limit 1;
+    if found then
+      perform private.order_error('quantity_limit',
+        format('at most %s of "%s" per order', max_per_item, coalesce(v_over.title, 'one item')), '422',
+        jsonb_build_object('product_id', v_over.product_id, 'max', max_per_item, 'asked', v_over.quantity));
+    end if;
+  end if;
+
+  v_hold := case when p_order ->> 'payment_method' = 'paypal'
+    then make_interval(mins => private.bounded_setting(p_order -> 'payment_hold_minutes', 30, 1, 1440,
+      'payment_hold_minutes'))
+    else make_interval(hours => private.bounded_setting(p_order -> 'cod_confirm_hours', 48, 1, 720,
+      'cod_confirm_hours'))
+  end;
+
+  v_result := private.place_order_core(p_order);
+  if (v_result ->> 'replayed')::boolean then
+    return v_result;
+  end if;
+  v_order_id := (v_result ->> 'id')::uuid;
+  update public.orders set hold_expires_at = created_at + v_hold, locale = v_locale where id = v_order_id;
+  return (private.order_json(v_order_id) || '{"replayed": false}')::json;
+end;
+$$;
+
+comment on function public.place_order(jsonb) is
+  'Validates and writes an order with DB prices, atomic stock decrement (held until hold_expires_at), '
+  'at most 10 of one product, caller-scoped idempotency and the order''s language (locale). Service role only.';
+
+revoke execute on function public.place_order(jsonb) from public, anon, authenticated;
+grant execute on function public.place_order(jsonb) to service_role;

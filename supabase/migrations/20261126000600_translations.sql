@@ -2,7 +2,8 @@
 -- editor writes first; each translated entity gets a `<entity>_translations` table beside it, one row
 -- per (entity, locale), edited in the dashboard next to the English row. Every translated column is
 -- nullable: null (or blank) means "not translated yet", and readers show the English text marked
--- lang="en" (the RPCs say which fields fell back; see 20261127000120-140).
+-- lang="en" (the RPCs say which fields fell back: search_site, browse_products, browse_recipes,
+-- shipping_quote).
 --  * locale: the shop's languages other than English (supabase/functions/_shared/rules/locales.ts;
 --    tests/backend/rules-in-schema.test.ts keeps the two lists equal).
 --  * Reading: a translation is readable exactly when its parent row is, by asking the parent table
@@ -10,6 +11,13 @@
 --  * Writing: the service role only (dashboard, scripts), like the English rows.
 --  * Collections have no table: they are a slug on products, with English names and descriptions in
 --    the app. Their French and Arabic words live in collection_translations, keyed by that slug.
+
+-- Helpers shared by the translation readers and the site search, used by generated columns and as the
+-- caller's role, so every API role may use them. Not in `public`, so PostgREST does not publish them
+-- as RPCs.
+create schema if not exists site_search;
+revoke all on schema site_search from public;
+grant usage on schema site_search to anon, authenticated, service_role;
 
 -- Checks whether a locale names one of the shop's languages and returns it ('en' for null), so every
 -- function taking p_locale refuses an unknown one the same way (22023: PostgREST answers 400).

@@ -1,17 +1,13 @@
 -- "Notify me" on a sold-out product. A shopper leaves an address; when the product comes back in stock
--- the database writes one e-mail per open request into mail_outbox (so send-mail delivers it, crash-safe
--- and exactly once) and marks the request done, all in the transaction that restocked it.
+-- the database writes one e-mail per open request, in the language the shopper asked in, into
+-- mail_outbox (so send-mail delivers it, crash-safe and exactly once) and marks the request done, all
+-- in the transaction that restocked it.
 --
 -- One e-mail per request: a product that sells out and comes back again does not mail the same request
 -- twice. The shopper asks again on the product page if they want the next restock too.
 --
 -- Nobody but the service role reads or writes the table: visitors go through request_back_in_stock,
 -- which answers the same whether the address had already asked or not.
-
-alter table public.mail_outbox drop constraint mail_outbox_kind_valid;
-alter table public.mail_outbox add constraint mail_outbox_kind_valid check (kind in (
-  'order_received', 'new_order_alert', 'order_confirmed', 'order_shipped', 'order_delivered',
-  'order_cancelled', 'payment_failed', 'back_in_stock'));
 
 create table public.back_in_stock_requests (
   id uuid primary key default gen_random_uuid(),
@@ -20,8 +16,12 @@ create table public.back_in_stock_requests (
   created_at timestamptz not null default now(),
   notified_at timestamptz,
   mail_id uuid references public.mail_outbox (id) on delete set null,
+  locale text not null default 'en',
   constraint back_in_stock_requests_email_format
-    check (email = lower(btrim(email)) and email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' and length(email) <= 254)
+    check (email = lower(btrim(email)) and email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' and length(email) <= 254),
+  -- LOCALES of supabase/functions/_shared/rules/locales.ts (tests/backend/rules-in-schema.test.ts
+  -- keeps them equal).
+  constraint back_in_stock_requests_locale_valid check (locale in ('en', 'fr', 'ar'))
 );
 
 comment on table public.back_in_stock_requests is
@@ -29,6 +29,8 @@ comment on table public.back_in_stock_requests is
 comment on column public.back_in_stock_requests.notified_at is
   'When the restock queued the e-mail (null: still waiting). A done request is never mailed again.';
 comment on column public.back_in_stock_requests.mail_id is 'The mail_outbox row that carries the e-mail.';
+comment on column public.back_in_stock_requests.locale is
+  'The language the shopper asked in (en, fr, ar): the back-in-stock e-mail is written in it.';
 
 -- One open request per product and address: asking twice is asking once.
 create unique index back_in_stock_requests_one_open_idx
@@ -52,9 +54,12 @@ as $$ select 20 $$;
 revoke execute on function private.back_in_stock_open_limit() from public;
 
 -- 'requested' for a sold-out product (whether or not this address already asked, and whether or not
--- it is over the limit), 'in_stock' when the product can be bought now. Errors: invalid_email (PT422),
--- unknown_product (PT404); neither depends on the address being known.
-create function public.request_back_in_stock(p_product_id uuid, p_email text)
+-- it is over the limit), 'in_stock' when the product can be bought now. p_locale defaults to 'en', so a
+-- caller that sends only the product and the address keeps working; asking again for the same product
+-- in another language keeps one request and moves it to the language of the latest ask. Errors:
+-- invalid_email (PT422), invalid_locale (PT422), unknown_product (PT404); none depends on the address
+-- being known.
+create function public.request_back_in_stock(p_product_id uuid, p_email text, p_locale text default 'en')
 returns text
 language plpgsql
 security definer
@@ -62,11 +67,16 @@ set search_path = ''
 as $$
 declare
   v_email text := lower(btrim(coalesce(p_email, '')));
+  v_locale text := coalesce(p_locale, 'en');
   v_in_stock boolean;
 begin
   if length(v_email) > 254 or v_email !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' then
     raise exception using errcode = 'PT422', hint = 'invalid_email',
       message = 'invalid_email: Please enter a valid email address.';
+  end if;
+  if v_locale not in ('en', 'fr', 'ar') then
+    raise exception using errcode = 'PT422', hint = 'invalid_locale',
+      message = 'invalid_locale: The language must be en, fr or ar.';
   end if;
   -- FOR SHARE waits for a restock in flight: either it commits first and this answers 'in_stock', or
   -- this request commits first and the restock's trigger finds it. None falls between the two.
@@ -81,24 +91,29 @@ begin
   perform pg_advisory_xact_lock(hashtextextended('back_in_stock_requests:' || v_email, 0));
   if (select count(*) from public.back_in_stock_requests where email = v_email and notified_at is null)
      < private.back_in_stock_open_limit() then
-    insert into public.back_in_stock_requests (product_id, email)
-    values (p_product_id, v_email)
-    on conflict (product_id, email) where notified_at is null do nothing;
+    insert into public.back_in_stock_requests (product_id, email, locale)
+    values (p_product_id, v_email, v_locale)
+    on conflict (product_id, email) where notified_at is null do update set locale = excluded.locale;
+  else
+    -- Over the limit no new request is stored, but one already open still follows the latest language.
+    update public.back_in_stock_requests set locale = v_locale
+    where product_id = p_product_id and email = v_email and notified_at is null;
   end if;
   return 'requested';
 end;
 $$;
 
-comment on function public.request_back_in_stock(uuid, text) is
-  'Notify me: stores the address for a sold-out product. Same answer for a new or known address.';
+comment on function public.request_back_in_stock(uuid, text, text) is
+  'Notify me: stores the address (and the language it asked in) for a sold-out product. Same answer for '
+  'a new or known address.';
 
-revoke execute on function public.request_back_in_stock(uuid, text) from public;
-grant execute on function public.request_back_in_stock(uuid, text) to anon, authenticated, service_role;
+revoke execute on function public.request_back_in_stock(uuid, text, text) from public;
+grant execute on function public.request_back_in_stock(uuid, text, text) to anon, authenticated, service_role;
 
 -- At commit of a change that brought the product back: if it is still in stock then, each open request
 -- gets its e-mail and is marked done. Deferred, so stock that comes and goes within one transaction
 -- mails nobody, and a second change in the same transaction finds the requests already done.
-create function private.queue_back_in_stock_mail()
+create or replace function private.queue_back_in_stock_mail()
 returns trigger
 language plpgsql
 security definer
@@ -114,7 +129,7 @@ begin
     return null;
   end if;
   for v_request in
-    select id, email from public.back_in_stock_requests
+    select id, email, locale from public.back_in_stock_requests
     where product_id = v_product.id and notified_at is null
     order by created_at, id
     for update
@@ -124,7 +139,8 @@ begin
       'request_id', v_request.id,
       'product_id', v_product.id,
       'slug', v_product.slug,
-      'title', v_product.title))
+      'title', v_product.title,
+      'locale', v_request.locale))
     returning id into v_mail_id;
     update public.back_in_stock_requests
     set notified_at = now(), mail_id = v_mail_id

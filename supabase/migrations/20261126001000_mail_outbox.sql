@@ -3,14 +3,6 @@
 -- each row through the mail provider (Idempotency-Key = row id) and records the outcome. Nothing here is
 -- visible to visitors: RLS is on with no policy, and only the service role has grants.
 
--- Shipping and cancellation details the status messages quote. The order-lifecycle work adds the same
--- columns; `if not exists` lets either migration run first.
-alter table public.orders
-  add column if not exists carrier text,
-  add column if not exists tracking_number text,
-  add column if not exists tracking_url text,
-  add column if not exists cancel_reason text;
-
 create table public.mail_outbox (
   id uuid primary key default gen_random_uuid(),
   kind text not null,
@@ -27,7 +19,7 @@ create table public.mail_outbox (
   sent_at timestamptz,
   constraint mail_outbox_kind_valid check (kind in (
     'order_received', 'new_order_alert', 'order_confirmed', 'order_shipped', 'order_delivered',
-    'order_cancelled', 'payment_failed')),
+    'order_cancelled', 'payment_failed', 'back_in_stock')),
   constraint mail_outbox_status_valid check (status in ('pending', 'sent', 'failed')),
   constraint mail_outbox_attempts_non_negative check (attempts >= 0),
   -- The owner's address is a function secret (SHOP_OWNER_EMAIL): the alert leaves it empty.
@@ -53,8 +45,9 @@ alter table public.mail_outbox enable row level security;
 revoke all on table public.mail_outbox from public, anon, authenticated;
 grant select, insert, update, delete on table public.mail_outbox to service_role;
 
--- The order as the messages quote it: read at commit time, so the lines written after the order row
--- are there and a tracking number set in a later statement of the same transaction is too.
+-- The order as the messages quote it, in the order's language (send-mail writes the message in it):
+-- read at commit time, so the lines written after the order row are there and a tracking number set
+-- in a later statement of the same transaction is too.
 create or replace function private.order_mail_payload(p_order_id uuid)
 returns jsonb
 language sql
@@ -64,6 +57,7 @@ as $$
   select jsonb_build_object(
     'order_id', o.id,
     'order_number', o.order_number,
+    'locale', o.locale,
     'customer_name', o.customer_name,
     'customer_email', o.customer_email,
     'customer_phone', o.customer_phone,
@@ -115,8 +109,10 @@ begin
 end;
 $$;
 
--- One message per change the customer cares about. A failed payment also cancels the order (settle.ts
--- does both in one update): the customer gets the payment message, not a second "cancelled" one.
+-- One message per change the customer cares about, along pending → confirmed → processing → shipped
+-- → delivered. "Confirmed" is the message for the move to `confirmed` (a PayPal payment taken, or the
+-- owner's call to a cash-on-delivery customer). `processing` is the workshop's own step: the customer
+-- already heard "confirmed", so the move to processing sends nothing.
 create or replace function private.queue_order_status_mail()
 returns trigger
 language plpgsql
@@ -127,13 +123,12 @@ declare
   v_kind text;
   v_payload jsonb;
 begin
+  -- A failed payment cancels the order in the same update: the customer gets the payment message,
+  -- not a second "cancelled" one.
   if new.payment_status = 'failed' and old.payment_status is distinct from 'failed' then
     v_kind := 'payment_failed';
   elsif new.order_status is distinct from old.order_status then
     v_kind := case new.order_status
-      -- Cash-on-delivery orders move to processing as they are placed (create-checkout): "order
-      -- received" already said so. A PayPal order gets there when its payment is confirmed.
-      when 'processing' then case when new.payment_method = 'paypal' then 'order_confirmed' end
       when 'confirmed' then 'order_confirmed'
       when 'shipped' then 'order_shipped'
       when 'delivered' then 'order_delivered'

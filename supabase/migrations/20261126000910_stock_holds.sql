@@ -5,17 +5,6 @@
 -- guarded update (only while it is null), so concurrent cancels, sweeps and failed captures can
 -- never return the same stock twice.
 
-alter table public.orders
-  add column if not exists hold_expires_at timestamptz,
-  add column if not exists stock_released_at timestamptz;
-
-comment on column public.orders.hold_expires_at is
-  'When an unpaid PayPal order (PAYMENT_HOLD_MINUTES) or an unconfirmed cash-on-delivery order '
-  '(COD_CONFIRM_HOURS) is cancelled and its stock returned, if it is still pending then.';
-comment on column public.orders.stock_released_at is 'When the order''s stock went back to the shelf; null while held or sold.';
-
-create index orders_pending_hold_idx on public.orders (hold_expires_at) where order_status = 'pending';
-
 -- Quantities an order holds, per product (a product may be on several lines, in several sizes).
 create or replace function private.order_held_quantities(p_order_id uuid)
 returns table (product_id uuid, quantity integer)

@@ -1,4 +1,5 @@
--- The catalogue. Visitors read every product; only the service role (dashboard, functions) writes.
+-- The catalogue. Visitors read every product and its gallery; the service role (dashboard, functions)
+-- writes products, and the shop owner may also manage gallery pictures.
 
 create table public.products (
   id uuid primary key default gen_random_uuid(),
@@ -67,11 +68,11 @@ create index products_product_type_idx on public.products (product_type);
 
 create trigger products_set_updated_at
   before update on public.products
-  for each row execute function public.set_updated_at();
+  for each row execute function private.set_updated_at();
 
 -- Stock reaching 0 takes the product out of stock; restocking from 0 puts it back unless the editor
 -- changed in_stock in the same edit.
-create or replace function public.products_sync_in_stock()
+create or replace function private.products_sync_in_stock()
 returns trigger
 language plpgsql
 set search_path = ''
@@ -87,9 +88,12 @@ begin
 end;
 $$;
 
+-- Written in `public` first, like set_updated_at: the same inert grants (see foundations).
+grant execute on function private.products_sync_in_stock() to anon, authenticated, service_role;
+
 create trigger products_sync_in_stock
   before insert or update of stock_quantity, in_stock on public.products
-  for each row execute function public.products_sync_in_stock();
+  for each row execute function private.products_sync_in_stock();
 
 alter table public.products enable row level security;
 
@@ -101,3 +105,58 @@ grant all on table public.products to service_role;
 create policy products_readable_by_everyone on public.products
   for select to anon, authenticated
   using (true);
+
+-- A product's gallery: several pictures, each an object in the public `media` bucket with its own alt
+-- text, shown in `position` order (0 is the product's main picture, the same object as image_url).
+-- Everyone may read the pictures of a product they may read; only the service role and the shop
+-- owner (JWT app_metadata.role = 'owner', the shop's editor) may add, change or remove them.
+
+create table public.product_images (
+  id uuid primary key default gen_random_uuid(),
+  product_id uuid not null references public.products (id) on delete cascade,
+  storage_path text not null,
+  alt_text text not null,
+  position smallint not null,
+  created_at timestamptz not null default now(),
+  constraint product_images_one_picture_per_position unique (product_id, position),
+  constraint product_images_position_from_zero check (position >= 0 and position < 50),
+  -- An object path inside the bucket (e.g. products/fes-blue-tea-bowl.webp): the app builds the URL,
+  -- so no scheme, host, query or `..` can point a gallery elsewhere.
+  constraint product_images_path_in_the_bucket check (
+    storage_path ~ '^[a-z0-9][a-z0-9_-]*(/[a-z0-9][a-z0-9_.-]*)+\.(webp|png|jpg|jpeg|avif)$'
+    and storage_path !~ '\.\.'
+    and length(storage_path) <= 300
+  ),
+  -- A picture in a shop needs words for those who cannot see it; a decorative one has no place here.
+  constraint product_images_alt_text_says_something check (
+    length(btrim(alt_text)) between 10 and 300
+  )
+);
+
+comment on table public.product_images is
+  'A product''s gallery: media-bucket object paths with alt text, in position order (0 = image_url).';
+
+alter table public.product_images enable row level security;
+
+revoke all on table public.product_images from public, anon, authenticated;
+grant select on table public.product_images to anon, authenticated;
+grant insert, update, delete on table public.product_images to authenticated;
+grant all on table public.product_images to service_role;
+
+-- Through the products' own policy: a product a visitor may not read keeps its pictures hidden too.
+create policy product_images_readable_with_their_product on public.product_images
+  for select to anon, authenticated
+  using (exists (select 1 from public.products p where p.id = product_images.product_id));
+
+create policy product_images_shop_owner_inserts on public.product_images
+  for insert to authenticated
+  with check ((select public.is_shop_owner()));
+
+create policy product_images_shop_owner_updates on public.product_images
+  for update to authenticated
+  using ((select public.is_shop_owner()))
+  with check ((select public.is_shop_owner()));
+
+create policy product_images_shop_owner_deletes on public.product_images
+  for delete to authenticated
+  using ((select public.is_shop_owner()));
