@@ -7,6 +7,7 @@ import { stubSubscriptionCheck } from '@/testing/stub-subscription';
 import { serviceClient, signOutAfterEach, signUpTestUser } from '@/testing/test-users';
 
 import { ORDERS_PER_PAGE } from '../api/list-orders';
+import { signInAsOwner } from '../testing/sign-in-as-owner';
 
 // The app's own client: the tests sign in through the same session as the screens.
 const supabase = await getSupabase();
@@ -37,16 +38,6 @@ async function placeCodOrder(email: string) {
   if (error) throw error;
   const { id, order_number } = data as { id: string; order_number: string };
   return { id, orderNumber: order_number };
-}
-
-async function signInAsOwner() {
-  const session = await signUpTestUser('owner');
-  const promoted = await service.auth.admin.updateUserById(session.user.id, {
-    app_metadata: { role: 'owner' },
-  });
-  if (promoted.error) throw promoted.error;
-  const refreshed = await supabase.auth.refreshSession();
-  if (refreshed.error) throw refreshed.error;
 }
 
 /** The order's link in a paged list, clicking "Show … more" until it is loaded (oldest come first). */
