@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/ui';
-import { formatMoney } from '@rules/money';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders';
 
 import { ORDERS_PER_PAGE, type OrderPage, type OrderSummary } from '../api/list-orders';
-
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { useOwnerText } from '../i18n';
+import { useOwnerFormats } from '../use-owner-formats';
 
 /** A short list of orders, each linking to its detail (?order=<id>, so back and reload keep it). */
 export function OrderList({
@@ -18,6 +17,8 @@ export function OrderList({
   empty: string;
   selectedId: string | null;
 }) {
+  const t = useOwnerText();
+  const format = useOwnerFormats();
   if (orders.length === 0) return <p className="py-3 text-sm text-ink-soft">{empty}</p>;
   return (
     <ul className="divide-y divide-sand-200 border-y border-sand-200">
@@ -29,15 +30,17 @@ export function OrderList({
             className="block px-3 py-3 hover:bg-sand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-indigo-700"
           >
             <span className="flex flex-wrap items-baseline justify-between gap-x-3">
-              <span className="font-medium text-ink">{order.order_number}</span>
-              <span className="tabular-nums text-ink">{formatMoney(order.total, 'MAD')}</span>
+              <bdi dir="ltr" className="font-medium text-ink">
+                {order.order_number}
+              </bdi>
+              <span className="tabular-nums text-ink">{format.mad(order.total)}</span>
             </span>
             <span className="mt-0.5 block truncate text-sm text-ink-soft">
-              {order.customer_name} · {order.customer_email}
+              <bdi>{order.customer_name}</bdi> · <bdi>{order.customer_email}</bdi>
             </span>
             <span className="mt-1.5 flex flex-wrap items-center gap-2 text-xs text-ink-muted">
-              <time dateTime={order.created_at}>{when.format(new Date(order.created_at))}</time>
-              <span>{order.payment_method === 'cod' ? 'Cash on delivery' : 'PayPal'}</span>
+              <time dateTime={order.created_at}>{format.when(order.created_at)}</time>
+              <span>{t(order.payment_method === 'cod' ? 'via.cod' : 'via.paypal')}</span>
               <PaymentStatusBadge status={order.payment_status} />
               <OrderStatusBadge status={order.order_status} />
             </span>
@@ -64,6 +67,7 @@ export function PagedOrderList({
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
 }) {
+  const t = useOwnerText();
   const orders = pages.flatMap((page) => page.rows);
   const remaining = (pages[0]?.total ?? 0) - orders.length;
   return (
@@ -76,7 +80,7 @@ export function PagedOrderList({
           disabled={isFetchingNextPage}
           onClick={() => void fetchNextPage()}
         >
-          {isFetchingNextPage ? 'Loading…' : `Show ${Math.min(remaining, ORDERS_PER_PAGE)} more`}
+          {isFetchingNextPage ? t('loading') : t('more', { count: Math.min(remaining, ORDERS_PER_PAGE) })}
         </Button>
       )}
     </>

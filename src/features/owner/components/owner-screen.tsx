@@ -6,6 +6,7 @@ import { QueryErrorState } from '@/components/ui/query-error-state';
 import { TextField } from '@/components/ui/text-field';
 import { Seo } from '@/components/seo';
 
+import { useOwnerText } from '../i18n';
 import {
   ordersMatching,
   ordersToConfirm,
@@ -23,10 +24,11 @@ import { PagedOrderList } from './order-list';
 export default function OwnerScreen() {
   const [params] = useSearchParams();
   const selectedId = params.get('order');
+  const t = useOwnerText();
   return (
     <div className="pb-24">
-      <Seo title="Orders · Owner" noindex />
-      <PageHeader eyebrow="Running the shop" title="Orders" align="left" />
+      <Seo title={t('seo')} noindex />
+      <PageHeader eyebrow={t('eyebrow')} title={t('title')} align="left" />
       <div className="mx-auto grid max-w-content gap-12 px-5 sm:px-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className="space-y-10">
           <OrderSearch selectedId={selectedId} />
@@ -38,7 +40,7 @@ export default function OwnerScreen() {
             <OrderDetail orderId={selectedId} />
           ) : (
             <p className="rounded-md border border-dashed border-sand-300 px-6 py-10 text-center text-ink-soft">
-              Choose an order to see its details and move it on.
+              {t('choose')}
             </p>
           )}
         </div>
@@ -91,31 +93,30 @@ function Orders({
   );
 }
 
-const subheading = (title: string) => (total: number) => (
-  <h3 className="mb-2 text-sm font-semibold uppercase tracking-label text-ink-soft">
-    {title} ({total})
-  </h3>
-);
+function Subheading({ children }: { children: ReactNode }) {
+  return <h3 className="mb-2 text-sm font-semibold uppercase tracking-label text-ink-soft">{children}</h3>;
+}
 
 function WaitingOrders({ selectedId }: { selectedId: string | null }) {
+  const t = useOwnerText();
   return (
-    <Section id="waiting-heading" title="Waiting for you">
+    <Section id="waiting-heading" title={t('waiting')}>
       <div className="space-y-6">
         <div>
           <Orders
             list={ordersToConfirm}
-            what="the orders waiting for you"
-            heading={subheading('Cash on delivery to confirm')}
-            empty="No cash-on-delivery order waits for confirmation."
+            what={t('waiting.what')}
+            heading={(count) => <Subheading>{t('count', { title: t('confirm.title'), count })}</Subheading>}
+            empty={t('confirm.none')}
             selectedId={selectedId}
           />
         </div>
         <div>
           <Orders
             list={ordersToShip}
-            what="the orders waiting for you"
-            heading={subheading('To prepare and ship')}
-            empty="Nothing to prepare or ship."
+            what={t('waiting.what')}
+            heading={(count) => <Subheading>{t('count', { title: t('ship.title'), count })}</Subheading>}
+            empty={t('ship.none')}
             selectedId={selectedId}
           />
         </div>
@@ -125,12 +126,13 @@ function WaitingOrders({ selectedId }: { selectedId: string | null }) {
 }
 
 function TodaysOrders({ selectedId }: { selectedId: string | null }) {
+  const t = useOwnerText();
   return (
-    <Section id="today-heading" title="Today’s new orders">
+    <Section id="today-heading" title={t('today')}>
       <Orders
         list={todaysOrders(startOfToday())}
-        what="today’s orders"
-        empty="No orders yet today."
+        what={t('today.what')}
+        empty={t('today.none')}
         selectedId={selectedId}
       />
     </Section>
@@ -140,13 +142,14 @@ function TodaysOrders({ selectedId }: { selectedId: string | null }) {
 function OrderSearch({ selectedId }: { selectedId: string | null }) {
   const [text, setText] = useState('');
   const [submitted, setSubmitted] = useState('');
+  const t = useOwnerText();
   const term = searchTerm(submitted);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(text);
   };
   return (
-    <Section id="search-heading" title="Find an order">
+    <Section id="search-heading" title={t('find')}>
       <form
         role="search"
         aria-labelledby="search-heading"
@@ -154,27 +157,23 @@ function OrderSearch({ selectedId }: { selectedId: string | null }) {
         className="flex items-end gap-3"
       >
         <TextField
-          label="Order number or e-mail"
+          label={t('find.label')}
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
           className="flex-1"
         />
         <Button type="submit" variant="secondary">
-          Search
+          {t('find.go')}
         </Button>
       </form>
       {term !== '' && (
         <div className="mt-4" aria-live="polite">
           <Orders
             list={ordersMatching(term)}
-            what="the search results"
-            heading={(total) => (
-              <p className="mb-2 text-sm text-ink-soft">
-                {total === 1 ? '1 order found' : `${total} orders found`}
-              </p>
-            )}
-            empty="No order has that number or e-mail."
+            what={t('find.what')}
+            heading={(count) => <p className="mb-2 text-sm text-ink-soft">{t('find.count', { count })}</p>}
+            empty={t('find.none')}
             selectedId={selectedId}
           />
         </div>

@@ -6,8 +6,8 @@ import { findText, renderRoute } from '@/testing/render-route';
 import { stubSubscriptionCheck } from '@/testing/stub-subscription';
 import { serviceClient, signOutAfterEach, signUpTestUser } from '@/testing/test-users';
 
-import { NOT_ALLOWED_TITLE } from './owner-page';
 import { ORDERS_PER_PAGE } from '../api/list-orders';
+import { signInAsOwner } from '../testing/sign-in-as-owner';
 
 // The app's own client: the tests sign in through the same session as the screens.
 const supabase = await getSupabase();
@@ -38,16 +38,6 @@ async function placeCodOrder(email: string) {
   if (error) throw error;
   const { id, order_number } = data as { id: string; order_number: string };
   return { id, orderNumber: order_number };
-}
-
-async function signInAsOwner() {
-  const session = await signUpTestUser('owner');
-  const promoted = await service.auth.admin.updateUserById(session.user.id, {
-    app_metadata: { role: 'owner' },
-  });
-  if (promoted.error) throw promoted.error;
-  const refreshed = await supabase.auth.refreshSession();
-  if (refreshed.error) throw refreshed.error;
 }
 
 /** The order's link in a paged list, clicking "Show … more" until it is loaded (oldest come first). */
@@ -86,7 +76,7 @@ describe('/owner', () => {
     await supabase.auth.updateUser({ data: { role: 'owner' } });
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     renderRoute('/owner');
-    expect(await findText(NOT_ALLOWED_TITLE)).toBeInTheDocument();
+    expect(await findText('This page is for the shop owner')).toBeInTheDocument();
     expect(screen.getByText(session.user.email!)).toBeInTheDocument();
     expect(orderRequests(fetchSpy)).toEqual([]);
   });
