@@ -18,9 +18,9 @@ import path from 'node:path';
 
 import type { Plugin } from 'vite';
 
-import { localeOfPath } from '../../supabase/functions/_shared/rules/locales';
-import { FONT_STACKS } from '../../tailwind.config';
-import { codePointsOf, trimFont } from './web-fonts';
+import { localeOfPath } from '../../supabase/functions/_shared/rules/locales.ts';
+import { FONT_STACKS } from '../../tailwind.config.ts';
+import { codePointsOf, trimFont } from './web-fonts.ts';
 
 export const ARABIC_FONT = {
   package: '@fontsource-variable/noto-naskh-arabic',
