@@ -1,4 +1,16 @@
 import type { Config } from 'tailwindcss';
+import plugin from 'tailwindcss/plugin';
+
+/**
+ * Each web font is followed by a local face resized to its metrics (src/styles/index.css). Utilities and
+ * the headings read them through `--font-display` / `--font-sans`, so Arabic pages can put the Arabic
+ * face in front by redefining the two variables (scripts/site-files/arabic-font.ts) in a style that
+ * only they carry: English and French pages never see it, and never download it.
+ */
+export const FONT_STACKS = {
+  display: ['"Fraunces Variable"', '"Fraunces Fallback"', 'Georgia', 'serif'],
+  sans: ['"Inter Variable"', '"Inter Fallback"', 'system-ui', '-apple-system', 'Segoe UI', 'sans-serif'],
+} as const;
 
 /**
  * Design tokens. The palette is drawn from Moroccan clay, indigo, saffron and the mint of zellij
@@ -16,11 +28,7 @@ export default {
         mint: { 100: '#e3f1ea', 600: '#2f7a5c', 700: '#23614a' },
         ink: { DEFAULT: '#2a211c', soft: '#5a4c43', muted: '#6e6058' },
       },
-      fontFamily: {
-        // Each web font is followed by a local face resized to its metrics (src/styles/index.css).
-        display: ['"Fraunces Variable"', '"Fraunces Fallback"', 'Georgia', 'serif'],
-        sans: ['"Inter Variable"', '"Inter Fallback"', 'system-ui', '-apple-system', 'Segoe UI', 'sans-serif'],
-      },
+      fontFamily: { display: 'var(--font-display)', sans: 'var(--font-sans)' },
       maxWidth: { content: '72rem', prose: '42rem' },
       letterSpacing: { label: '0.18em' },
       keyframes: {
@@ -29,5 +37,14 @@ export default {
       animation: { 'fade-in': 'fade-in 200ms ease-out' },
     },
   },
-  plugins: [],
+  plugins: [
+    plugin(({ addBase }) => {
+      addBase({
+        ':root': {
+          '--font-display': FONT_STACKS.display.join(', '),
+          '--font-sans': FONT_STACKS.sans.join(', '),
+        },
+      });
+    }),
+  ],
 } satisfies Config;

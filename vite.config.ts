@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 
 import { prepareBuildEnv } from './scripts/build-env.ts';
 import { icuMessagesPlugin, icuParserAlias } from './scripts/i18n/messages-plugin.ts';
+import { arabicFontPlugin } from './scripts/site-files/arabic-font.ts';
 import { headHintsPlugin } from './scripts/site-files/head-hints.ts';
 import { siteFilesPlugin } from './scripts/site-files/vite-plugin.ts';
 import { webFontsPlugin } from './scripts/site-files/web-fonts.ts';
@@ -17,11 +18,13 @@ export default defineConfig(({ command, mode }) => {
     // Build-only: the Latin web fonts trimmed to the weights the shop uses, the Supabase preconnect and
     // their preloads in index.html (the fonts are font-display: optional, see postcss.config.js), then
     // sitemap.xml, robots.txt and _headers written from the database and the public pages prerendered
-    // (scripts/site-files/, scripts/prerender/).
+    // (scripts/site-files/, scripts/prerender/). The Arabic web font is emitted by the build and put
+    // into Arabic pages only, by the prerender (and by the dev server under /ar/).
     plugins: [
       react(),
       icuMessagesPlugin(),
       webFontsPlugin(),
+      arabicFontPlugin(),
       headHintsPlugin({ preloadFonts: true }),
       siteFilesPlugin(),
     ],

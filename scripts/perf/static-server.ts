@@ -1,8 +1,8 @@
 /**
  * A static host for the production build that behaves like the recommended production setup
- * (docs/deploy.md): prerendered pages at their clean URLs, SPA fallback to spa.html, brotli/gzip
- * precompressed at start-up, hashed assets cached for a year, index.html revalidated on every visit,
- * and the headers of dist/_headers; with a certificate, over HTTPS and HTTP/2 like a real host.
+ * (docs/deploy.md): prerendered pages at their clean URLs, SPA fallback to spa.html (ar/spa.html
+ * under /ar/), brotli/gzip precompressed at start-up, hashed assets cached for a year, index.html
+ * revalidated on every visit, and the headers of dist/_headers; with a certificate, over HTTPS and HTTP/2 like a real host.
  * Lighthouse measures transferred bytes, so serving uncompressed files would misreport every route.
  */
 import { createHash } from 'node:crypto';
@@ -12,6 +12,7 @@ import { createSecureServer } from 'node:http2';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
+import { localeOfPath } from '../../supabase/functions/_shared/rules/locales';
 import { headersFor, parseHeadersFile, type HeaderRule } from './host-headers';
 import { listen } from './listen';
 import type { Certificate } from './local-certificate';
@@ -98,7 +99,11 @@ function respond(req: Request, res: Response, files: Map<string, StaticFile>, ru
   let file = files.get(pathname) ?? files.get(bare + '.html') ?? files.get(bare + '/index.html');
   // Unknown paths are app routes; a missing hashed asset is a real 404 (an old tab after a deploy).
   const isFallback = !file && !pathname.startsWith('/assets/');
-  if (isFallback) file = files.get('/spa.html') ?? files.get('/index.html');
+  // A language with a shell of its own (ar/spa.html, which carries the Arabic web font) answers its
+  // routes with it, as public/_redirects says; the others share spa.html.
+  if (isFallback)
+    file =
+      files.get(`/${localeOfPath(pathname)}/spa.html`) ?? files.get('/spa.html') ?? files.get('/index.html');
   if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) {
     res.writeHead(file ? 405 : 404, { 'content-type': 'text/plain; charset=utf-8' });
     res.end(file ? 'Method Not Allowed' : 'Not Found');

@@ -52,16 +52,30 @@ export interface PageParts {
   bootSrc: string;
   /** The page's language: `<html lang dir>` say it before any script runs. */
   locale: Locale;
+  /** Tags only this language's pages carry: an Arabic page's web font (site-files/arabic-font.ts). */
+  languageHead?: string;
 }
 
 const HTML_TAG = /<html[^>]*>/;
 
-export function pageDocument({ shell, rendered, state, bootSrc, locale }: PageParts): string {
+/**
+ * A document in `locale`: `<html lang dir>` set, and the language's own head tags first in <head>
+ * after the charset and viewport, so its font preload is requested with the Latin ones.
+ */
+export function inLanguage(html: string, locale: Locale, languageHead = ''): string {
+  const localized = html.replace(HTML_TAG, `<html lang="${locale}" dir="${textDirection(locale)}">`);
+  if (!languageHead) return localized;
+  const viewport = /<meta\s+name="viewport"[^>]*>/.exec(localized);
+  if (!viewport) return localized.replace('</head>', () => `  ${languageHead}\n  </head>`);
+  const at = viewport.index + viewport[0].length;
+  return `${localized.slice(0, at)}\n    ${languageHead}${localized.slice(at)}`;
+}
+
+export function pageDocument({ shell, rendered, state, bootSrc, locale, languageHead }: PageParts): string {
   const { headTags, body } = splitRendered(rendered);
   const boot = `<script defer src="${escapeAttribute(bootSrc)}" data-entry="${escapeAttribute(shell.entry)}"></script>`;
   const stateScript = `<script type="application/json" id="${PRERENDERED_STATE_ID}">${serializeState(state)}</script>`;
-  return shell.document
-    .replace(HTML_TAG, `<html lang="${locale}" dir="${textDirection(locale)}">`)
+  return inLanguage(shell.document, locale, languageHead)
     .replace('</head>', () => `${headTags}\n    ${boot}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>\n    ${stateScript}`);
 }

@@ -5,16 +5,22 @@
  * (cart, checkout, account, unknown slugs) get spa.html: the app shell with the chrome's data (the
  * site banner) in it, so those pages paint their header without waiting for supabase-js and a request.
  */
-import { localeOfPath } from '../../supabase/functions/_shared/rules/locales';
+import { type Locale, localeOfPath } from '../../supabase/functions/_shared/rules/locales';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { PrerenderedPage } from '../../src/app/prerendered-state';
+import { builtArabicFontHead } from '../site-files/arabic-font';
 import { BOOT_SCRIPT } from './boot-script';
-import { pageDocument, pageFile, spaDocument, splitShell, withoutState } from './page-document';
+import { inLanguage, pageDocument, pageFile, spaDocument, splitShell, withoutState } from './page-document';
 
 export const SPA_SHELL = 'spa.html';
+/**
+ * The shell of the Arabic routes that are not prerendered (/ar/cart, /ar/checkout, ...): spa.html in
+ * Arabic, with the Arabic web font that only Arabic pages carry (public/_redirects sends /ar/* here).
+ */
+export const ARABIC_SPA_SHELL = 'ar/spa.html';
 const CONCURRENCY = 4;
 
 export interface PrerenderOptions {
@@ -78,6 +84,11 @@ export async function prerenderSite(
   const spaShell = ensureSpaShell(outDir);
   const shell = splitShell(spaShell);
 
+  // Read from the build once, when the first Arabic page needs it (a build without it fails there).
+  let arabicHead: Promise<string> | undefined;
+  const languageHead = async (locale: Locale) =>
+    locale === 'ar' ? await (arabicHead ??= builtArabicFontHead(outDir)) : '';
+
   const bootName = `assets/boot-${createHash('sha256').update(BOOT_SCRIPT).digest('base64url').slice(0, 8)}.js`;
   mkdirSync(path.join(outDir, 'assets'), { recursive: true });
   writeFileSync(path.join(outDir, bootName), BOOT_SCRIPT);
@@ -101,6 +112,7 @@ export async function prerenderSite(
       };
       const render = async (routePath: string) => {
         const page = await prerenderPage(options.siteUrl + routePath);
+        const locale = localeOfPath(routePath);
         const file = path.join(outDir, pageFile(routePath));
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(
@@ -110,7 +122,8 @@ export async function prerenderSite(
             rendered: page.html,
             state: page.state,
             bootSrc: `/${bootName}`,
-            locale: localeOfPath(routePath),
+            locale,
+            languageHead: await languageHead(locale),
           }),
         );
       };
@@ -122,6 +135,9 @@ export async function prerenderSite(
       await Promise.all(Array.from({ length: CONCURRENCY }, worker));
       const chrome = await prerenderPage(options.siteUrl + CHROME_ONLY_PATH);
       writeFileSync(path.join(outDir, SPA_SHELL), spaDocument(spaShell, chrome.state.queries));
+      const arabicShell = inLanguage(spaShell, 'ar', await languageHead('ar'));
+      mkdirSync(path.join(outDir, path.dirname(ARABIC_SPA_SHELL)), { recursive: true });
+      writeFileSync(path.join(outDir, ARABIC_SPA_SHELL), spaDocument(arabicShell, chrome.state.queries));
     } finally {
       await vite.close();
     }

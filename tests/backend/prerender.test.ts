@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -7,7 +8,8 @@ import { JSDOM } from 'jsdom';
 import { startBackend } from '../../embedded-backend/src/server';
 import { BOOT_SCRIPT } from '../../scripts/prerender/boot-script';
 import { pageDocument, pageFile, splitShell, withoutState } from '../../scripts/prerender/page-document';
-import { prerenderSite, SPA_SHELL } from '../../scripts/prerender/prerender-site';
+import { ARABIC_SPA_SHELL, prerenderSite, SPA_SHELL } from '../../scripts/prerender/prerender-site';
+import { ARABIC_FONT, trimArabicFont } from '../../scripts/site-files/arabic-font';
 import { PRERENDERED_STATE_ID, type PrerenderedState } from '../../src/app/prerendered-state';
 
 /**
@@ -21,6 +23,7 @@ const VITE_INDEX = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
     <title>Zellij — shell</title>
     <meta
       name="description"
@@ -35,6 +38,8 @@ const VITE_INDEX = `<!doctype html>
   </body>
 </html>
 `;
+
+const ARABIC_FONT_ASSET = 'assets/noto-naskh-arabic-arabic-wght-normal-Xy12_ab3.woff2';
 
 type Backend = Awaited<ReturnType<typeof startBackend>>;
 let backend: Backend;
@@ -80,6 +85,12 @@ beforeAll(async () => {
   ]);
   outDir = mkdtempSync(path.join(tmpdir(), 'zellij-prerender-'));
   writeFileSync(path.join(outDir, 'index.html'), VITE_INDEX);
+  // What arabicFontPlugin emits into the build: the trimmed Arabic font under a hashed name.
+  const arabicFont = createRequire(import.meta.url).resolve(
+    `${ARABIC_FONT.package}/files/${ARABIC_FONT.file}`,
+  );
+  mkdirSync(path.join(outDir, 'assets'));
+  writeFileSync(path.join(outDir, ARABIC_FONT_ASSET), await trimArabicFont(readFileSync(arabicFont)));
   // The app reads these through import.meta.env, exactly as the client build does.
   process.env.VITE_SITE_URL = SITE;
   process.env.VITE_SUPABASE_URL = backend.url;
@@ -267,6 +278,84 @@ describe('prerendered pages', () => {
     expect(withoutState(spa)).toBe(VITE_INDEX);
     expect(spa.match(new RegExp(`id="${PRERENDERED_STATE_ID}"`, 'g'))).toHaveLength(1);
     expect(page('/').querySelectorAll('title')).toHaveLength(1);
+  }, 60_000);
+});
+
+describe('the Arabic web font', () => {
+  const html = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
+  const fontFaces = (doc: Document) =>
+    [...doc.querySelectorAll('style')]
+      .map((style) => style.textContent ?? '')
+      .filter((css) => css.includes('@font-face'));
+
+  it.each(['/ar/', ARABIC_SPA_SHELL])(
+    '%s preloads the font, declares it for Arabic characters only and puts it in front of both stacks',
+    (routeOrFile) => {
+      const doc = new JSDOM(html(routeOrFile.startsWith('/') ? pageFile(routeOrFile) : routeOrFile)).window
+        .document;
+      expect(doc.documentElement.getAttribute('lang')).toBe('ar');
+      expect(doc.documentElement.getAttribute('dir')).toBe('rtl');
+      const preloads = [...doc.head.querySelectorAll('link[rel="preload"][as="font"]')];
+      expect(preloads.map((link) => link.getAttribute('href'))).toEqual([`/${ARABIC_FONT_ASSET}`]);
+      // Fonts are fetched in CORS mode: a preload without crossorigin would be fetched twice.
+      expect(preloads[0]!.hasAttribute('crossorigin')).toBe(true);
+      expect(preloads[0]!.getAttribute('type')).toBe('font/woff2');
+      const [css, ...more] = fontFaces(doc);
+      expect(more).toEqual([]);
+      expect(css).toContain(`font-family:"${ARABIC_FONT.family}"`);
+      expect(css).toContain(`src:url(/${ARABIC_FONT_ASSET}) format("woff2")`);
+      expect(css).toContain('font-display:optional');
+      // The letters (alef U+0627 in U+060C-066D) and ZWNJ/ZWJ/LRM, never Latin: digits stay in Inter.
+      expect(css).toMatch(/unicode-range:U\+60C-66D,.*U\+200C-200E[;}]/);
+      const starts = /unicode-range:([^;}]+)/
+        .exec(css!)![1]!
+        .split(',')
+        .map((run) => parseInt(run.slice(2), 16));
+      expect(Math.min(...starts)).toBe(0x60c);
+      // The local copy of the same design, held to the web font's line metrics (Noto: 1069/634 of 1000).
+      expect(css).toContain('ascent-override:106.9%;descent-override:63.4%;line-gap-override:0%');
+      expect(css).toMatch(
+        /:root:lang\(ar\)\{--font-sans:"Noto Naskh Arabic Variable", "Noto Naskh Arabic Fallback", "Inter Variable"/,
+      );
+      expect(css).toContain(
+        '--font-display:"Noto Naskh Arabic Variable", "Noto Naskh Arabic Fallback", "Fraunces Variable"',
+      );
+      // Early in <head>, so the browser asks for it with the stylesheet rather than after it.
+      const head = doc.head.innerHTML;
+      expect(head.indexOf(ARABIC_FONT_ASSET)).toBeLessThan(head.indexOf('rel="stylesheet"'));
+    },
+  );
+
+  it.each(['/', '/shop', '/fr/shop'])('%s neither declares nor preloads it', (routePath) => {
+    const page = html(pageFile(routePath));
+    expect(page).not.toMatch(/naskh|arabic/i);
+    expect(fontFaces(new JSDOM(page).window.document)).toEqual([]);
+  });
+
+  it('keeps it out of spa.html, the shell of every English and French route that is not prerendered', () => {
+    expect(html(SPA_SHELL)).not.toMatch(/naskh|arabic/i);
+    const arabicShell = new JSDOM(html(ARABIC_SPA_SHELL)).window.document;
+    expect(arabicShell.getElementById('root')!.innerHTML).toBe('');
+    const state = JSON.parse(
+      arabicShell.getElementById(PRERENDERED_STATE_ID)!.textContent!,
+    ) as PrerenderedState;
+    expect(state.location).toBe('');
+    expect(arabicShell.querySelector('script[type="module"]')?.getAttribute('src')).toBe(
+      '/assets/index-abc.js',
+    );
+  });
+
+  it('fails the build when it has no Arabic font, instead of shipping Arabic pages without one', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'zellij-prerender-no-font-'));
+    try {
+      writeFileSync(path.join(dir, 'index.html'), VITE_INDEX);
+      await expect(
+        prerenderSite(dir, ['/ar/'], { siteUrl: SITE, appSupabaseUrl: backend.url, apiUrl: backend.url }),
+      ).rejects.toThrow(/Expected one Arabic web font .* found 0: was the build made with arabicFontPlugin/);
+      expect(existsSync(path.join(dir, 'ar/index.html'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 });
 

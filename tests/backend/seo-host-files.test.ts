@@ -88,7 +88,11 @@ describe('_headers', () => {
     const rules = read('_redirects')
       .split('\n')
       .filter((line) => line.trim() && !line.startsWith('#'));
-    expect(rules).toEqual([expect.stringMatching(/^\/\*\s+\/spa\.html\s+200$/)]);
+    // Arabic routes first (the first matching rule wins): their shell carries the Arabic web font.
+    expect(rules).toEqual([
+      expect.stringMatching(/^\/ar\/\*\s+\/ar\/spa\.html\s+200$/),
+      expect.stringMatching(/^\/\*\s+\/spa\.html\s+200$/),
+    ]);
   });
 });
 
@@ -102,6 +106,8 @@ describe('perf static server', () => {
     mkdirSync(path.join(dir, 'assets'));
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Zellij home</title>');
     writeFileSync(path.join(dir, 'spa.html'), '<!doctype html><title>Zellij</title>');
+    mkdirSync(path.join(dir, 'ar'));
+    writeFileSync(path.join(dir, 'ar/spa.html'), '<!doctype html><title>زليج</title>');
     mkdirSync(path.join(dir, 'product'));
     writeFileSync(path.join(dir, 'product/fes-bowl.html'), '<!doctype html><title>Fes bowl</title>');
     writeFileSync(path.join(dir, 'assets/index-abc123.js'), script);
@@ -120,6 +126,20 @@ describe('perf static server', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.headers.get('x-test')).toBe('yes');
     expect(await res.text()).toContain('<title>Zellij</title>');
+  });
+
+  it('answers Arabic app routes with the Arabic shell, and French ones with spa.html', async () => {
+    for (const [url, title] of [
+      ['/ar/cart', 'زليج'],
+      ['/ar', 'زليج'],
+      ['/fr/cart', 'Zellij'],
+      ['/archive', 'Zellij'],
+    ]) {
+      const res = await fetch(`${server.url}${url}`);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('cache-control'), url).toBe('no-cache');
+      expect(await res.text(), url).toContain(`<title>${title}</title>`);
+    }
   });
 
   it('serves prerendered pages at their clean URLs, revalidated', async () => {
