@@ -5,8 +5,8 @@
  * N times per route and compares the medians and the bundle sizes with the budgets. Exits 1 only when
  * a budget is missed.
  *
- *   npm run perf                          all routes, 3 runs each
- *   npm run perf -- --runs 1 --routes /,/shop --skip-build
+ *   npm run perf                          all routes in English, French and Arabic, 3 runs each
+ *   npm run perf -- --runs 1 --routes /,/shop --locales ar --skip-build
  *   npm run perf -- --dist some/other/build   measure a build made elsewhere (built against https://127.0.0.1:54362)
  *   npm run perf -- --js-only             the JavaScript budgets alone, from the Vite manifest (seconds)
  */
@@ -15,6 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { startBackend } from '../embedded-backend/src/server';
+import { isLocale, LOCALES, localizedPath } from '../supabase/functions/_shared/rules/locales';
 import { allChunks, loadedJsGzip, readManifest, routeBundle } from './perf/bundle-size';
 import { BUDGETS, budgetMisses, formatTable, medians, type RouteResult } from './perf/budgets';
 import { checkJsBudgets } from './perf/js-budget';
@@ -40,12 +41,18 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     routes: { type: 'string' },
+    // Every page in every language by default: a French or Arabic page also loads its strings, and an
+    // Arabic one its font.
+    locales: { type: 'string', default: LOCALES.join(',') },
     'skip-build': { type: 'boolean', default: false },
     dist: { type: 'string' },
     'js-only': { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(values.runs));
+const locales = values.locales.split(',').map((locale) => locale.trim());
+const unknownLocale = locales.find((locale) => !isLocale(locale));
+if (unknownLocale) throw new Error(`--locales: "${unknownLocale}" is not one of ${LOCALES.join(', ')}`);
 const outDir = values.dist ? path.resolve(values.dist) : defaultOutDir;
 const webUrl = `https://127.0.0.1:${WEB_PORT}`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -104,9 +111,16 @@ try {
     { url: backend.url, anonKey: backend.config.anonKey, serviceRoleKey: backend.config.serviceRoleKey },
     api.url,
   );
-  const routes = measuredRoutes(slugs, visitor).filter(
-    (r) => !wanted || wanted.includes(r.name) || wanted.includes(r.path),
-  );
+  const routes = measuredRoutes(slugs, visitor)
+    .filter((r) => !wanted || wanted.includes(r.name) || wanted.includes(r.path))
+    .flatMap((route) =>
+      locales.filter(isLocale).map((locale) => ({
+        ...route,
+        locale,
+        name: localizedPath(route.name, locale),
+        path: localizedPath(route.path, locale),
+      })),
+    );
 
   const reportsDir = path.join(resultsDir, 'reports');
   mkdirSync(reportsDir, { recursive: true });
@@ -120,6 +134,7 @@ try {
         SHELL_MODULES,
         route.module,
         route.apiBeforeUsable ? [API_CLIENT_MODULE] : [],
+        route.locale,
       );
       const routeRuns: RunMetrics[] = [];
       for (let i = 0; i < runs; i++) {
