@@ -4,6 +4,7 @@ import { Navigate } from 'react-router-dom';
 import { ButtonLink, EmptyState, LoadingState } from '@/components/ui';
 import { Seo } from '@/components/seo';
 import type { ScreenHandle } from '@/lib/i18n/screen-handle';
+import { withStrings } from '@/lib/i18n/with-strings';
 import { useAuth } from '@/providers/use-auth';
 
 import { aroundSlot, SLOT, useOwnerText } from '../i18n';
@@ -13,7 +14,7 @@ export const handle: ScreenHandle = { translated: true };
 
 // The owner's screen is its own chunk, imported only once the account is known to be the owner's:
 // shoppers never download it, and a non-owner's browser never asks for any order data.
-const OwnerScreen = lazy(() => import('../components/owner-screen'));
+const OwnerScreen = lazy(withStrings(() => import('../components/owner-screen')));
 
 /** /owner: the orders screen for the shop owner; sign-in first, and a plain "not allowed" for others. */
 export default function OwnerPage() {
