@@ -3,6 +3,7 @@ import { INTL_LOCALE } from '@rules/locales';
 import { formatAmountIn } from '@rules/money';
 
 import { ButtonLink, Price } from '@/components/ui';
+import { SummaryRow, SummaryTotal } from '@/components/ui/summary-rows';
 import { useLocale } from '@/lib/i18n/locale';
 
 import { useShippingQuote } from '../api/get-shipping-quote';
@@ -22,22 +23,13 @@ export function CartSummary() {
         {t('summary')}
       </h2>
       <dl className="mt-6 space-y-3 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-ink-soft">{t('subtotal')}</dt>
-          <dd>
-            <Price amountMad={subtotal} hideApprox />
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-ink-soft">{t('shipping')}</dt>
-          <dd className="text-ink-soft">{t('shipping.later')}</dd>
-        </div>
-        <div className="flex justify-between gap-4 border-t border-sand-300 pt-4 text-base font-semibold text-ink">
-          <dt>{t('total')}</dt>
-          <dd className="text-end">
-            <Price amountMad={subtotal} className="justify-end" />
-          </dd>
-        </div>
+        <SummaryRow label={t('subtotal')}>
+          <Price amountMad={subtotal} hideApprox />
+        </SummaryRow>
+        <SummaryRow label={t('shipping')} valueClassName="text-ink-soft">
+          {t('shipping.later')}
+        </SummaryRow>
+        <SummaryTotal label={t('total')} amountMad={subtotal} />
       </dl>
       <div className="mt-8 grid gap-3">
         <ButtonLink to="/checkout" size="lg">

@@ -2,12 +2,13 @@ import { Link } from 'react-router-dom';
 
 import { INTL_LOCALE } from '@rules/locales';
 
-import { ResponsiveImage } from '@/components/ui';
 import { useLocale } from '@/lib/i18n/locale';
 
 import { useEditorialText } from '../i18n';
 import { formatLongDate } from '../lib/format-date';
 import { articlePath, type ArticleSummary } from '../types';
+
+import { ArticleImage } from './article-image';
 
 interface ArticleCardProps {
   article: ArticleSummary;
@@ -32,10 +33,8 @@ export function ArticleCard({
       className={`group relative grid gap-5 ${feature ? 'md:grid-cols-12 md:items-center md:gap-12' : ''}`}
     >
       <div className={`overflow-hidden rounded-sm bg-sand-200 ${feature ? 'md:col-span-7' : ''}`}>
-        <ResponsiveImage
-          path={article.image_url}
-          alt={article.alt_text ?? ''}
-          lang={article.lang?.alt_text}
+        <ArticleImage
+          article={article}
           width={1200}
           height={800}
           sizes={

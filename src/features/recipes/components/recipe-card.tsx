@@ -1,7 +1,7 @@
 import { Clock, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
-import { ResponsiveImage } from '@/components/ui';
+import { ArticleImage } from '@/features/editorial';
 import { RECIPE_CARD_TAGS } from '@/lib/constants';
 
 import { useRecipeText } from '../i18n';
@@ -17,10 +17,8 @@ export function RecipeCard({ recipe, priority = false }: { recipe: RecipeSummary
   return (
     <article className="group relative flex h-full flex-col">
       <div className="relative overflow-hidden rounded-sm bg-sand-200">
-        <ResponsiveImage
-          path={recipe.image_url}
-          alt={recipe.alt_text ?? ''}
-          lang={recipe.lang?.alt_text}
+        <ArticleImage
+          article={recipe}
           width={1200}
           height={800}
           sizes="(min-width: 1024px) 24rem, (min-width: 640px) 45vw, 92vw"

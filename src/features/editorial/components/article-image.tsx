@@ -1,0 +1,27 @@
+import { ResponsiveImage, type ResponsiveImageProps } from '@/components/ui/responsive-image';
+
+/** The picture fields every article row carries (a summary, a recipe, a ritual). */
+interface ArticlePicture {
+  image_url: string | null;
+  alt_text: string | null;
+  /** 'en' where the alt text is the English one standing in for a missing translation. */
+  lang?: { alt_text?: string };
+}
+
+/**
+ * An article's own picture (a teaser's, a recipe's, a ritual's): its alt text, marked with the language
+ * it is written in when that is not the page's. The caller gives the size and the layout.
+ */
+export function ArticleImage({
+  article,
+  ...image
+}: { article: ArticlePicture } & Omit<ResponsiveImageProps, 'path' | 'alt' | 'lang'>) {
+  return (
+    <ResponsiveImage
+      path={article.image_url}
+      alt={article.alt_text ?? ''}
+      lang={article.lang?.alt_text}
+      {...image}
+    />
+  );
+}
