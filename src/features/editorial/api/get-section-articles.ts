@@ -6,19 +6,16 @@ import { useLocale } from '@/lib/i18n/locale';
 import { getSupabase } from '@/lib/supabase';
 
 import type { GuideCity, SectionKey } from '../sections';
-import { translatedRow, translationsIn } from '../lib/translation';
-import { SUMMARY_FIELDS, TRANSLATED_SUMMARY_COLUMNS, type ArticleSummary } from '../types';
+import { translatedRow } from '../lib/translation';
+import { SUMMARY_FIELDS, type ArticleSummary } from '../types';
+
+import { publishedSummaries } from './published-summaries';
 
 export type SectionFilter = { section: SectionKey } | { city: GuideCity };
 
 /** Published articles listed in one editorial section (or one city guide), newest first. */
 export async function getSectionArticles(filter: SectionFilter, locale: Locale): Promise<ArticleSummary[]> {
-  const supabase = await getSupabase();
-  let query = supabase
-    .from('articles')
-    .select(TRANSLATED_SUMMARY_COLUMNS)
-    .eq('published', true)
-    .eq('article_translations.locale', translationsIn(locale));
+  let query = publishedSummaries(await getSupabase(), locale);
   query =
     'city' in filter ? query.eq('guide_city', filter.city) : query.contains('sections', [filter.section]);
   const { data, error } = await query.order('created_at', { ascending: false });

@@ -2,13 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Locale } from '@rules/locales';
 
-import {
-  SUMMARY_FIELDS,
-  TRANSLATED_SUMMARY_COLUMNS,
-  translatedRow,
-  translationsIn,
-} from '@/features/editorial';
+import { publishedSummaries, SUMMARY_FIELDS, translatedRow } from '@/features/editorial';
 import { useLocale } from '@/lib/i18n/locale';
+import { inOrderOf } from '@/lib/rows-in-order';
 import { getSupabase } from '@/lib/supabase';
 
 import type { Ritual } from '../types';
@@ -23,19 +19,11 @@ type RelatedTo = Pick<Ritual, 'id' | 'category' | 'related_articles'>;
  */
 export async function getRelatedArticles(article: RelatedTo, locale: Locale) {
   const supabase = await getSupabase();
-  const base = () =>
-    supabase
-      .from('articles')
-      .select(TRANSLATED_SUMMARY_COLUMNS)
-      .eq('published', true)
-      .neq('id', article.id)
-      .eq('article_translations.locale', translationsIn(locale));
+  const base = () => publishedSummaries(supabase, locale).neq('id', article.id);
   if (article.related_articles.length > 0) {
     const { data, error } = await base().in('id', article.related_articles);
     if (error) throw error;
-    const byId = new Map(data.map((row) => [row.id, row]));
-    return article.related_articles
-      .flatMap((id) => byId.get(id) ?? [])
+    return inOrderOf(article.related_articles, data)
       .slice(0, RELATED_MAX)
       .map((row) => translatedRow(row, SUMMARY_FIELDS, locale));
   }
