@@ -6,7 +6,7 @@ export { StoryProducts } from './components/story-products';
 export { formatLongDate } from './lib/format-date';
 export { seoTitleFor } from './lib/page-title';
 export { useProductsByIds } from './api/get-products-by-ids';
-export { publishedSummaries } from './api/published-summaries';
+export { getPublishedSummaries, publishedArticles, publishedSummaries } from './api/published-summaries';
 export {
   ARTICLE_SUMMARY_COLUMNS,
   articlePath,

@@ -3,7 +3,7 @@ import { INTL_LOCALE } from '@rules/locales';
 import { formatAmountIn } from '@rules/money';
 
 import { ButtonLink, Price } from '@/components/ui';
-import { SummaryRow, SummaryTotal } from '@/components/ui/summary-rows';
+import { SummaryPanel, SummaryRow, SummaryTotal } from '@/components/ui/money-summary';
 import { useLocale } from '@/lib/i18n/locale';
 
 import { useShippingQuote } from '../api/get-shipping-quote';
@@ -18,10 +18,7 @@ export function CartSummary() {
   // The zone editors set for Morocco (no city): where most parcels go and what the footnote promises.
   const { data: quote } = useShippingQuote(DEFAULT_COUNTRY, '', subtotal);
   return (
-    <section aria-labelledby="summary-title" className="rounded-sm bg-sand-100 p-6 sm:p-8">
-      <h2 id="summary-title" className="text-2xl font-light text-ink">
-        {t('summary')}
-      </h2>
+    <SummaryPanel id="summary-title" title={t('summary')}>
       <dl className="mt-6 space-y-3 text-sm">
         <SummaryRow label={t('subtotal')}>
           <Price amountMad={subtotal} hideApprox />
@@ -45,6 +42,6 @@ export function CartSummary() {
           : ''}
         {t('pay')}
       </p>
-    </section>
+    </SummaryPanel>
   );
 }

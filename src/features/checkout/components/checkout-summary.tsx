@@ -1,5 +1,5 @@
 import { Price } from '@/components/ui';
-import { SummaryRow, SummaryTotal } from '@/components/ui/summary-rows';
+import { SummaryPanel, SummaryRow, SummaryTotal } from '@/components/ui/money-summary';
 import { Thumbnail } from '@/components/ui/thumbnail';
 import { useLocale } from '@/lib/i18n/locale';
 import { lineKey, useCart, variantText, type ShippingQuote } from '@/features/cart';
@@ -27,10 +27,7 @@ export function CheckoutSummary({ quote }: CheckoutSummaryProps) {
     return lang?.zone_name && lang.zone_name !== locale ? lang.zone_name : undefined;
   };
   return (
-    <section aria-labelledby="checkout-summary-title" className="rounded-sm bg-sand-100 p-6 sm:p-8">
-      <h2 id="checkout-summary-title" className="text-2xl font-light text-ink">
-        {t('sum.title')}
-      </h2>
+    <SummaryPanel id="checkout-summary-title" title={t('sum.title')}>
       <ul className="mt-6 divide-y divide-sand-200">
         {lines.map((line) => (
           <li key={lineKey(line)} className="flex gap-4 py-4">
@@ -82,6 +79,6 @@ export function CheckoutSummary({ quote }: CheckoutSummaryProps) {
             : ''}
         {t('sum.note')}
       </p>
-    </section>
+    </SummaryPanel>
   );
 }

@@ -1,7 +1,7 @@
 import type { Locale } from '@rules/locales';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { cardsInLanguage, localizeCards, type LocalizedSummary } from '@/features/catalog';
+import { getCardsInLanguage, type LocalizedSummary } from '@/features/catalog';
 import { useLocale } from '@/lib/i18n/locale';
 import { getSupabase } from '@/lib/supabase';
 
@@ -10,11 +10,9 @@ export async function getCollectionProducts(
   slug: string,
   locale: Locale = 'en',
 ): Promise<LocalizedSummary[]> {
-  const { data, error } = await cardsInLanguage(await getSupabase(), locale)
-    .ilike('collection', slug.replace(/[%_\\]/g, ''))
-    .order('created_at', { ascending: false });
-  if (error) throw error;
-  return localizeCards(data, locale);
+  return getCardsInLanguage(await getSupabase(), locale, (products) =>
+    products.ilike('collection', slug.replace(/[%_\\]/g, '')).order('created_at', { ascending: false }),
+  );
 }
 
 export const collectionProductsQueryOptions = (slug: string, locale: Locale = 'en') =>

@@ -6,21 +6,20 @@ import { useLocale } from '@/lib/i18n/locale';
 import { getSupabase } from '@/lib/supabase';
 
 import type { GuideCity, SectionKey } from '../sections';
-import { translatedRow } from '../lib/translation';
-import { SUMMARY_FIELDS, type ArticleSummary } from '../types';
+import type { ArticleSummary } from '../types';
 
-import { publishedSummaries } from './published-summaries';
+import { getPublishedSummaries } from './published-summaries';
 
 export type SectionFilter = { section: SectionKey } | { city: GuideCity };
 
 /** Published articles listed in one editorial section (or one city guide), newest first. */
 export async function getSectionArticles(filter: SectionFilter, locale: Locale): Promise<ArticleSummary[]> {
-  let query = publishedSummaries(await getSupabase(), locale);
-  query =
-    'city' in filter ? query.eq('guide_city', filter.city) : query.contains('sections', [filter.section]);
-  const { data, error } = await query.order('created_at', { ascending: false });
-  if (error) throw error;
-  return data.map((row) => translatedRow(row, SUMMARY_FIELDS, locale));
+  return getPublishedSummaries(await getSupabase(), locale, (articles) =>
+    ('city' in filter
+      ? articles.eq('guide_city', filter.city)
+      : articles.contains('sections', [filter.section])
+    ).order('created_at', { ascending: false }),
+  );
 }
 
 export const sectionArticlesQueryOptions = (filter: SectionFilter, locale: Locale) =>

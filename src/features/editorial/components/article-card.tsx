@@ -35,8 +35,6 @@ export function ArticleCard({
       <div className={`overflow-hidden rounded-sm bg-sand-200 ${feature ? 'md:col-span-7' : ''}`}>
         <ArticleImage
           article={article}
-          width={1200}
-          height={800}
           sizes={
             feature
               ? '(min-width: 768px) 58vw, 92vw'

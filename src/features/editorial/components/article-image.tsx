@@ -8,19 +8,24 @@ interface ArticlePicture {
   lang?: { alt_text?: string };
 }
 
+type ArticleImageProps = { article: ArticlePicture } & Partial<
+  Pick<ResponsiveImageProps, 'width' | 'height'>
+> &
+  Omit<ResponsiveImageProps, 'path' | 'alt' | 'lang' | 'width' | 'height'>;
+
 /**
  * An article's own picture (a teaser's, a recipe's, a ritual's): its alt text, marked with the language
- * it is written in when that is not the page's. The caller gives the size and the layout.
+ * it is written in when that is not the page's. Articles' pictures are 3:2 (1200 × 800) unless the
+ * caller crops them otherwise; the caller gives `sizes` and the layout.
  */
-export function ArticleImage({
-  article,
-  ...image
-}: { article: ArticlePicture } & Omit<ResponsiveImageProps, 'path' | 'alt' | 'lang'>) {
+export function ArticleImage({ article, width = 1200, height = 800, ...image }: ArticleImageProps) {
   return (
     <ResponsiveImage
       path={article.image_url}
       alt={article.alt_text ?? ''}
       lang={article.lang?.alt_text}
+      width={width}
+      height={height}
       {...image}
     />
   );

@@ -1,7 +1,7 @@
 import type { Locale } from '@rules/locales';
 import { queryOptions } from '@tanstack/react-query';
 
-import { cardsInLanguage, localizeCards, type LocalizedSummary } from '@/features/catalog';
+import { getCardsInLanguage, type LocalizedSummary } from '@/features/catalog';
 import { HOME_FEATURED_PRODUCTS } from '@/lib/constants';
 import { useLocale } from '@/lib/i18n/locale';
 import { getSupabase } from '@/lib/supabase';
@@ -9,13 +9,13 @@ import { useListQuery } from '@/lib/use-list-query';
 
 /** Home 'New Arrivals' (SPEC §2/§7): featured and in stock, newest first, limit 3, in the page's language. */
 export async function getFeaturedProducts(locale: Locale = 'en'): Promise<LocalizedSummary[]> {
-  const { data, error } = await cardsInLanguage(await getSupabase(), locale)
-    .eq('is_featured', true)
-    .eq('in_stock', true)
-    .order('created_at', { ascending: false })
-    .limit(HOME_FEATURED_PRODUCTS);
-  if (error) throw error;
-  return localizeCards(data, locale);
+  return getCardsInLanguage(await getSupabase(), locale, (products) =>
+    products
+      .eq('is_featured', true)
+      .eq('in_stock', true)
+      .order('created_at', { ascending: false })
+      .limit(HOME_FEATURED_PRODUCTS),
+  );
 }
 
 export const featuredProductsQueryOptions = (locale: Locale = 'en') =>

@@ -1,5 +1,5 @@
 import { Price } from '@/components/ui';
-import { SummaryRow, SummaryTotal } from '@/components/ui/summary-rows';
+import { SummaryRow, SummaryTotal } from '@/components/ui/money-summary';
 
 import { useOrderText } from '../i18n';
 import type { Order } from '../types';

@@ -19,8 +19,6 @@ export function RecipeCard({ recipe, priority = false }: { recipe: RecipeSummary
       <div className="relative overflow-hidden rounded-sm bg-sand-200">
         <ArticleImage
           article={recipe}
-          width={1200}
-          height={800}
           sizes="(min-width: 1024px) 24rem, (min-width: 640px) 45vw, 92vw"
           priority={priority}
           className="aspect-[3/2] w-full transition-transform duration-700 ease-out group-hover:scale-[1.03]"

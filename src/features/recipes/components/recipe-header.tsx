@@ -17,8 +17,6 @@ export function RecipeHeader({ recipe, onCook }: { recipe: Recipe; onCook: () =>
     <header className="grid gap-8 lg:grid-cols-2 lg:items-center lg:gap-14">
       <ArticleImage
         article={recipe}
-        width={1200}
-        height={800}
         sizes="(min-width: 1024px) 36rem, 100vw"
         priority
         className="aspect-[4/3] w-full rounded-sm"

@@ -2,17 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Locale } from '@rules/locales';
 
-import { publishedSummaries, SUMMARY_FIELDS, translatedRow, type ArticleSummary } from '@/features/editorial';
+import { getPublishedSummaries, type ArticleSummary } from '@/features/editorial';
 import { useLocale } from '@/lib/i18n/locale';
 import { getSupabase } from '@/lib/supabase';
 
 /** SPEC §7: published rituals, newest first, in the page's language where translated. */
 export async function getRituals(locale: Locale): Promise<ArticleSummary[]> {
-  const { data, error } = await publishedSummaries(await getSupabase(), locale)
-    .eq('category', 'ritual')
-    .order('created_at', { ascending: false });
-  if (error) throw error;
-  return data.map((row) => translatedRow(row, SUMMARY_FIELDS, locale));
+  return getPublishedSummaries(await getSupabase(), locale, (articles) =>
+    articles.eq('category', 'ritual').order('created_at', { ascending: false }),
+  );
 }
 
 export const ritualsQueryOptions = (locale: Locale) =>

@@ -50,7 +50,6 @@ export function RitualHeader({ ritual }: { ritual: Ritual }) {
       <figure className="mx-auto max-w-6xl sm:px-8">
         <ArticleImage
           article={ritual}
-          width={1200}
           height={700}
           sizes="(min-width: 1152px) 72rem, 100vw"
           priority

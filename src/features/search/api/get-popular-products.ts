@@ -1,7 +1,7 @@
 import type { Locale } from '@rules/locales';
 import { queryOptions } from '@tanstack/react-query';
 
-import { cardsInLanguage, localizeCards, type LocalizedSummary } from '@/features/catalog';
+import { getCardsInLanguage, type LocalizedSummary } from '@/features/catalog';
 import { useLocale } from '@/lib/i18n/locale';
 import { getDatabase } from '@/lib/supabase';
 import { useListQuery } from '@/lib/use-list-query';
@@ -10,13 +10,13 @@ const POPULAR_PRODUCTS = 4;
 
 /** Offered when a search finds nothing: the pieces the shop features, in stock, newest first, in the page's language. */
 export async function getPopularProducts(locale: Locale = 'en'): Promise<LocalizedSummary[]> {
-  const { data, error } = await cardsInLanguage(await getDatabase(), locale)
-    .eq('in_stock', true)
-    .order('is_featured', { ascending: false })
-    .order('created_at', { ascending: false })
-    .limit(POPULAR_PRODUCTS);
-  if (error) throw error;
-  return localizeCards(data, locale);
+  return getCardsInLanguage(await getDatabase(), locale, (products) =>
+    products
+      .eq('in_stock', true)
+      .order('is_featured', { ascending: false })
+      .order('created_at', { ascending: false })
+      .limit(POPULAR_PRODUCTS),
+  );
 }
 
 export const popularProductsQueryOptions = (locale: Locale = 'en') =>

@@ -2,6 +2,18 @@ import type { ReactNode } from 'react';
 
 import { Price } from './price';
 
+/** The sand-coloured box a money summary stands in (the cart's, the checkout's), named by its heading. */
+export function SummaryPanel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-sm bg-sand-100 p-6 sm:p-8">
+      <h2 id={id} className="text-2xl font-light text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** One line of a money summary (subtotal, shipping, delivery): the term, then its value at the end. */
 export function SummaryRow({
   label,
