@@ -7,15 +7,17 @@ const LAYOUT = {
 interface ContentHeadingProps {
   /** The small-caps line above the title: what kind of story this is. */
   kicker: string;
-  title: string;
-  excerpt?: string | null;
-  /** 'en' for a field that shows the English text because it has no translation in the page's language. */
-  lang?: { title?: string; excerpt?: string };
+  story: {
+    title: string;
+    excerpt?: string | null;
+    /** 'en' for a field that shows the English text because it has no translation in the page's language. */
+    lang?: { title?: string; excerpt?: string };
+  };
   layout: keyof typeof LAYOUT;
 }
 
 /** A story's opening words: kicker, title (the page's one h1) and the excerpt as its dek. */
-export function ContentHeading({ kicker, title, excerpt, lang, layout }: ContentHeadingProps) {
+export function ContentHeading({ kicker, story: { title, excerpt, lang }, layout }: ContentHeadingProps) {
   const sizes = LAYOUT[layout];
   return (
     <>

@@ -22,13 +22,7 @@ export function RecipeHeader({ recipe, onCook }: { recipe: Recipe; onCook: () =>
         className="aspect-[4/3] w-full rounded-sm"
       />
       <div>
-        <ContentHeading
-          kicker={t('recipe')}
-          title={recipe.title}
-          excerpt={recipe.excerpt}
-          lang={recipe.lang}
-          layout="beside"
-        />
+        <ContentHeading kicker={t('recipe')} story={recipe} layout="beside" />
         {recipe.tags.length > 0 && (
           <ul aria-label={t('tags')} className="mt-5 flex flex-wrap gap-1.5">
             {recipe.tags.map((tag) => (

@@ -17,13 +17,7 @@ export function RitualHeader({ ritual }: { ritual: Ritual }) {
   return (
     <header>
       <div className="mx-auto max-w-3xl px-5 pb-10 pt-12 text-center sm:px-8 sm:pt-20">
-        <ContentHeading
-          kicker={t('kicker')}
-          title={ritual.title}
-          excerpt={ritual.excerpt}
-          lang={ritual.lang}
-          layout="centred"
-        />
+        <ContentHeading kicker={t('kicker')} story={ritual} layout="centred" />
         <div className="mt-8 flex flex-col items-center justify-center gap-x-4 gap-y-1 text-sm text-ink-soft sm:flex-row">
           {ritual.author && (
             <>

@@ -1,5 +1,5 @@
-import { EmptyState, LoadingState, PageHeader } from '@/components/ui';
-import { QueryErrorState } from '@/components/ui/query-error-state';
+import { EmptyState, PageHeader } from '@/components/ui';
+import { listView } from '@/components/ui/query-view';
 import { Seo } from '@/components/seo';
 import { ArticleGrid } from '@/features/editorial';
 
@@ -20,19 +20,12 @@ export default function RitualsPage() {
       <Seo title={t('title')} description={t('intro')} canonical="/rituals" />
       <PageHeader eyebrow={t('eyebrow')} title={t('title')} description={t('intro')} />
       <div className="mx-auto max-w-content px-5 pb-24 sm:px-8">
-        {rituals.isPending ? (
-          <LoadingState />
-        ) : rituals.isError ? (
-          <QueryErrorState
-            error={rituals.error}
-            what={t('what.list')}
-            onRetry={() => void rituals.refetch()}
-          />
-        ) : rituals.data.length === 0 ? (
-          <EmptyState title={t('none')} description={t('none.text')} />
-        ) : (
-          <ArticleGrid articles={rituals.data} />
-        )}
+        {listView({ ...rituals, what: t('what.list') }) ??
+          (rituals.data?.length ? (
+            <ArticleGrid articles={rituals.data} />
+          ) : (
+            <EmptyState title={t('none')} description={t('none.text')} />
+          ))}
       </div>
     </>
   );
