@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-import { ZellijLattice } from '@/components/ui';
+import { smallCapsLinkClassName, ZellijLattice } from '@/components/ui';
 
 import { useLaterChromeText } from './i18n/later';
 import { MEGA_MENU_COLUMNS } from './mega-menu-columns';
@@ -39,10 +39,7 @@ export function MegaMenuPanel({ id, open, onLeave }: { id: string; open: boolean
         <ZellijLattice className="pointer-events-none absolute inset-y-0 end-0 w-40 text-clay-500/10" />
       </div>
       <div className="mx-auto max-w-content border-t border-sand-200 px-8 py-4">
-        <Link
-          to="/shop"
-          className="text-xs font-semibold uppercase tracking-label text-clay-700 underline-offset-8 hover:underline"
-        >
+        <Link to="/shop" className={smallCapsLinkClassName}>
           {t('mega.shopAll')}
         </Link>
       </div>

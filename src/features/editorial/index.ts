@@ -1,7 +1,7 @@
 /** Public entry of the editorial feature: article teasers and pictures, linked products and the long date. */
 export { ArticleCard } from './components/article-card';
 export { ArticleGrid } from './components/article-grid';
-export { ArticleImage } from './components/article-image';
+export { ArticleImage, ArticleTitleLink } from './components/article-parts';
 export { StoryProducts } from './components/story-products';
 export { formatLongDate } from './lib/format-date';
 export { seoTitleFor } from './lib/page-title';

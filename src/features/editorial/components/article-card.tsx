@@ -1,14 +1,12 @@
-import { Link } from 'react-router-dom';
-
 import { INTL_LOCALE } from '@rules/locales';
 
 import { useLocale } from '@/lib/i18n/locale';
 
 import { useEditorialText } from '../i18n';
 import { formatLongDate } from '../lib/format-date';
-import { articlePath, type ArticleSummary } from '../types';
+import type { ArticleSummary } from '../types';
 
-import { ArticleImage } from './article-image';
+import { ArticleImage, ArticleTitleLink } from './article-parts';
 
 interface ArticleCardProps {
   article: ArticleSummary;
@@ -59,13 +57,7 @@ export function ArticleCard({
         <Title
           className={`mt-3 font-display font-light leading-tight text-ink ${feature ? 'text-3xl sm:text-4xl' : 'text-2xl'}`}
         >
-          <Link
-            to={articlePath(article)}
-            lang={article.lang?.title}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:underline group-hover:text-clay-700"
-          >
-            {article.title}
-          </Link>
+          <ArticleTitleLink article={article} />
         </Title>
         {article.excerpt && (
           <p

@@ -1,7 +1,6 @@
 import { Clock, Users } from 'lucide-react';
-import { Link } from 'react-router-dom';
 
-import { ArticleImage } from '@/features/editorial';
+import { ArticleImage, ArticleTitleLink } from '@/features/editorial';
 import { RECIPE_CARD_TAGS } from '@/lib/constants';
 
 import { useRecipeText } from '../i18n';
@@ -28,13 +27,7 @@ export function RecipeCard({ recipe, priority = false }: { recipe: RecipeSummary
         </div>
       </div>
       <h2 className="mt-5 font-display text-2xl font-light leading-tight text-ink">
-        <Link
-          to={`/recipe/${recipe.slug}`}
-          lang={recipe.lang?.title}
-          className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:underline group-hover:text-clay-700"
-        >
-          {recipe.title}
-        </Link>
+        <ArticleTitleLink article={recipe} />
       </h2>
       {recipe.excerpt && (
         <p lang={recipe.lang?.excerpt} className="mt-2 line-clamp-3 leading-relaxed text-ink-soft">

@@ -1,8 +1,8 @@
-import { ButtonLink, EmptyState, PageHeader } from '@/components/ui';
+import { ButtonLink, EmptyState } from '@/components/ui';
+import { ListingHeader } from '@/components/ui/listing-header';
 import { NoMatches } from '@/components/ui/no-matches';
 import { Pagination } from '@/components/ui/pagination';
 import { listView } from '@/components/ui/query-view';
-import { Seo } from '@/components/seo';
 import { pageCount } from '@/lib/pages';
 import { PRIORITY_CARDS } from '@/lib/constants';
 
@@ -28,8 +28,7 @@ export default function RecipesPage() {
 
   return (
     <>
-      <Seo title={t('title')} description={t('intro')} canonical="/recipes" />
-      <PageHeader eyebrow={t('eyebrow')} title={t('title')} description={t('intro')} />
+      <ListingHeader eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} canonical="/recipes" />
       <div className="mx-auto max-w-content px-5 pb-24 sm:px-8">
         {listView({ ...recipes, what: t('what.list') }) ??
           (list &&

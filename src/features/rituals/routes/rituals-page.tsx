@@ -1,6 +1,6 @@
-import { EmptyState, PageHeader } from '@/components/ui';
+import { EmptyState } from '@/components/ui';
+import { ListingHeader } from '@/components/ui/listing-header';
 import { listView } from '@/components/ui/query-view';
-import { Seo } from '@/components/seo';
 import { ArticleGrid } from '@/features/editorial';
 
 import type { ScreenHandle } from '@/lib/i18n/screen-handle';
@@ -17,8 +17,7 @@ export default function RitualsPage() {
 
   return (
     <>
-      <Seo title={t('title')} description={t('intro')} canonical="/rituals" />
-      <PageHeader eyebrow={t('eyebrow')} title={t('title')} description={t('intro')} />
+      <ListingHeader eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} canonical="/rituals" />
       <div className="mx-auto max-w-content px-5 pb-24 sm:px-8">
         {listView({ ...rituals, what: t('what.list') }) ??
           (rituals.data?.length ? (

@@ -1,4 +1,13 @@
+import { Link } from 'react-router-dom';
+
 import { ResponsiveImage, type ResponsiveImageProps } from '@/components/ui/responsive-image';
+
+import { articlePath, type ArticleSummary } from '../types';
+
+/*
+ * What every article teaser and header draws the same way, whatever the kind (a story, a recipe, a
+ * ritual): its picture and its title link.
+ */
 
 /** The picture fields every article row carries (a summary, a recipe, a ritual). */
 interface ArticlePicture {
@@ -28,5 +37,25 @@ export function ArticleImage({ article, width = 1200, height = 800, ...image }: 
       height={height}
       {...image}
     />
+  );
+}
+
+/**
+ * A teaser's title as the link to its article, stretched over the whole card so that the card is one
+ * target; underlined while the card has the pointer or the focus.
+ */
+export function ArticleTitleLink({
+  article,
+}: {
+  article: Pick<ArticleSummary, 'slug' | 'category' | 'title'> & { lang?: { title?: string } };
+}) {
+  return (
+    <Link
+      to={articlePath(article)}
+      lang={article.lang?.title}
+      className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:underline group-hover:text-clay-700"
+    >
+      {article.title}
+    </Link>
   );
 }
