@@ -5,6 +5,7 @@ import { useSettlePaidOrder } from '@/features/checkout';
 
 import { Seo } from '@/components/seo';
 import { ButtonLink, LoadingState, ZellijStar } from '@/components/ui';
+import { TitledSection } from '@/components/ui/titled-section';
 import { NotFoundState } from '@/components/ui/not-found-state';
 import { queryView } from '@/components/ui/query-view';
 import { useAuth } from '@/providers/use-auth';
@@ -109,16 +110,16 @@ export default function OrderConfirmationPage() {
             </OrderFact>
           </dl>
 
-          <OrderSection id="items-title" title={t('items')}>
+          <TitledSection id="items-title" title={t('items')}>
             <div className="mt-4">
               <OrderItems items={order.items} />
             </div>
             <div className="mt-6 sm:ms-auto sm:max-w-xs">
               <OrderTotals order={order} />
             </div>
-          </OrderSection>
+          </TitledSection>
 
-          <OrderSection id="shipping-title" title={t('shipping')}>
+          <TitledSection id="shipping-title" title={t('shipping')}>
             <address className="mt-4 not-italic leading-relaxed text-ink-soft">
               <bdi>{order.customer_name}</bdi>
               <br />
@@ -134,7 +135,7 @@ export default function OrderConfirmationPage() {
               <br />
               <bdi dir="ltr">{order.customer_phone}</bdi> · <bdi>{order.customer_email}</bdi>
             </address>
-          </OrderSection>
+          </TitledSection>
 
           <OrderTimeline orderId={order.id} orderStatus={order.order_status} />
 
@@ -165,17 +166,5 @@ function OrderFact({
       <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">{term}</dt>
       <dd className={`mt-2 ${className}`.trim()}>{children}</dd>
     </div>
-  );
-}
-
-/** A part of the order page (the items, the delivery address) named by its heading. */
-function OrderSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="text-2xl font-light text-ink">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
