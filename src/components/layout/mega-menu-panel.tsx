@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 
-import { ZellijLattice } from '@/components/ui';
+import { smallCapsLinkClassName, ZellijLattice } from '@/components/ui';
 
 import { useLaterChromeText } from './i18n/later';
 import { MEGA_MENU_COLUMNS } from './mega-menu-columns';
+import { NavColumnLinks } from './nav-column-links';
 
 /** The mega menu's panel: its four columns of links, loaded when the reader reaches for the button. */
 export function MegaMenuPanel({ id, open, onLeave }: { id: string; open: boolean; onLeave: () => void }) {
@@ -18,31 +19,12 @@ export function MegaMenuPanel({ id, open, onLeave }: { id: string; open: boolean
     >
       <div className="relative mx-auto grid max-w-content grid-cols-4 gap-8 px-8 py-10">
         {MEGA_MENU_COLUMNS.map((column) => (
-          <nav key={column.title} aria-label={t(column.title)}>
-            <h2 className="font-sans text-[0.7rem] font-semibold uppercase tracking-label text-clay-700">
-              {t(column.title)}
-            </h2>
-            <ul className="mt-4 space-y-2.5">
-              {column.links.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    to={link.href}
-                    className="font-display text-lg font-light text-ink hover:text-clay-700"
-                  >
-                    {t(link.label)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <NavColumnLinks key={column.title} column={column} text={t} tone="ink" />
         ))}
         <ZellijLattice className="pointer-events-none absolute inset-y-0 end-0 w-40 text-clay-500/10" />
       </div>
       <div className="mx-auto max-w-content border-t border-sand-200 px-8 py-4">
-        <Link
-          to="/shop"
-          className="text-xs font-semibold uppercase tracking-label text-clay-700 underline-offset-8 hover:underline"
-        >
+        <Link to="/shop" className={smallCapsLinkClassName}>
           {t('mega.shopAll')}
         </Link>
       </div>

@@ -4,6 +4,7 @@ import { ZellijLattice, ZellijStar } from '@/components/ui';
 import { COPYRIGHT_YEAR } from '@/lib/constants';
 
 import { LanguageLinks } from './language-links';
+import { NavColumnLinks } from './nav-column-links';
 import { FOOTER_COLUMNS } from './nav-links';
 import { SocialMarks } from './social-icons';
 import { useChromeText } from './i18n';
@@ -32,23 +33,7 @@ export function SiteFooter() {
           </div>
           <div className="grid grid-cols-2 gap-10 sm:grid-cols-3 xl:grid-cols-5">
             {FOOTER_COLUMNS.map((column) => (
-              <nav key={column.title} aria-label={t(column.title)}>
-                <h2 className="font-sans text-[0.7rem] font-semibold uppercase tracking-label text-saffron-300">
-                  {t(column.title)}
-                </h2>
-                <ul className="mt-4 space-y-2.5">
-                  {column.links.map((link) => (
-                    <li key={link.href}>
-                      <Link
-                        to={link.href}
-                        className="text-sm text-sand-100 underline-offset-4 hover:text-white hover:underline"
-                      >
-                        {t(link.label)}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
+              <NavColumnLinks key={column.title} column={column} text={t} tone="light" />
             ))}
           </div>
         </div>

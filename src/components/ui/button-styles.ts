@@ -26,3 +26,7 @@ export function buttonClassName(
 ): string {
   return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
 }
+
+/** A quiet small-caps link on its own ("Shop all", "View all rituals"): underlined on hover. */
+export const smallCapsLinkClassName =
+  'text-xs font-semibold uppercase tracking-label text-clay-700 underline-offset-8 hover:underline';

@@ -1,6 +1,6 @@
 export { Badge, type BadgeTone } from './badge';
 export { Button, ButtonLink, type ButtonProps } from './button';
-export { buttonClassName } from './button-styles';
+export { buttonClassName, smallCapsLinkClassName } from './button-styles';
 export { EmptyState } from './empty-state';
 export { LoadingState } from './loading-state';
 export { PageHeader } from './page-header';

@@ -1,6 +1,6 @@
 import { imageSources } from '@/lib/media';
 
-interface ResponsiveImageProps {
+export interface ResponsiveImageProps {
   /** Object path in the media bucket or a full URL. */
   path: string | null | undefined;
   alt: string;

@@ -87,15 +87,14 @@ export function List({ className, children, ...rest }: HTMLAttributes<HTMLDivEle
   );
 }
 
-export function Trigger({
-  value,
-  className,
-  children,
-}: {
+/** A tab or its panel: `value` pairs them. */
+interface PartProps {
   value: string;
   className?: string;
   children: ReactNode;
-}) {
+}
+
+export function Trigger({ value, className, children }: PartProps) {
   const tabs = useTabs('Trigger');
   const active = tabs.value === value;
   return (
@@ -115,15 +114,7 @@ export function Trigger({
   );
 }
 
-export function Content({
-  value,
-  className,
-  children,
-}: {
-  value: string;
-  className?: string;
-  children: ReactNode;
-}) {
+export function Content({ value, className, children }: PartProps) {
   const tabs = useTabs('Content');
   if (tabs.value !== value) return null;
   return (

@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
 
-import { passwordProblems } from '@rules/password';
-
 import { Button } from '@/components/ui';
 import { TextField } from '@/components/ui/text-field';
 
@@ -10,7 +8,7 @@ import { authErrorMessage } from '../lib/auth-errors';
 
 import { useAccountText } from '../i18n';
 
-import { usePasswordProblemText } from '../lib/password-text';
+import { usePasswordCheck } from '../lib/password-text';
 
 import { PasswordField } from './password-field';
 
@@ -21,17 +19,14 @@ import { PasswordField } from './password-field';
 export function NewPasswordForm({ onDone }: { onDone: () => void }) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [passwordError, setPasswordError] = useState<string | null>(null);
   const t = useAccountText();
-  const explainPasswordProblems = usePasswordProblemText();
+  const { passwordError, checkPassword } = usePasswordCheck();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const password = String(form.get('password') ?? '');
-    const problems = passwordProblems(password);
-    setPasswordError(problems.length > 0 ? explainPasswordProblems(problems) : null);
-    if (problems.length > 0) {
+    if (!checkPassword(password)) {
       setError(null);
       return;
     }

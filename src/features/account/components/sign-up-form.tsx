@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
 
-import { passwordProblems } from '@rules/password';
-
 import { Button } from '@/components/ui';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast-store';
@@ -11,7 +9,7 @@ import { authErrorMessage } from '../lib/auth-errors';
 
 import { useAccountText } from '../i18n';
 
-import { usePasswordProblemText } from '../lib/password-text';
+import { usePasswordCheck } from '../lib/password-text';
 
 import { PasswordField } from './password-field';
 import { ResendConfirmation } from './resend-confirmation';
@@ -19,22 +17,16 @@ import { ResendConfirmation } from './resend-confirmation';
 /** Email + password, names optional. A password the server would refuse is explained before sending. */
 export function SignUpForm() {
   const [pending, setPending] = useState(false);
-  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [awaitingEmail, setAwaitingEmail] = useState<string | null>(null);
   const t = useAccountText();
-  const explainPasswordProblems = usePasswordProblemText();
+  const { passwordError, checkPassword, clearPasswordError } = usePasswordCheck();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const email = String(form.get('email') ?? '');
     const password = String(form.get('password') ?? '');
-    const problems = passwordProblems(password);
-    if (problems.length > 0) {
-      setPasswordError(explainPasswordProblems(problems));
-      return;
-    }
-    setPasswordError(null);
+    if (!checkPassword(password)) return;
     setPending(true);
     try {
       const { signedIn } = await signUp({
@@ -84,7 +76,7 @@ export function SignUpForm() {
         name="password"
         required
         error={passwordError}
-        onChange={() => passwordError && setPasswordError(null)}
+        onChange={() => passwordError && clearPasswordError()}
       />
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? t('creating') : t('create')}

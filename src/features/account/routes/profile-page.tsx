@@ -1,4 +1,5 @@
 import { ButtonLink, EmptyState, LoadingState, PageHeader } from '@/components/ui';
+import { TitledSection } from '@/components/ui/titled-section';
 import { Seo } from '@/components/seo';
 import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 import { useAuth } from '@/providers/use-auth';
@@ -37,10 +38,7 @@ export default function ProfilePage() {
       <PageHeader eyebrow={t('pf.eyebrow')} title={t('pf.seo')} align="left" />
       <div className="mx-auto grid max-w-content gap-14 px-5 sm:px-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16">
         <div className="space-y-14">
-          <section aria-labelledby="details-heading">
-            <h2 id="details-heading" className="text-2xl font-light text-ink">
-              {t('pf.details')}
-            </h2>
+          <TitledSection id="details-heading" title={t('pf.details')}>
             <dl className="mt-5 grid gap-4 text-sm sm:grid-cols-2">
               <div>
                 <dt className="text-xs font-semibold uppercase tracking-label text-ink-soft">{t('email')}</dt>
@@ -58,13 +56,12 @@ export default function ProfilePage() {
             <div className="mt-8">
               <ProfileNameForm user={user} />
             </div>
-          </section>
-          <section aria-labelledby="orders-heading">
-            <h2 id="orders-heading" className="mb-5 text-2xl font-light text-ink">
-              {t('pf.orders')}
-            </h2>
-            <OrderHistory userId={user.id} />
-          </section>
+          </TitledSection>
+          <TitledSection id="orders-heading" title={t('pf.orders')}>
+            <div className="mt-5">
+              <OrderHistory userId={user.id} />
+            </div>
+          </TitledSection>
         </div>
         <aside className="space-y-8">
           <PremiumCard />

@@ -1,7 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
-import { Price, QuantityStepper, ResponsiveImage } from '@/components/ui';
+import { Price, QuantityStepper } from '@/components/ui';
+import { Thumbnail } from '@/components/ui/thumbnail';
 import { MAX_QUANTITY_PER_ITEM } from '@rules/limits';
 
 import { lineKey, type CartLine } from '../cart-line';
@@ -19,14 +20,7 @@ export function CartLineItem({ line, stock }: { line: CartLine; stock?: LineStoc
   return (
     <li className="grid grid-cols-[6rem_1fr] gap-5 py-6 sm:grid-cols-[8rem_1fr]">
       <Link to={`/product/${line.slug}`} tabIndex={-1} aria-hidden="true" className="block">
-        <ResponsiveImage
-          path={line.imageUrl}
-          alt=""
-          width={400}
-          height={500}
-          sizes="8rem"
-          className="aspect-[4/5] w-full rounded-sm"
-        />
+        <Thumbnail path={line.imageUrl} sizes="8rem" className="aspect-[4/5] w-full rounded-sm" />
       </Link>
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">

@@ -3,6 +3,7 @@ import { INTL_LOCALE } from '@rules/locales';
 import { formatAmountIn } from '@rules/money';
 
 import { ButtonLink, Price } from '@/components/ui';
+import { SummaryPanel, SummaryRow, SummaryTotal } from '@/components/ui/money-summary';
 import { useLocale } from '@/lib/i18n/locale';
 
 import { useShippingQuote } from '../api/get-shipping-quote';
@@ -17,27 +18,15 @@ export function CartSummary() {
   // The zone editors set for Morocco (no city): where most parcels go and what the footnote promises.
   const { data: quote } = useShippingQuote(DEFAULT_COUNTRY, '', subtotal);
   return (
-    <section aria-labelledby="summary-title" className="rounded-sm bg-sand-100 p-6 sm:p-8">
-      <h2 id="summary-title" className="text-2xl font-light text-ink">
-        {t('summary')}
-      </h2>
+    <SummaryPanel id="summary-title" title={t('summary')}>
       <dl className="mt-6 space-y-3 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-ink-soft">{t('subtotal')}</dt>
-          <dd>
-            <Price amountMad={subtotal} hideApprox />
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-ink-soft">{t('shipping')}</dt>
-          <dd className="text-ink-soft">{t('shipping.later')}</dd>
-        </div>
-        <div className="flex justify-between gap-4 border-t border-sand-300 pt-4 text-base font-semibold text-ink">
-          <dt>{t('total')}</dt>
-          <dd className="text-end">
-            <Price amountMad={subtotal} className="justify-end" />
-          </dd>
-        </div>
+        <SummaryRow label={t('subtotal')}>
+          <Price amountMad={subtotal} hideApprox />
+        </SummaryRow>
+        <SummaryRow label={t('shipping')} valueClassName="text-ink-soft">
+          {t('shipping.later')}
+        </SummaryRow>
+        <SummaryTotal label={t('total')} amountMad={subtotal} />
       </dl>
       <div className="mt-8 grid gap-3">
         <ButtonLink to="/checkout" size="lg">
@@ -53,6 +42,6 @@ export function CartSummary() {
           : ''}
         {t('pay')}
       </p>
-    </section>
+    </SummaryPanel>
   );
 }

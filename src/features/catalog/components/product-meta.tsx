@@ -11,21 +11,19 @@ export function ProductMeta({ product }: { product: Product }) {
   const labels = useCatalogLabels();
   const rows: { term: string; value: ReactNode }[] = [];
   if (product.sku_id) rows.push({ term: t('meta.sku'), value: product.sku_id });
+  // Category and type lead to the shop filtered by them.
+  const filterLink = (to: string, label: string) => (
+    <Link to={to} className="underline-offset-4 hover:underline">
+      {label}
+    </Link>
+  );
   rows.push({
     term: t('meta.category'),
-    value: (
-      <Link to={`/shop?category=${product.category}`} className="underline-offset-4 hover:underline">
-        {labels.category(product.category)}
-      </Link>
-    ),
+    value: filterLink(`/shop?category=${product.category}`, labels.category(product.category)),
   });
   rows.push({
     term: t('meta.type'),
-    value: (
-      <Link to={`/shop?type=${product.product_type}`} className="underline-offset-4 hover:underline">
-        {labels.productType(product.product_type)}
-      </Link>
-    ),
+    value: filterLink(`/shop?type=${product.product_type}`, labels.productType(product.product_type)),
   });
   if (product.collection) {
     rows.push({

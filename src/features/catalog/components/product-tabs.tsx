@@ -11,6 +11,9 @@ const ProductStories = lazy(() =>
   import('./product-stories').then((module) => ({ default: module.ProductStories })),
 );
 
+/** The tabs in their order; each names its panel below and its label (`tab.<name>`). */
+const TABS = ['details', 'care', 'shipping', 'stories'] as const;
+
 const panel = 'max-w-prose pt-8 text-base leading-relaxed text-ink-soft focus-visible:outline-none';
 
 /** Details / Care Instructions / Shipping Info / Rituals & Recipes. */
@@ -23,18 +26,11 @@ export function ProductTabs({ product }: { product: LocalizedProduct }) {
         aria-label={t('tabs')}
         className="flex gap-6 overflow-x-auto border-b border-sand-200 sm:gap-10"
       >
-        <Tabs.Trigger value="details" className={trigger}>
-          {t('tab.details')}
-        </Tabs.Trigger>
-        <Tabs.Trigger value="care" className={trigger}>
-          {t('tab.care')}
-        </Tabs.Trigger>
-        <Tabs.Trigger value="shipping" className={trigger}>
-          {t('tab.shipping')}
-        </Tabs.Trigger>
-        <Tabs.Trigger value="stories" className={trigger}>
-          {t('tab.stories')}
-        </Tabs.Trigger>
+        {TABS.map((tab) => (
+          <Tabs.Trigger key={tab} value={tab} className={trigger}>
+            {t(`tab.${tab}`)}
+          </Tabs.Trigger>
+        ))}
       </Tabs.List>
       <Tabs.Content value="details" className={panel}>
         {product.details || product.description ? (

@@ -1,4 +1,5 @@
 import { ButtonLink, EmptyState } from '@/components/ui';
+import { NoMatches } from '@/components/ui/no-matches';
 import { Pagination } from '@/components/ui/pagination';
 import { pageCount } from '@/lib/pages';
 import { PRIORITY_CARDS } from '@/lib/constants';
@@ -14,21 +15,24 @@ export function ShopResults({ page, filters }: { page: ShopPage; filters: ShopFi
   const t = useShopText();
   if (page.total === 0) {
     return (
-      <>
-        <EmptyState title={t('none.title')} description={t('none.text')}>
-          <ButtonLink to="/shop" variant="secondary">
-            {t('none.clear')}
-          </ButtonLink>
-        </EmptyState>
-        {page.popular.length > 0 && (
-          <section aria-labelledby="popular-pieces" className="border-t border-sand-200 pt-10">
-            <h2 id="popular-pieces" className="mb-8 font-display text-2xl font-light text-ink">
-              {t('popular')}
-            </h2>
-            <ProductGrid products={page.popular} headingLevel="h3" />
-          </section>
-        )}
-      </>
+      <NoMatches
+        title={t('none.title')}
+        description={t('none.text')}
+        clear={{ to: '/shop', label: t('none.clear') }}
+        popular={
+          page.popular.length > 0
+            ? {
+                id: 'popular-pieces',
+                title: t('popular'),
+                list: (
+                  <div className="mt-8">
+                    <ProductGrid products={page.popular} headingLevel="h3" />
+                  </div>
+                ),
+              }
+            : null
+        }
+      />
     );
   }
   const pages = pageCount(page);

@@ -1,4 +1,6 @@
-import { Price, ResponsiveImage } from '@/components/ui';
+import { Price } from '@/components/ui';
+import { SummaryPanel, SummaryRow, SummaryTotal } from '@/components/ui/money-summary';
+import { Thumbnail } from '@/components/ui/thumbnail';
 import { useLocale } from '@/lib/i18n/locale';
 import { lineKey, useCart, variantText, type ShippingQuote } from '@/features/cart';
 
@@ -25,22 +27,12 @@ export function CheckoutSummary({ quote }: CheckoutSummaryProps) {
     return lang?.zone_name && lang.zone_name !== locale ? lang.zone_name : undefined;
   };
   return (
-    <section aria-labelledby="checkout-summary-title" className="rounded-sm bg-sand-100 p-6 sm:p-8">
-      <h2 id="checkout-summary-title" className="text-2xl font-light text-ink">
-        {t('sum.title')}
-      </h2>
+    <SummaryPanel id="checkout-summary-title" title={t('sum.title')}>
       <ul className="mt-6 divide-y divide-sand-200">
         {lines.map((line) => (
           <li key={lineKey(line)} className="flex gap-4 py-4">
             <div className="relative w-16 shrink-0">
-              <ResponsiveImage
-                path={line.imageUrl}
-                alt=""
-                width={400}
-                height={500}
-                sizes="4rem"
-                className="aspect-[4/5] w-full rounded-sm"
-              />
+              <Thumbnail path={line.imageUrl} sizes="4rem" className="aspect-[4/5] w-full rounded-sm" />
               <span className="absolute -end-2 -top-2 min-w-[1.4rem] rounded-full bg-ink px-1.5 text-center text-xs leading-[1.4rem] text-white">
                 <span className="sr-only">{t('sum.quantity')}</span>
                 {line.quantity}
@@ -55,43 +47,29 @@ export function CheckoutSummary({ quote }: CheckoutSummaryProps) {
         ))}
       </ul>
       <dl className="mt-4 space-y-3 border-t border-sand-300 pt-4 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-ink-soft">{t('sum.subtotal')}</dt>
-          <dd>
-            <Price amountMad={subtotal} hideApprox />
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-ink-soft">{t('sum.shipping')}</dt>
-          <dd>
-            {quote === undefined ? (
-              t('sum.calculating')
-            ) : shipping === undefined ? (
-              t('sum.unavailable')
-            ) : shipping === 0 ? (
-              t('sum.free')
-            ) : (
-              <Price amountMad={shipping} hideApprox />
-            )}
-          </dd>
-        </div>
+        <SummaryRow label={t('sum.subtotal')}>
+          <Price amountMad={subtotal} hideApprox />
+        </SummaryRow>
+        <SummaryRow label={t('sum.shipping')}>
+          {quote === undefined ? (
+            t('sum.calculating')
+          ) : shipping === undefined ? (
+            t('sum.unavailable')
+          ) : shipping === 0 ? (
+            t('sum.free')
+          ) : (
+            <Price amountMad={shipping} hideApprox />
+          )}
+        </SummaryRow>
         {quote && (
-          <div className="flex justify-between gap-4">
-            <dt className="text-ink-soft">{t('sum.delivery')}</dt>
-            <dd className="text-end">
-              {days(quote)}{' '}
-              <span className="text-ink-muted" lang={zoneLang(quote)}>
-                ({quote.zone_name})
-              </span>
-            </dd>
-          </div>
+          <SummaryRow label={t('sum.delivery')} valueClassName="text-end">
+            {days(quote)}{' '}
+            <span className="text-ink-muted" lang={zoneLang(quote)}>
+              ({quote.zone_name})
+            </span>
+          </SummaryRow>
         )}
-        <div className="flex justify-between gap-4 border-t border-sand-300 pt-4 text-base font-semibold text-ink">
-          <dt>{t('sum.total')}</dt>
-          <dd className="text-end">
-            <Price amountMad={subtotal + (shipping ?? 0)} className="justify-end" />
-          </dd>
-        </div>
+        <SummaryTotal label={t('sum.total')} amountMad={subtotal + (shipping ?? 0)} />
       </dl>
       <p className="mt-5 text-xs leading-relaxed text-ink-muted">
         {quote === null
@@ -101,6 +79,6 @@ export function CheckoutSummary({ quote }: CheckoutSummaryProps) {
             : ''}
         {t('sum.note')}
       </p>
-    </section>
+    </SummaryPanel>
   );
 }

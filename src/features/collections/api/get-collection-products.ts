@@ -1,7 +1,7 @@
 import type { Locale } from '@rules/locales';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { localizeCards, translationLocales, type LocalizedSummary } from '@/features/catalog';
+import { getCardsInLanguage, type LocalizedSummary } from '@/features/catalog';
 import { useLocale } from '@/lib/i18n/locale';
 import { getSupabase } from '@/lib/supabase';
 
@@ -10,17 +10,9 @@ export async function getCollectionProducts(
   slug: string,
   locale: Locale = 'en',
 ): Promise<LocalizedSummary[]> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('products')
-    .select(
-      'id, slug, title, price, image_url, alt_text, category, product_type, collection, tags, is_featured, is_new, in_stock, created_at, product_translations(title, alt_text)',
-    )
-    .ilike('collection', slug.replace(/[%_\\]/g, ''))
-    .in('product_translations.locale', translationLocales(locale))
-    .order('created_at', { ascending: false });
-  if (error) throw error;
-  return localizeCards(data, locale);
+  return getCardsInLanguage(await getSupabase(), locale, (products) =>
+    products.ilike('collection', slug.replace(/[%_\\]/g, '')).order('created_at', { ascending: false }),
+  );
 }
 
 export const collectionProductsQueryOptions = (slug: string, locale: Locale = 'en') =>

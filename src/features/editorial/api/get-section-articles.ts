@@ -6,24 +6,20 @@ import { useLocale } from '@/lib/i18n/locale';
 import { getSupabase } from '@/lib/supabase';
 
 import type { GuideCity, SectionKey } from '../sections';
-import { translatedRow, translationsIn } from '../lib/translation';
-import { SUMMARY_FIELDS, TRANSLATED_SUMMARY_COLUMNS, type ArticleSummary } from '../types';
+import type { ArticleSummary } from '../types';
+
+import { getPublishedSummaries } from './published-summaries';
 
 export type SectionFilter = { section: SectionKey } | { city: GuideCity };
 
 /** Published articles listed in one editorial section (or one city guide), newest first. */
 export async function getSectionArticles(filter: SectionFilter, locale: Locale): Promise<ArticleSummary[]> {
-  const supabase = await getSupabase();
-  let query = supabase
-    .from('articles')
-    .select(TRANSLATED_SUMMARY_COLUMNS)
-    .eq('published', true)
-    .eq('article_translations.locale', translationsIn(locale));
-  query =
-    'city' in filter ? query.eq('guide_city', filter.city) : query.contains('sections', [filter.section]);
-  const { data, error } = await query.order('created_at', { ascending: false });
-  if (error) throw error;
-  return data.map((row) => translatedRow(row, SUMMARY_FIELDS, locale));
+  return getPublishedSummaries(await getSupabase(), locale, (articles) =>
+    ('city' in filter
+      ? articles.eq('guide_city', filter.city)
+      : articles.contains('sections', [filter.section])
+    ).order('created_at', { ascending: false }),
+  );
 }
 
 export const sectionArticlesQueryOptions = (filter: SectionFilter, locale: Locale) =>

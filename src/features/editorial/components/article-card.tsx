@@ -1,13 +1,12 @@
-import { Link } from 'react-router-dom';
-
 import { INTL_LOCALE } from '@rules/locales';
 
-import { ResponsiveImage } from '@/components/ui';
 import { useLocale } from '@/lib/i18n/locale';
 
 import { useEditorialText } from '../i18n';
 import { formatLongDate } from '../lib/format-date';
-import { articlePath, type ArticleSummary } from '../types';
+import type { ArticleSummary } from '../types';
+
+import { ArticleImage, ArticleTitleLink } from './article-parts';
 
 interface ArticleCardProps {
   article: ArticleSummary;
@@ -32,12 +31,8 @@ export function ArticleCard({
       className={`group relative grid gap-5 ${feature ? 'md:grid-cols-12 md:items-center md:gap-12' : ''}`}
     >
       <div className={`overflow-hidden rounded-sm bg-sand-200 ${feature ? 'md:col-span-7' : ''}`}>
-        <ResponsiveImage
-          path={article.image_url}
-          alt={article.alt_text ?? ''}
-          lang={article.lang?.alt_text}
-          width={1200}
-          height={800}
+        <ArticleImage
+          article={article}
           sizes={
             feature
               ? '(min-width: 768px) 58vw, 92vw'
@@ -62,13 +57,7 @@ export function ArticleCard({
         <Title
           className={`mt-3 font-display font-light leading-tight text-ink ${feature ? 'text-3xl sm:text-4xl' : 'text-2xl'}`}
         >
-          <Link
-            to={articlePath(article)}
-            lang={article.lang?.title}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:underline group-hover:text-clay-700"
-          >
-            {article.title}
-          </Link>
+          <ArticleTitleLink article={article} />
         </Title>
         {article.excerpt && (
           <p

@@ -1,8 +1,7 @@
 import { useLocation, useParams } from 'react-router-dom';
 
 import NotFoundPage from '@/components/errors/not-found-page';
-import { PageHeader } from '@/components/ui';
-import { Seo } from '@/components/seo';
+import { ListingHeader } from '@/components/ui/listing-header';
 
 import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 
@@ -37,8 +36,12 @@ export default function SectionPage() {
 
   return (
     <>
-      <Seo title={t(copy.label)} description={t(copy.intro)} canonical={pathname} />
-      <PageHeader eyebrow={t(copy.eyebrow)} title={t(copy.label)} description={t(copy.intro)} />
+      <ListingHeader
+        eyebrow={t(copy.eyebrow)}
+        title={t(copy.label)}
+        intro={t(copy.intro)}
+        canonical={pathname}
+      />
       {section === 'guides' && city === undefined && (
         <div className="pb-16">
           <GuideCityLinks />

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '@rules/locales';
 import { queryOptions } from '@tanstack/react-query';
 
-import type { ArticleSummary } from '@/features/editorial';
+import { publishedSummaries, type ArticleSummary } from '@/features/editorial';
 import { HOME_ARTICLES } from '@/lib/constants';
 import { useLocale } from '@/lib/i18n/locale';
 import { getSupabase } from '@/lib/supabase';
@@ -12,16 +12,8 @@ export type LocalizedStory = ArticleSummary & { english: boolean };
 
 /** Home 'Stories & Rituals' (SPEC §7): published rituals or recipes, newest first, limit 2. */
 export async function getLatestStories(locale: Locale = DEFAULT_LOCALE): Promise<LocalizedStory[]> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('articles')
-    .select(
-      'id, slug, title, excerpt, author, category, image_url, alt_text, created_at, article_translations(title, excerpt, alt_text)',
-    )
-    .eq('published', true)
+  const { data, error } = await publishedSummaries(await getSupabase(), locale)
     .in('category', ['ritual', 'recipe'])
-    // English has no translation rows: an empty list embeds none.
-    .in('article_translations.locale', locale === DEFAULT_LOCALE ? [] : [locale])
     .order('created_at', { ascending: false })
     .limit(HOME_ARTICLES);
   if (error) throw error;

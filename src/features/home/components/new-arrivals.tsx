@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-import { SectionHeading } from '@/components/ui';
+import { SectionHeading, smallCapsLinkClassName } from '@/components/ui';
 import { listView } from '@/components/ui/query-view';
 import { ProductGrid } from '@/features/catalog';
 
@@ -17,10 +17,7 @@ export function NewArrivals() {
         eyebrow={t('new.eyebrow')}
         title={t('new.title')}
         action={
-          <Link
-            to="/shop"
-            className="text-xs font-semibold uppercase tracking-label text-clay-700 underline-offset-8 hover:underline"
-          >
+          <Link to="/shop" className={smallCapsLinkClassName}>
             {t('new.all')}
           </Link>
         }

@@ -1,11 +1,18 @@
 import { Link } from 'react-router-dom';
 
-import { SectionHeading } from '@/components/ui';
+import { SectionHeading, smallCapsLinkClassName } from '@/components/ui';
 import { listView } from '@/components/ui/query-view';
 import { ArticleCard } from '@/features/editorial';
 
 import { useLatestStories } from '../api/get-latest-stories';
 import { useHomeText } from '../i18n';
+
+/** Where the section leads on, under the stories. */
+const ONWARD = [
+  { to: '/rituals', label: 'rituals' },
+  { to: '/recipes', label: 'recipes' },
+  { to: '/shop', label: 'shop' },
+] as const;
 
 export function StoriesAndRituals() {
   const t = useHomeText();
@@ -30,24 +37,11 @@ export function StoriesAndRituals() {
             ))}
         </div>
         <div className="mt-14 flex flex-wrap justify-center gap-x-10 gap-y-4">
-          <Link
-            to="/rituals"
-            className="text-xs font-semibold uppercase tracking-label text-clay-700 underline-offset-8 hover:underline"
-          >
-            {t('rituals')}
-          </Link>
-          <Link
-            to="/recipes"
-            className="text-xs font-semibold uppercase tracking-label text-clay-700 underline-offset-8 hover:underline"
-          >
-            {t('recipes')}
-          </Link>
-          <Link
-            to="/shop"
-            className="text-xs font-semibold uppercase tracking-label text-clay-700 underline-offset-8 hover:underline"
-          >
-            {t('shop')}
-          </Link>
+          {ONWARD.map(({ to, label }) => (
+            <Link key={to} to={to} className={smallCapsLinkClassName}>
+              {t(label)}
+            </Link>
+          ))}
         </div>
       </div>
     </section>

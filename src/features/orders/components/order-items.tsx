@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 
-import { Price, ResponsiveImage } from '@/components/ui';
+import { Price } from '@/components/ui';
+import { Thumbnail } from '@/components/ui/thumbnail';
 import { variantText } from '@/features/cart';
 
 import { useOrderText } from '../i18n';
@@ -14,11 +15,8 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
         const variant = variantText(item.variant_info);
         return (
           <li key={item.id} className="flex gap-4 py-5">
-            <ResponsiveImage
+            <Thumbnail
               path={item.product_image_url}
-              alt=""
-              width={400}
-              height={500}
               sizes="5rem"
               className="aspect-[4/5] w-20 shrink-0 rounded-sm"
             />

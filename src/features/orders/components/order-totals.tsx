@@ -1,4 +1,5 @@
 import { Price } from '@/components/ui';
+import { SummaryRow, SummaryTotal } from '@/components/ui/money-summary';
 
 import { useOrderText } from '../i18n';
 import type { Order } from '../types';
@@ -7,22 +8,13 @@ export function OrderTotals({ order }: { order: Order }) {
   const t = useOrderText();
   return (
     <dl className="space-y-3 text-sm">
-      <div className="flex justify-between gap-4">
-        <dt className="text-ink-soft">{t('subtotal')}</dt>
-        <dd>
-          <Price amountMad={order.subtotal} hideApprox />
-        </dd>
-      </div>
-      <div className="flex justify-between gap-4">
-        <dt className="text-ink-soft">{t('shippingCost')}</dt>
-        <dd>{order.shipping === 0 ? t('free') : <Price amountMad={order.shipping} hideApprox />}</dd>
-      </div>
-      <div className="flex justify-between gap-4 border-t border-sand-300 pt-3 text-base font-semibold text-ink">
-        <dt>{t('total')}</dt>
-        <dd className="text-end">
-          <Price amountMad={order.total} className="justify-end" />
-        </dd>
-      </div>
+      <SummaryRow label={t('subtotal')}>
+        <Price amountMad={order.subtotal} hideApprox />
+      </SummaryRow>
+      <SummaryRow label={t('shippingCost')}>
+        {order.shipping === 0 ? t('free') : <Price amountMad={order.shipping} hideApprox />}
+      </SummaryRow>
+      <SummaryTotal label={t('total')} amountMad={order.total} spacing="pt-3" />
     </dl>
   );
 }

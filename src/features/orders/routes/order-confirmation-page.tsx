@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { useSettlePaidOrder } from '@/features/checkout';
 
 import { Seo } from '@/components/seo';
 import { ButtonLink, LoadingState, ZellijStar } from '@/components/ui';
+import { TitledSection } from '@/components/ui/titled-section';
 import { NotFoundState } from '@/components/ui/not-found-state';
 import { queryView } from '@/components/ui/query-view';
 import { useAuth } from '@/providers/use-auth';
@@ -97,47 +98,28 @@ export default function OrderConfirmationPage() {
           <OrderTracking order={order} />
 
           <dl className="grid gap-6 rounded-sm bg-sand-100 p-6 sm:grid-cols-3 sm:p-8">
-            <div>
-              <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">
-                {t('payment')}
-              </dt>
-              <dd className="mt-2 flex flex-wrap items-center gap-2">
-                <span className="text-ink">{nameOf(t, 'via', order.payment_method)}</span>
-                <PaymentStatusBadge status={order.payment_status} />
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">
-                {t('orderStatus')}
-              </dt>
-              <dd className="mt-2">
-                <OrderStatusBadge status={order.order_status} />
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">
-                {t('number')}
-              </dt>
-              <dd className="mt-2 font-medium text-ink">{order.order_number}</dd>
-            </div>
+            <OrderFact term={t('payment')} className="flex flex-wrap items-center gap-2">
+              <span className="text-ink">{nameOf(t, 'via', order.payment_method)}</span>
+              <PaymentStatusBadge status={order.payment_status} />
+            </OrderFact>
+            <OrderFact term={t('orderStatus')}>
+              <OrderStatusBadge status={order.order_status} />
+            </OrderFact>
+            <OrderFact term={t('number')} className="font-medium text-ink">
+              {order.order_number}
+            </OrderFact>
           </dl>
 
-          <section aria-labelledby="items-title">
-            <h2 id="items-title" className="text-2xl font-light text-ink">
-              {t('items')}
-            </h2>
+          <TitledSection id="items-title" title={t('items')}>
             <div className="mt-4">
               <OrderItems items={order.items} />
             </div>
             <div className="mt-6 sm:ms-auto sm:max-w-xs">
               <OrderTotals order={order} />
             </div>
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby="shipping-title">
-            <h2 id="shipping-title" className="text-2xl font-light text-ink">
-              {t('shipping')}
-            </h2>
+          <TitledSection id="shipping-title" title={t('shipping')}>
             <address className="mt-4 not-italic leading-relaxed text-ink-soft">
               <bdi>{order.customer_name}</bdi>
               <br />
@@ -153,7 +135,7 @@ export default function OrderConfirmationPage() {
               <br />
               <bdi dir="ltr">{order.customer_phone}</bdi> · <bdi>{order.customer_email}</bdi>
             </address>
-          </section>
+          </TitledSection>
 
           <OrderTimeline orderId={order.id} orderStatus={order.order_status} />
 
@@ -166,5 +148,23 @@ export default function OrderConfirmationPage() {
         </div>
       </div>
     </Suspense>
+  );
+}
+
+/** One fact of the order at the top of the page (payment, status, number): its label, then its value. */
+function OrderFact({
+  term,
+  className = '',
+  children,
+}: {
+  term: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">{term}</dt>
+      <dd className={`mt-2 ${className}`.trim()}>{children}</dd>
+    </div>
   );
 }

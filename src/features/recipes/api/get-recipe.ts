@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Locale } from '@rules/locales';
 
-import { translatedRow, translationsIn } from '@/features/editorial';
+import { publishedArticles, translatedRow } from '@/features/editorial';
 import { useLocale } from '@/lib/i18n/locale';
 import { getSupabase } from '@/lib/supabase';
 
@@ -13,14 +13,9 @@ import { readIngredients, readSteps, RECIPE_COLUMNS, RECIPE_FIELDS, type Recipe 
  * page's language: each translated field where written (ingredients and steps as whole lists).
  */
 export async function getRecipe(slug: string, locale: Locale = 'en'): Promise<Recipe | null> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('articles')
-    .select(RECIPE_COLUMNS)
+  const { data, error } = await publishedArticles(await getSupabase(), RECIPE_COLUMNS, locale)
     .eq('slug', slug)
     .eq('category', 'recipe')
-    .eq('published', true)
-    .eq('article_translations.locale', translationsIn(locale))
     .maybeSingle();
   if (error) throw error;
   if (!data) return null;

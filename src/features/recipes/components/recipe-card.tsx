@@ -1,7 +1,6 @@
 import { Clock, Users } from 'lucide-react';
-import { Link } from 'react-router-dom';
 
-import { ResponsiveImage } from '@/components/ui';
+import { ArticleImage, ArticleTitleLink } from '@/features/editorial';
 import { RECIPE_CARD_TAGS } from '@/lib/constants';
 
 import { useRecipeText } from '../i18n';
@@ -17,12 +16,8 @@ export function RecipeCard({ recipe, priority = false }: { recipe: RecipeSummary
   return (
     <article className="group relative flex h-full flex-col">
       <div className="relative overflow-hidden rounded-sm bg-sand-200">
-        <ResponsiveImage
-          path={recipe.image_url}
-          alt={recipe.alt_text ?? ''}
-          lang={recipe.lang?.alt_text}
-          width={1200}
-          height={800}
+        <ArticleImage
+          article={recipe}
           sizes="(min-width: 1024px) 24rem, (min-width: 640px) 45vw, 92vw"
           priority={priority}
           className="aspect-[3/2] w-full transition-transform duration-700 ease-out group-hover:scale-[1.03]"
@@ -32,13 +27,7 @@ export function RecipeCard({ recipe, priority = false }: { recipe: RecipeSummary
         </div>
       </div>
       <h2 className="mt-5 font-display text-2xl font-light leading-tight text-ink">
-        <Link
-          to={`/recipe/${recipe.slug}`}
-          lang={recipe.lang?.title}
-          className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:underline group-hover:text-clay-700"
-        >
-          {recipe.title}
-        </Link>
+        <ArticleTitleLink article={recipe} />
       </h2>
       {recipe.excerpt && (
         <p lang={recipe.lang?.excerpt} className="mt-2 line-clamp-3 leading-relaxed text-ink-soft">

@@ -1,6 +1,8 @@
 import { ChefHat } from 'lucide-react';
 
-import { Button, ResponsiveImage } from '@/components/ui';
+import { Button } from '@/components/ui';
+import { ContentHeading } from '@/components/ui/content-heading';
+import { ArticleImage } from '@/features/editorial';
 import { SaveButton } from '@/features/saved';
 
 import { useRecipeText } from '../i18n';
@@ -13,32 +15,14 @@ export function RecipeHeader({ recipe, onCook }: { recipe: Recipe; onCook: () =>
   const t = useRecipeText();
   return (
     <header className="grid gap-8 lg:grid-cols-2 lg:items-center lg:gap-14">
-      <ResponsiveImage
-        path={recipe.image_url}
-        alt={recipe.alt_text ?? ''}
-        lang={recipe.lang?.alt_text}
-        width={1200}
-        height={800}
+      <ArticleImage
+        article={recipe}
         sizes="(min-width: 1024px) 36rem, 100vw"
         priority
         className="aspect-[4/3] w-full rounded-sm"
       />
       <div>
-        <p className="text-xs font-semibold uppercase tracking-label text-clay-700">{t('recipe')}</p>
-        <h1
-          lang={recipe.lang?.title}
-          className="mt-4 text-balance text-4xl font-light leading-[1.1] text-ink sm:text-5xl"
-        >
-          {recipe.title}
-        </h1>
-        {recipe.excerpt && (
-          <p
-            lang={recipe.lang?.excerpt}
-            className="mt-5 font-display text-lg font-light italic leading-relaxed text-ink-soft sm:text-xl"
-          >
-            {recipe.excerpt}
-          </p>
-        )}
+        <ContentHeading kicker={t('recipe')} story={recipe} layout="beside" />
         {recipe.tags.length > 0 && (
           <ul aria-label={t('tags')} className="mt-5 flex flex-wrap gap-1.5">
             {recipe.tags.map((tag) => (

@@ -1,7 +1,8 @@
-import { ButtonLink, EmptyState, LoadingState, PageHeader } from '@/components/ui';
+import { ButtonLink, EmptyState } from '@/components/ui';
+import { ListingHeader } from '@/components/ui/listing-header';
+import { NoMatches } from '@/components/ui/no-matches';
 import { Pagination } from '@/components/ui/pagination';
-import { QueryErrorState } from '@/components/ui/query-error-state';
-import { Seo } from '@/components/seo';
+import { listView } from '@/components/ui/query-view';
 import { pageCount } from '@/lib/pages';
 import { PRIORITY_CARDS } from '@/lib/constants';
 
@@ -21,50 +22,39 @@ export const handle: ScreenHandle = { translated: true };
 export default function RecipesPage() {
   const { filters, setSearch, setSort } = useRecipeFilters();
   const recipes = useBrowseRecipes(filters);
+  const list = recipes.data;
   const filtered = hasActiveFilters(filters);
   const t = useRecipeText();
 
   return (
     <>
-      <Seo title={t('title')} description={t('intro')} canonical="/recipes" />
-      <PageHeader eyebrow={t('eyebrow')} title={t('title')} description={t('intro')} />
+      <ListingHeader eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} canonical="/recipes" />
       <div className="mx-auto max-w-content px-5 pb-24 sm:px-8">
-        {recipes.isPending ? (
-          <LoadingState />
-        ) : recipes.isError ? (
-          <QueryErrorState
-            error={recipes.error}
-            what={t('what.list')}
-            onRetry={() => void recipes.refetch()}
-          />
-        ) : recipes.data.total === 0 && !filtered ? (
-          <EmptyState title={t('none')} description={t('none.text')} />
-        ) : (
-          <>
-            <RecipeFilters
-              filters={filters}
-              facets={recipes.data.facets}
-              onSearch={setSearch}
-              onSort={setSort}
-            />
-            <div className="flex min-h-[3rem] items-center justify-between gap-4 py-4">
-              <p role="status" className="text-sm tabular-nums text-ink-soft">
-                {t('count', { count: recipes.data.total })}
-              </p>
-              {filtered && recipes.data.total > 0 && (
-                <ButtonLink to="/recipes" variant="ghost" size="sm">
-                  {t('clear')}
-                </ButtonLink>
-              )}
-            </div>
-            <div
-              aria-busy={recipes.isPlaceholderData || undefined}
-              className={`transition-opacity duration-200 ${recipes.isPlaceholderData ? 'opacity-50' : ''}`}
-            >
-              <Results page={recipes.data} filters={filters} />
-            </div>
-          </>
-        )}
+        {listView({ ...recipes, what: t('what.list') }) ??
+          (list &&
+            (list.total === 0 && !filtered ? (
+              <EmptyState title={t('none')} description={t('none.text')} />
+            ) : (
+              <>
+                <RecipeFilters filters={filters} facets={list.facets} onSearch={setSearch} onSort={setSort} />
+                <div className="flex min-h-[3rem] items-center justify-between gap-4 py-4">
+                  <p role="status" className="text-sm tabular-nums text-ink-soft">
+                    {t('count', { count: list.total })}
+                  </p>
+                  {filtered && list.total > 0 && (
+                    <ButtonLink to="/recipes" variant="ghost" size="sm">
+                      {t('clear')}
+                    </ButtonLink>
+                  )}
+                </div>
+                <div
+                  aria-busy={recipes.isPlaceholderData || undefined}
+                  className={`transition-opacity duration-200 ${recipes.isPlaceholderData ? 'opacity-50' : ''}`}
+                >
+                  <Results page={list} filters={filters} />
+                </div>
+              </>
+            )))}
       </div>
     </>
   );
@@ -87,21 +77,19 @@ function Results({ page, filters }: { page: Page; filters: Filters }) {
   const t = useRecipeText();
   if (page.total === 0) {
     return (
-      <>
-        <EmptyState title={t('nomatch')}>
-          <ButtonLink to="/recipes" variant="secondary">
-            {t('clear')}
-          </ButtonLink>
-        </EmptyState>
-        {page.popular.length > 0 && (
-          <section aria-labelledby="popular-recipes" className="border-t border-sand-200 pt-10">
-            <h2 id="popular-recipes" className="font-display text-2xl font-light text-ink">
-              {t('popular')}
-            </h2>
-            <RecipeList recipes={page.popular} priority={false} />
-          </section>
-        )}
-      </>
+      <NoMatches
+        title={t('nomatch')}
+        clear={{ to: '/recipes', label: t('clear') }}
+        popular={
+          page.popular.length > 0
+            ? {
+                id: 'popular-recipes',
+                title: t('popular'),
+                list: <RecipeList recipes={page.popular} priority={false} />,
+              }
+            : null
+        }
+      />
     );
   }
   return (

@@ -2,13 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Locale } from '@rules/locales';
 
-import {
-  SUMMARY_FIELDS,
-  TRANSLATED_SUMMARY_COLUMNS,
-  translatedRow,
-  translationsIn,
-} from '@/features/editorial';
+import { getPublishedSummaries } from '@/features/editorial';
 import { useLocale } from '@/lib/i18n/locale';
+import { inOrderOf } from '@/lib/rows-in-order';
 import { getSupabase } from '@/lib/supabase';
 
 import type { Ritual } from '../types';
@@ -23,28 +19,20 @@ type RelatedTo = Pick<Ritual, 'id' | 'category' | 'related_articles'>;
  */
 export async function getRelatedArticles(article: RelatedTo, locale: Locale) {
   const supabase = await getSupabase();
-  const base = () =>
-    supabase
-      .from('articles')
-      .select(TRANSLATED_SUMMARY_COLUMNS)
-      .eq('published', true)
-      .neq('id', article.id)
-      .eq('article_translations.locale', translationsIn(locale));
-  if (article.related_articles.length > 0) {
-    const { data, error } = await base().in('id', article.related_articles);
-    if (error) throw error;
-    const byId = new Map(data.map((row) => [row.id, row]));
-    return article.related_articles
-      .flatMap((id) => byId.get(id) ?? [])
-      .slice(0, RELATED_MAX)
-      .map((row) => translatedRow(row, SUMMARY_FIELDS, locale));
+  const { related_articles: ids } = article;
+  if (ids.length > 0) {
+    const related = await getPublishedSummaries(supabase, locale, (articles) =>
+      articles.neq('id', article.id).in('id', ids),
+    );
+    return inOrderOf(ids, related).slice(0, RELATED_MAX);
   }
-  const { data, error } = await base()
-    .eq('category', article.category)
-    .order('created_at', { ascending: false })
-    .limit(RELATED_MAX);
-  if (error) throw error;
-  return data.map((row) => translatedRow(row, SUMMARY_FIELDS, locale));
+  return getPublishedSummaries(supabase, locale, (articles) =>
+    articles
+      .neq('id', article.id)
+      .eq('category', article.category)
+      .order('created_at', { ascending: false })
+      .limit(RELATED_MAX),
+  );
 }
 
 export const relatedArticlesQueryOptions = ({ id, category, related_articles }: RelatedTo, locale: Locale) =>

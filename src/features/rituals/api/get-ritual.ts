@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Locale } from '@rules/locales';
 
-import { translatedRow, translationsIn } from '@/features/editorial';
+import { publishedArticles, translatedRow } from '@/features/editorial';
 import { useLocale } from '@/lib/i18n/locale';
 import { getSupabase } from '@/lib/supabase';
 
@@ -10,14 +10,9 @@ import { RITUAL_COLUMNS, RITUAL_FIELDS, type Ritual } from '../types';
 
 /** One published ritual by slug; null when there is none (the page shows its not-found state). */
 export async function getRitual(slug: string, locale: Locale): Promise<Ritual | null> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('articles')
-    .select(RITUAL_COLUMNS)
+  const { data, error } = await publishedArticles(await getSupabase(), RITUAL_COLUMNS, locale)
     .eq('slug', slug)
     .eq('category', 'ritual')
-    .eq('published', true)
-    .eq('article_translations.locale', translationsIn(locale))
     .maybeSingle();
   if (error) throw error;
   return data && translatedRow(data, RITUAL_FIELDS, locale);

@@ -2,28 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Locale } from '@rules/locales';
 
-import {
-  SUMMARY_FIELDS,
-  TRANSLATED_SUMMARY_COLUMNS,
-  translatedRow,
-  translationsIn,
-  type ArticleSummary,
-} from '@/features/editorial';
+import { getPublishedSummaries, type ArticleSummary } from '@/features/editorial';
 import { useLocale } from '@/lib/i18n/locale';
 import { getSupabase } from '@/lib/supabase';
 
 /** SPEC §7: published rituals, newest first, in the page's language where translated. */
 export async function getRituals(locale: Locale): Promise<ArticleSummary[]> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('articles')
-    .select(TRANSLATED_SUMMARY_COLUMNS)
-    .eq('published', true)
-    .eq('category', 'ritual')
-    .eq('article_translations.locale', translationsIn(locale))
-    .order('created_at', { ascending: false });
-  if (error) throw error;
-  return data.map((row) => translatedRow(row, SUMMARY_FIELDS, locale));
+  return getPublishedSummaries(await getSupabase(), locale, (articles) =>
+    articles.eq('category', 'ritual').order('created_at', { ascending: false }),
+  );
 }
 
 export const ritualsQueryOptions = (locale: Locale) =>

@@ -1,7 +1,7 @@
 import { INTL_LOCALE } from '@rules/locales';
 
-import { ResponsiveImage } from '@/components/ui';
-import { formatLongDate } from '@/features/editorial';
+import { ContentHeading } from '@/components/ui/content-heading';
+import { ArticleImage, formatLongDate } from '@/features/editorial';
 import { SaveButton } from '@/features/saved';
 import { useLocale } from '@/lib/i18n/locale';
 
@@ -17,21 +17,7 @@ export function RitualHeader({ ritual }: { ritual: Ritual }) {
   return (
     <header>
       <div className="mx-auto max-w-3xl px-5 pb-10 pt-12 text-center sm:px-8 sm:pt-20">
-        <p className="text-xs font-semibold uppercase tracking-label text-clay-700">{t('kicker')}</p>
-        <h1
-          lang={ritual.lang?.title}
-          className="mt-5 text-balance text-4xl font-light leading-[1.1] text-ink sm:text-6xl"
-        >
-          {ritual.title}
-        </h1>
-        {ritual.excerpt && (
-          <p
-            lang={ritual.lang?.excerpt}
-            className="mx-auto mt-6 max-w-2xl font-display text-xl font-light italic leading-relaxed text-ink-soft sm:text-2xl"
-          >
-            {ritual.excerpt}
-          </p>
-        )}
+        <ContentHeading kicker={t('kicker')} story={ritual} layout="centred" />
         <div className="mt-8 flex flex-col items-center justify-center gap-x-4 gap-y-1 text-sm text-ink-soft sm:flex-row">
           {ritual.author && (
             <>
@@ -56,11 +42,8 @@ export function RitualHeader({ ritual }: { ritual: Ritual }) {
         </div>
       </div>
       <figure className="mx-auto max-w-6xl sm:px-8">
-        <ResponsiveImage
-          path={ritual.image_url}
-          alt={ritual.alt_text ?? ''}
-          lang={ritual.lang?.alt_text}
-          width={1200}
+        <ArticleImage
+          article={ritual}
           height={700}
           sizes="(min-width: 1152px) 72rem, 100vw"
           priority

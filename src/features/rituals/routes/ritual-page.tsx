@@ -5,7 +5,7 @@ import { NotFoundState } from '@/components/ui/not-found-state';
 import { ProseHtml } from '@/components/ui/prose-html';
 import { queryView } from '@/components/ui/query-view';
 import { Seo, truncateDescription } from '@/components/seo';
-import { seoTitleFor } from '@/features/editorial';
+import { seoTitleFor, StoryProducts } from '@/features/editorial';
 import { article as articleJsonLd } from '@/lib/structured-data';
 
 import type { ScreenHandle } from '@/lib/i18n/screen-handle';
@@ -13,7 +13,6 @@ import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 import { useRitual } from '../api/get-ritual';
 import { RelatedRituals } from '../components/related-rituals';
 import { RitualHeader } from '../components/ritual-header';
-import { RitualProducts } from '../components/ritual-products';
 import { useRitualText } from '../i18n';
 
 export const handle: ScreenHandle = { translated: true };
@@ -49,7 +48,13 @@ export default function RitualPage() {
           <OrnamentRule className="mt-16" />
         </div>
       </article>
-      <RitualProducts productIds={article.linked_products} />
+      {/* "Objects for this ritual": the editor's linked products, when any are still in the shop. */}
+      <StoryProducts
+        productIds={article.linked_products}
+        id="ritual-products"
+        eyebrow={t('shop.eyebrow')}
+        title={t('shop')}
+      />
       <RelatedRituals ritual={article} />
     </>
   );

@@ -1,6 +1,6 @@
-import { EmptyState, LoadingState, PageHeader } from '@/components/ui';
-import { QueryErrorState } from '@/components/ui/query-error-state';
-import { Seo } from '@/components/seo';
+import { EmptyState } from '@/components/ui';
+import { ListingHeader } from '@/components/ui/listing-header';
+import { listView } from '@/components/ui/query-view';
 import { ArticleGrid } from '@/features/editorial';
 
 import type { ScreenHandle } from '@/lib/i18n/screen-handle';
@@ -17,22 +17,14 @@ export default function RitualsPage() {
 
   return (
     <>
-      <Seo title={t('title')} description={t('intro')} canonical="/rituals" />
-      <PageHeader eyebrow={t('eyebrow')} title={t('title')} description={t('intro')} />
+      <ListingHeader eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} canonical="/rituals" />
       <div className="mx-auto max-w-content px-5 pb-24 sm:px-8">
-        {rituals.isPending ? (
-          <LoadingState />
-        ) : rituals.isError ? (
-          <QueryErrorState
-            error={rituals.error}
-            what={t('what.list')}
-            onRetry={() => void rituals.refetch()}
-          />
-        ) : rituals.data.length === 0 ? (
-          <EmptyState title={t('none')} description={t('none.text')} />
-        ) : (
-          <ArticleGrid articles={rituals.data} />
-        )}
+        {listView({ ...rituals, what: t('what.list') }) ??
+          (rituals.data?.length ? (
+            <ArticleGrid articles={rituals.data} />
+          ) : (
+            <EmptyState title={t('none')} description={t('none.text')} />
+          ))}
       </div>
     </>
   );

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { LoadingState, SectionHeading } from '@/components/ui';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { ProductCard } from '@/features/catalog';
@@ -44,44 +46,58 @@ export function SavedLists({ rows }: { rows: SavedItem[] }) {
 
   return (
     <div className="space-y-20">
-      {savedProducts.length > 0 && (
-        <section aria-labelledby="saved-products">
-          <SectionHeading
-            id="saved-products"
-            eyebrow={t('count', { count: savedProducts.length })}
-            title={t('products')}
-          />
-          <ul className="mt-10 grid grid-cols-2 gap-x-5 gap-y-12 lg:grid-cols-4">
-            {savedProducts.map(({ row, product }) => (
-              <li key={row.id} className="flex flex-col gap-3">
-                <ProductCard product={product} />
-                <div>
-                  <RemoveSavedButton savedItemId={row.id} title={product.title} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {savedArticles.length > 0 && (
-        <section aria-labelledby="saved-articles">
-          <SectionHeading
-            id="saved-articles"
-            eyebrow={t('count', { count: savedArticles.length })}
-            title={t('articles')}
-          />
-          <ul className="mt-10 grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
-            {savedArticles.map(({ row, article }) => (
-              <li key={row.id} className="flex flex-col gap-4">
-                <ArticleCard article={article} />
-                <div>
-                  <RemoveSavedButton savedItemId={row.id} title={article.title} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <SavedSection
+        id="saved-products"
+        title={t('products')}
+        gridClassName="grid-cols-2 gap-x-5 gap-y-12 lg:grid-cols-4"
+        itemClassName="gap-3"
+        entries={savedProducts.map(({ row, product }) => ({
+          row,
+          title: product.title,
+          card: <ProductCard product={product} />,
+        }))}
+      />
+      <SavedSection
+        id="saved-articles"
+        title={t('articles')}
+        gridClassName="gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3"
+        itemClassName="gap-4"
+        entries={savedArticles.map(({ row, article }) => ({
+          row,
+          title: article.title,
+          card: <ArticleCard article={article} />,
+        }))}
+      />
     </div>
+  );
+}
+
+interface SavedSectionProps {
+  id: string;
+  title: string;
+  gridClassName: string;
+  itemClassName: string;
+  /** Each saved row with its card and the title its Remove button names. */
+  entries: { row: SavedItem; title: string; card: ReactNode }[];
+}
+
+/** One kind of saved item under its count and heading, each card with Remove; nothing when none is left. */
+function SavedSection({ id, title, gridClassName, itemClassName, entries }: SavedSectionProps) {
+  const t = useSavedText();
+  if (entries.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <SectionHeading id={id} eyebrow={t('count', { count: entries.length })} title={title} />
+      <ul className={`mt-10 grid ${gridClassName}`}>
+        {entries.map(({ row, title: itemTitle, card }) => (
+          <li key={row.id} className={`flex flex-col ${itemClassName}`}>
+            {card}
+            <div>
+              <RemoveSavedButton savedItemId={row.id} title={itemTitle} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

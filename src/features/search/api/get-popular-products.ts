@@ -1,7 +1,7 @@
 import type { Locale } from '@rules/locales';
 import { queryOptions } from '@tanstack/react-query';
 
-import { localizeCards, translationLocales, type LocalizedSummary } from '@/features/catalog';
+import { getCardsInLanguage, type LocalizedSummary } from '@/features/catalog';
 import { useLocale } from '@/lib/i18n/locale';
 import { getDatabase } from '@/lib/supabase';
 import { useListQuery } from '@/lib/use-list-query';
@@ -10,19 +10,13 @@ const POPULAR_PRODUCTS = 4;
 
 /** Offered when a search finds nothing: the pieces the shop features, in stock, newest first, in the page's language. */
 export async function getPopularProducts(locale: Locale = 'en'): Promise<LocalizedSummary[]> {
-  const database = await getDatabase();
-  const { data, error } = await database
-    .from('products')
-    .select(
-      'id, slug, title, price, image_url, alt_text, category, product_type, collection, tags, is_featured, is_new, in_stock, created_at, product_translations(title, alt_text)',
-    )
-    .eq('in_stock', true)
-    .in('product_translations.locale', translationLocales(locale))
-    .order('is_featured', { ascending: false })
-    .order('created_at', { ascending: false })
-    .limit(POPULAR_PRODUCTS);
-  if (error) throw error;
-  return localizeCards(data, locale);
+  return getCardsInLanguage(await getDatabase(), locale, (products) =>
+    products
+      .eq('in_stock', true)
+      .order('is_featured', { ascending: false })
+      .order('created_at', { ascending: false })
+      .limit(POPULAR_PRODUCTS),
+  );
 }
 
 export const popularProductsQueryOptions = (locale: Locale = 'en') =>

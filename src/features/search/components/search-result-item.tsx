@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 
-import { Badge, Price, ResponsiveImage } from '@/components/ui';
+import { Badge, Price } from '@/components/ui';
+import { Thumbnail } from '@/components/ui/thumbnail';
 import { englishField, resultHref, type SearchRow } from '@/lib/search';
 
 import { useSearchText } from '../i18n';
@@ -12,14 +13,7 @@ export function SearchResultItem({ row }: { row: SearchRow }) {
     <article className="relative flex gap-4 border-b border-sand-200 py-5 sm:gap-6">
       <div className="h-20 w-16 shrink-0 overflow-hidden rounded-sm bg-sand-200 sm:h-24 sm:w-20">
         {row.image_url && (
-          <ResponsiveImage
-            path={row.image_url}
-            alt=""
-            width={160}
-            height={200}
-            sizes="5rem"
-            className="h-full w-full object-cover"
-          />
+          <Thumbnail path={row.image_url} sizes="5rem" className="h-full w-full object-cover" />
         )}
       </div>
       <div className="min-w-0 flex-1">

@@ -1,0 +1,23 @@
+import { inOrderOf } from '@/lib/rows-in-order';
+import type { SupabaseDatabase } from '@/lib/supabase';
+
+import type { CardProduct } from '../components/product-card';
+
+export type CardProductWithId = CardProduct & { id: string };
+
+/**
+ * Products as cards by id, in ONE request (`in` on the ids, never one request per item), in the order of
+ * `ids`. Only the columns a card needs (SPEC §7: id, title, slug, image_url, price; plus alt text and stock).
+ */
+export async function getCardsByIds(
+  database: SupabaseDatabase,
+  ids: readonly string[],
+): Promise<CardProductWithId[]> {
+  if (ids.length === 0) return [];
+  const { data, error } = await database
+    .from('products')
+    .select('id, slug, title, price, image_url, alt_text, category, in_stock')
+    .in('id', [...ids]);
+  if (error) throw error;
+  return inOrderOf(ids, data);
+}
