@@ -4,8 +4,8 @@ import type { RouteObject } from 'react-router-dom';
 
 import { RouteError, ShellError } from '@/components/errors/route-error';
 import SiteLayout from '@/components/layout/site-layout';
-import { loadCatalogues } from '@/lib/i18n/catalogue';
 import type { ScreenHandle } from '@/lib/i18n/screen-handle';
+import { withStrings } from '@/lib/i18n/with-strings';
 
 /**
  * Every screen is its own chunk (the layout is part of the entry). A route only names the module; the
@@ -22,8 +22,7 @@ export const page = (
 ): Pick<RouteObject, 'lazy' | 'errorElement'> => ({
   lazy: async () => {
     try {
-      const module = await load();
-      await loadCatalogues(locale);
+      const module = await withStrings(load, locale)();
       return { Component: module.default, handle: module.handle };
     } catch (error) {
       // A chunk that cannot load (offline, or replaced by a new deploy) must reach the error boundary;

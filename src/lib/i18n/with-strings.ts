@@ -1,17 +1,18 @@
-import { localeOfPath } from '@rules/locales';
+import { localeOfPath, type Locale } from '@rules/locales';
 
 import { loadCatalogues } from './catalogue';
 
 /**
- * For a part of a screen that loads after the screen (React.lazy, e.g. the owner's orders screen): the
- * strings of every catalogue its code brought along arrive with it in the page's language, as a route's
- * do (router.tsx), so the part renders in its language at once instead of suspending again when a
- * nested component (another feature's status badge) first asks for its words.
+ * Code that shows words, loaded later (a route's screen, or a part of a screen such as the owner's
+ * orders screen): the strings of every catalogue its code brought along arrive with it in the page's
+ * language, so it renders in its language at once instead of suspending again when a nested component
+ * (another feature's status badge) first asks for its words. `locale` defaults to this page's, read when
+ * the code loads; the prerender, which renders every language in one process, names it.
  */
-export function withStrings<T>(load: () => Promise<T>): () => Promise<T> {
+export function withStrings<T>(load: () => Promise<T>, locale?: Locale): () => Promise<T> {
   return async () => {
     const module = await load();
-    await loadCatalogues(localeOfPath(window.location.pathname));
+    await loadCatalogues(locale ?? localeOfPath(window.location.pathname));
     return module;
   };
 }
