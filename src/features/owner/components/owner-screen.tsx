@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button, LoadingState, PageHeader } from '@/components/ui';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { TextField } from '@/components/ui/text-field';
+import { TitledSection } from '@/components/ui/titled-section';
 import { Seo } from '@/components/seo';
 
 import { useOwnerText } from '../i18n';
@@ -49,17 +50,6 @@ export default function OwnerScreen() {
   );
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="mb-3 text-2xl font-light text-ink">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 /** One paged list of orders with its loading, error and retry states. */
 function Orders({
   list,
@@ -100,8 +90,8 @@ function Subheading({ children }: { children: ReactNode }) {
 function WaitingOrders({ selectedId }: { selectedId: string | null }) {
   const t = useOwnerText();
   return (
-    <Section id="waiting-heading" title={t('waiting')}>
-      <div className="space-y-6">
+    <TitledSection id="waiting-heading" title={t('waiting')}>
+      <div className="mt-3 space-y-6">
         <div>
           <Orders
             list={ordersToConfirm}
@@ -121,21 +111,23 @@ function WaitingOrders({ selectedId }: { selectedId: string | null }) {
           />
         </div>
       </div>
-    </Section>
+    </TitledSection>
   );
 }
 
 function TodaysOrders({ selectedId }: { selectedId: string | null }) {
   const t = useOwnerText();
   return (
-    <Section id="today-heading" title={t('today')}>
-      <Orders
-        list={todaysOrders(startOfToday())}
-        what={t('today.what')}
-        empty={t('today.none')}
-        selectedId={selectedId}
-      />
-    </Section>
+    <TitledSection id="today-heading" title={t('today')}>
+      <div className="mt-3">
+        <Orders
+          list={todaysOrders(startOfToday())}
+          what={t('today.what')}
+          empty={t('today.none')}
+          selectedId={selectedId}
+        />
+      </div>
+    </TitledSection>
   );
 }
 
@@ -149,12 +141,12 @@ function OrderSearch({ selectedId }: { selectedId: string | null }) {
     setSubmitted(text);
   };
   return (
-    <Section id="search-heading" title={t('find')}>
+    <TitledSection id="search-heading" title={t('find')}>
       <form
         role="search"
         aria-labelledby="search-heading"
         onSubmit={onSubmit}
-        className="flex items-end gap-3"
+        className="mt-3 flex items-end gap-3"
       >
         <TextField
           label={t('find.label')}
@@ -178,6 +170,6 @@ function OrderSearch({ selectedId }: { selectedId: string | null }) {
           />
         </div>
       )}
-    </Section>
+    </TitledSection>
   );
 }
