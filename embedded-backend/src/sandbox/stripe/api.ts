@@ -4,14 +4,13 @@ import { createCatalogApi } from './catalog';
 import { list, record, str, type FormObject } from './form';
 import {
   addCustomer,
+  addProduct,
   listOf,
   missingParam,
   missingResource,
   newId,
   now,
-  presentSession,
   stripeError,
-  type CheckoutSession,
   type StripeStore,
 } from './store';
 import { deliverStripeEvent, type StripeWebhookTarget } from './webhooks';
@@ -25,7 +24,7 @@ export interface StripeCall {
 const limitOf = (params: FormObject) => Math.min(Math.max(Number(str(params.limit) ?? 10) || 10, 1), 100);
 
 export function createStripeApi(store: StripeStore, base: string, webhook: StripeWebhookTarget | null) {
-  const { createPrice, createSession } = createCatalogApi(store, base);
+  const { createPrice, createSession, retrieveSession } = createCatalogApi(store, base);
   function listSubscriptions(params: FormObject) {
     const customer = str(params.customer);
     const status = str(params.status);
@@ -64,9 +63,9 @@ export function createStripeApi(store: StripeStore, base: string, webhook: Strip
     return json(subscription);
   }
 
-  const retrieve = (kind: string, map: Map<string, unknown>, id: string, present = (v: unknown) => v) => {
+  const retrieve = (kind: string, map: Map<string, unknown>, id: string) => {
     const found = map.get(id);
-    return found ? json(present(found)) : missingResource(kind, id);
+    return found ? json(found) : missingResource(kind, id);
   };
 
   return async function call({ method, path, params }: StripeCall): Promise<Response> {
@@ -98,17 +97,7 @@ export function createStripeApi(store: StripeStore, base: string, webhook: Strip
       case 'POST products': {
         const name = str(params.name);
         if (!name) return missingParam('name');
-        const product = {
-          id: str(params.id) ?? newId('prod'),
-          object: 'product',
-          created: now(),
-          name,
-          active: true,
-          livemode: false,
-          metadata: record(params.metadata),
-        };
-        store.products.set(product.id, product);
-        return json(product);
+        return json(addProduct(store, { id: str(params.id), name, metadata: record(params.metadata) }));
       }
       case 'GET products/:id':
         return retrieve('product', store.products, id!);
@@ -129,9 +118,7 @@ export function createStripeApi(store: StripeStore, base: string, webhook: Strip
       case 'POST checkout/sessions':
         return createSession(params);
       case 'GET checkout/sessions/:id':
-        return retrieve('checkout.session', store.sessions, `${id}`, (s) =>
-          presentSession(s as CheckoutSession),
-        );
+        return retrieveSession(id!);
       case 'GET subscriptions':
         return listSubscriptions(params);
       case 'GET subscriptions/:id':

@@ -2,6 +2,7 @@
 import { json } from '../http';
 import { list, record, str, type FormObject } from './form';
 import {
+  addProduct,
   missingParam,
   missingResource,
   newId,
@@ -19,17 +20,9 @@ export function createCatalogApi(store: StripeStore, base: string) {
     if (!currency) return missingParam('currency');
     let product = str(params.product);
     const productData = params.product_data as FormObject | undefined;
-    if (!product && productData && str(productData.name)) {
-      product = newId('prod');
-      store.products.set(product, {
-        id: product,
-        object: 'product',
-        created: now(),
-        name: str(productData.name),
-        active: true,
-        livemode: false,
-      });
-    }
+    const productName = productData && str(productData.name);
+    if (!product && productName)
+      product = addProduct(store, { name: productName, metadata: record(productData?.metadata) }).id;
     if (!product) return missingParam('product');
     if (!store.products.has(product)) return missingResource('product', product, 'product');
     const lookupKey = str(params.lookup_key) ?? null;
@@ -119,5 +112,10 @@ export function createCatalogApi(store: StripeStore, base: string) {
     return json(presentSession(session));
   }
 
-  return { createPrice, createSession };
+  function retrieveSession(id: string) {
+    const session = store.sessions.get(id);
+    return session ? json(presentSession(session)) : missingResource('checkout.session', id);
+  }
+
+  return { createPrice, createSession, retrieveSession };
 }

@@ -120,6 +120,24 @@ export function addCustomer(
   return customer;
 }
 
+/** A new product, as POST /v1/products makes one and a price's product_data does. */
+export function addProduct(
+  store: StripeStore,
+  fields: { id?: string; name: string; metadata: Record<string, string> },
+): StripeObject {
+  const product = {
+    id: fields.id ?? newId('prod'),
+    object: 'product',
+    created: now(),
+    name: fields.name,
+    active: true,
+    livemode: false,
+    metadata: fields.metadata,
+  };
+  store.products.set(product.id, product);
+  return product;
+}
+
 export function createSubscription(
   store: StripeStore,
   customer: string,
