@@ -179,14 +179,15 @@ function buildFunctions(rows: Row[]): Map<string, DbFunction[]> {
 }
 
 export async function loadSchemaCache(db: Db, schemas: string[] = ['public']): Promise<SchemaCache> {
-  const [relationRows, columns, keys, foreignKeyRows, functions, viewUses, roles, settings] =
+  const [relationRows, columns, keys, foreignKeys, functions, viewUses, roles, settings] =
     await db.transaction(async (tx) => {
       const run = async (sql: string) => (await tx.query<Row>(sql, [schemas])).rows;
       return [
         await run(CATALOG_QUERIES.relations),
         await run(CATALOG_QUERIES.columns),
         await run(CATALOG_QUERIES.keys),
-        await run(CATALOG_QUERIES.foreignKeys),
+        // Its columns are named as ForeignKey's fields.
+        (await tx.query<ForeignKey>(CATALOG_QUERIES.foreignKeys, [schemas])).rows,
         await run(CATALOG_QUERIES.functions),
         await run(CATALOG_QUERIES.viewColumnUsage),
         (await tx.query<{ rolname: string }>(CATALOG_QUERIES.roles)).rows,
@@ -194,15 +195,6 @@ export async function loadSchemaCache(db: Db, schemas: string[] = ['public']): P
       ] as const;
     });
   const relations = buildRelations(relationRows, columns, keys);
-  const foreignKeys: ForeignKey[] = foreignKeyRows.map((row) => ({
-    name: row.name as string,
-    schema: row.schema as string,
-    table: row.table as string,
-    columns: row.columns as string[],
-    refSchema: row.ref_schema as string,
-    refTable: row.ref_table as string,
-    refColumns: row.ref_columns as string[],
-  }));
   const functionMap = buildFunctions(functions);
   const roleSettings = buildRoleSettings(settings);
   attachComputed(relations, functionMap);

@@ -26,8 +26,8 @@ export const CATALOG_QUERIES = {
   foreignKeys: `
     select con.conname::text as name, n.nspname::text as schema, c.relname::text as table,
            ${columnsOf('con.conrelid', 'con.conkey')} as columns,
-           rn.nspname::text as ref_schema, rc.relname::text as ref_table,
-           ${columnsOf('con.confrelid', 'con.confkey')} as ref_columns
+           rn.nspname::text as "refSchema", rc.relname::text as "refTable",
+           ${columnsOf('con.confrelid', 'con.confkey')} as "refColumns"
     from pg_constraint con
     join pg_class c on c.oid = con.conrelid join pg_namespace n on n.oid = c.relnamespace
     join pg_class rc on rc.oid = con.confrelid join pg_namespace rn on rn.oid = rc.relnamespace
