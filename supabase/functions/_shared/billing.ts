@@ -59,23 +59,21 @@ const COLUMNS =
 
 export function supabaseBilling(admin: SupabaseClient): BillingRepo {
   const customers = () => admin.from('stripe_customers');
-  async function customerOf(userId: string) {
+  /** The one link whose `column` is `value` (both columns are unique), or null. */
+  async function customerLink(column: 'user_id' | 'stripe_customer_id', value: string) {
     const { data, error } = await customers()
-      .select('stripe_customer_id')
-      .eq('user_id', userId)
+      .select('user_id, stripe_customer_id')
+      .eq(column, value)
       .maybeSingle();
     if (error) throw new Error(`Reading the Stripe customer failed: ${error.message}`);
-    return data?.stripe_customer_id ?? null;
+    return data;
   }
+  const customerOf = async (userId: string) =>
+    (await customerLink('user_id', userId))?.stripe_customer_id ?? null;
   return {
     customerOf,
     async userOfCustomer(customerId) {
-      const { data, error } = await customers()
-        .select('user_id')
-        .eq('stripe_customer_id', customerId)
-        .maybeSingle();
-      if (error) throw new Error(`Reading the Stripe customer failed: ${error.message}`);
-      return data?.user_id ?? null;
+      return (await customerLink('stripe_customer_id', customerId))?.user_id ?? null;
     },
     async linkCustomer(userId, customerId) {
       const { error } = await customers().upsert(

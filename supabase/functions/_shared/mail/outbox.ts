@@ -11,30 +11,21 @@ export interface OutboxRepo {
 }
 
 export function supabaseOutbox(client: SupabaseClient): OutboxRepo {
+  async function call(fn: string, args: Record<string, unknown>) {
+    const { data, error } = await client.rpc(fn, args);
+    if (error) throw new Error(`${fn} failed: ${error.message}`);
+    return data;
+  }
   return {
     async claim(limit, leaseSeconds) {
-      const { data, error } = await client.rpc('claim_mail_outbox', {
-        p_limit: limit,
-        p_lease_seconds: leaseSeconds,
-      });
-      if (error) throw new Error(`claim_mail_outbox failed: ${error.message}`);
-      return outboxRowSchema.array().parse(data ?? []);
+      const rows = await call('claim_mail_outbox', { p_limit: limit, p_lease_seconds: leaseSeconds });
+      return outboxRowSchema.array().parse(rows ?? []);
     },
     async markSent(id, providerId, subject) {
-      const { error } = await client.rpc('mark_mail_sent', {
-        p_id: id,
-        p_provider_id: providerId,
-        p_subject: subject,
-      });
-      if (error) throw new Error(`mark_mail_sent failed: ${error.message}`);
+      await call('mark_mail_sent', { p_id: id, p_provider_id: providerId, p_subject: subject });
     },
     async markFailed(id, message, retryInSeconds) {
-      const { error } = await client.rpc('mark_mail_failed', {
-        p_id: id,
-        p_error: message,
-        p_retry_in_seconds: retryInSeconds,
-      });
-      if (error) throw new Error(`mark_mail_failed failed: ${error.message}`);
+      await call('mark_mail_failed', { p_id: id, p_error: message, p_retry_in_seconds: retryInSeconds });
     },
   };
 }
