@@ -31,6 +31,29 @@ comment on function private.set_updated_at() is
 -- no usage on `private`); stated here so every database this project runs on has the same grants.
 grant execute on function private.set_updated_at() to anon, authenticated, service_role;
 
+-- Editors' tables that every visitor reads and only the service role (dashboard, scripts) writes: the
+-- catalogue, editorial content, shipping zones, search synonyms and their translations. Each gets the
+-- same updated_at trigger, RLS, grants and one read policy, whose name and row condition the caller
+-- gives (e.g. `published`: visitors never see a draft).
+create procedure private.share_with_visitors(p_table regclass, p_policy name, p_readable_rows text)
+language plpgsql
+set search_path = ''
+as $$
+begin
+  execute format('create trigger %I before update on %s for each row execute function private.set_updated_at()',
+                 (select c.relname from pg_class c where c.oid = p_table) || '_set_updated_at', p_table);
+  execute format('alter table %s enable row level security', p_table);
+  -- Hosted Supabase grants anon/authenticated ALL on new tables by default: take it back, give read only.
+  execute format('revoke all on table %s from anon, authenticated', p_table);
+  execute format('grant select on table %s to anon, authenticated', p_table);
+  execute format('grant all on table %s to service_role', p_table);
+  execute format('create policy %I on %s for select to anon, authenticated using (%s)',
+                 p_policy, p_table, p_readable_rows);
+end;
+$$;
+
+revoke execute on procedure private.share_with_visitors(regclass, name, text) from public;
+
 -- The shop owner is an account whose JWT carries app_metadata.role = 'owner' (set with the service
 -- role through the Auth admin API; a user cannot change their own app_metadata). Owners read every
 -- order, move statuses through owner_set_order_status and manage product galleries.

@@ -66,10 +66,6 @@ create index products_collection_lower_idx on public.products (lower(collection)
 create index products_category_created_at_idx on public.products (category, created_at desc);
 create index products_product_type_idx on public.products (product_type);
 
-create trigger products_set_updated_at
-  before update on public.products
-  for each row execute function private.set_updated_at();
-
 -- Stock reaching 0 takes the product out of stock; restocking from 0 puts it back unless the editor
 -- changed in_stock in the same edit.
 create or replace function private.products_sync_in_stock()
@@ -95,16 +91,7 @@ create trigger products_sync_in_stock
   before insert or update of stock_quantity, in_stock on public.products
   for each row execute function private.products_sync_in_stock();
 
-alter table public.products enable row level security;
-
--- Hosted Supabase grants anon/authenticated ALL on new tables by default: take it back, give read only.
-revoke all on table public.products from anon, authenticated;
-grant select on table public.products to anon, authenticated;
-grant all on table public.products to service_role;
-
-create policy products_readable_by_everyone on public.products
-  for select to anon, authenticated
-  using (true);
+call private.share_with_visitors('public.products', 'products_readable_by_everyone', 'true');
 
 -- A product's gallery: several pictures, each an object in the public `media` bucket with its own alt
 -- text, shown in `position` order (0 is the product's main picture, the same object as image_url).

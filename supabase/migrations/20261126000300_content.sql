@@ -77,19 +77,7 @@ create index articles_published_category_created_at_idx
 create index articles_sections_idx on public.articles using gin (sections);
 create index articles_guide_city_idx on public.articles (guide_city) where guide_city is not null;
 
-create trigger articles_set_updated_at
-  before update on public.articles
-  for each row execute function private.set_updated_at();
-
-alter table public.articles enable row level security;
-
-revoke all on table public.articles from anon, authenticated;
-grant select on table public.articles to anon, authenticated;
-grant all on table public.articles to service_role;
-
-create policy articles_published_readable_by_everyone on public.articles
-  for select to anon, authenticated
-  using (published);
+call private.share_with_visitors('public.articles', 'articles_published_readable_by_everyone', 'published');
 
 -- Editor-managed content pages (/privacy, /terms, /cookie, /faq, ...) and the site-wide banner.
 
@@ -110,19 +98,7 @@ comment on table public.pages is
   'Generic content pages keyed by path without the leading slash. Visitors see published rows only.';
 comment on column public.pages.content is 'HTML body, sanitised when rendered. May be empty.';
 
-create trigger pages_set_updated_at
-  before update on public.pages
-  for each row execute function private.set_updated_at();
-
-alter table public.pages enable row level security;
-
-revoke all on table public.pages from anon, authenticated;
-grant select on table public.pages to anon, authenticated;
-grant all on table public.pages to service_role;
-
-create policy pages_published_readable_by_everyone on public.pages
-  for select to anon, authenticated
-  using (published);
+call private.share_with_visitors('public.pages', 'pages_published_readable_by_everyone', 'published');
 
 create table public.site_banners (
   id uuid primary key default gen_random_uuid(),
@@ -152,16 +128,4 @@ comment on table public.site_banners is
 
 create index site_banners_active_position_idx on public.site_banners (position) where is_active;
 
-create trigger site_banners_set_updated_at
-  before update on public.site_banners
-  for each row execute function private.set_updated_at();
-
-alter table public.site_banners enable row level security;
-
-revoke all on table public.site_banners from anon, authenticated;
-grant select on table public.site_banners to anon, authenticated;
-grant all on table public.site_banners to service_role;
-
-create policy site_banners_active_readable_by_everyone on public.site_banners
-  for select to anon, authenticated
-  using (is_active);
+call private.share_with_visitors('public.site_banners', 'site_banners_active_readable_by_everyone', 'is_active');

@@ -31,16 +31,4 @@ comment on column public.shipping_zones.countries is 'ISO 3166-1 alpha-2 codes i
 comment on column public.shipping_zones.cities is 'Optional: only these cities (compared without case or accents'' spacing).';
 comment on column public.shipping_zones.free_from_mad is 'Subtotal in MAD from which shipping is free; empty: never free.';
 
-create trigger shipping_zones_set_updated_at
-  before update on public.shipping_zones
-  for each row execute function private.set_updated_at();
-
-alter table public.shipping_zones enable row level security;
-
-revoke all on table public.shipping_zones from anon, authenticated;
-grant select on table public.shipping_zones to anon, authenticated;
-grant all on table public.shipping_zones to service_role;
-
-create policy shipping_zones_active_readable_by_everyone on public.shipping_zones
-  for select to anon, authenticated
-  using (active);
+call private.share_with_visitors('public.shipping_zones', 'shipping_zones_active_readable_by_everyone', 'active');

@@ -229,52 +229,37 @@ begin
   foreach v_table in array array['product_translations', 'article_translations', 'page_translations',
                                  'site_banner_translations', 'shipping_zone_translations',
                                  'product_image_translations', 'collection_translations'] loop
-    execute format('create trigger %I before update on public.%I
-                    for each row execute function private.set_updated_at()', v_table || '_set_updated_at', v_table);
-    execute format('alter table public.%I enable row level security', v_table);
-    -- Hosted Supabase grants anon/authenticated ALL on new tables by default: read only for them.
-    execute format('revoke all on table public.%I from public, anon, authenticated', v_table);
-    execute format('grant select on table public.%I to anon, authenticated', v_table);
-    execute format('grant all on table public.%I to service_role', v_table);
     execute format('comment on constraint %I on public.%I is %L', v_table || '_locale_translated', v_table,
                    'Locale must be fr or ar: English is the row of the entity itself.');
   end loop;
 end;
 $$;
 
--- Each through its parent table's own policy, as the caller: whoever may read the parent reads its
--- translations, and nobody else.
+-- Each is read through its parent table's own policy, as the caller: whoever may read the parent
+-- reads its translations, and nobody else.
 -- Products are readable by everyone (products_readable_by_everyone: using (true)), so their
 -- translations are too, written as the same constant: a policy that asks the parent table is a
 -- security qual, and Postgres then may not search the translations through their GIN index (the
 -- text-search match is not leakproof), which a large catalogue needs. tests/backend/
 -- search-locales-sql.test.ts fails if the products' policy ever stops being this.
-create policy product_translations_readable_with_their_product on public.product_translations
-  for select to anon, authenticated
-  using (true);
-
-create policy article_translations_readable_with_their_article on public.article_translations
-  for select to anon, authenticated
-  using (exists (select 1 from public.articles a where a.id = article_translations.article_id));
-
-create policy page_translations_readable_with_their_page on public.page_translations
-  for select to anon, authenticated
-  using (exists (select 1 from public.pages g where g.id = page_translations.page_id));
-
-create policy site_banner_translations_readable_with_their_banner on public.site_banner_translations
-  for select to anon, authenticated
-  using (exists (select 1 from public.site_banners b where b.id = site_banner_translations.banner_id));
-
-create policy shipping_zone_translations_readable_with_their_zone on public.shipping_zone_translations
-  for select to anon, authenticated
-  using (exists (select 1 from public.shipping_zones z where z.id = shipping_zone_translations.zone_id));
-
-create policy product_image_translations_readable_with_their_picture on public.product_image_translations
-  for select to anon, authenticated
-  using (exists (select 1 from public.product_images i where i.id = product_image_translations.image_id));
-
+call private.share_with_visitors('public.product_translations',
+  'product_translations_readable_with_their_product', 'true');
+call private.share_with_visitors('public.article_translations',
+  'article_translations_readable_with_their_article',
+  'exists (select 1 from public.articles a where a.id = article_translations.article_id)');
+call private.share_with_visitors('public.page_translations',
+  'page_translations_readable_with_their_page',
+  'exists (select 1 from public.pages g where g.id = page_translations.page_id)');
+call private.share_with_visitors('public.site_banner_translations',
+  'site_banner_translations_readable_with_their_banner',
+  'exists (select 1 from public.site_banners b where b.id = site_banner_translations.banner_id)');
+call private.share_with_visitors('public.shipping_zone_translations',
+  'shipping_zone_translations_readable_with_their_zone',
+  'exists (select 1 from public.shipping_zones z where z.id = shipping_zone_translations.zone_id)');
+call private.share_with_visitors('public.product_image_translations',
+  'product_image_translations_readable_with_their_picture',
+  'exists (select 1 from public.product_images i where i.id = product_image_translations.image_id)');
 -- A collection exists while a product names it (products are readable by everyone).
-create policy collection_translations_readable_with_their_products on public.collection_translations
-  for select to anon, authenticated
-  using (exists (select 1 from public.products p
-                 where lower(p.collection) = collection_translations.collection));
+call private.share_with_visitors('public.collection_translations',
+  'collection_translations_readable_with_their_products',
+  'exists (select 1 from public.products p where lower(p.collection) = collection_translations.collection)');

@@ -418,21 +418,9 @@ create trigger search_synonyms_normalise
   before insert or update of terms on public.search_synonyms
   for each row execute function private.search_synonyms_normalise();
 
-create trigger search_synonyms_set_updated_at
-  before update on public.search_synonyms
-  for each row execute function private.set_updated_at();
-
 create index search_synonyms_terms_idx on public.search_synonyms using gin (terms);
 
-alter table public.search_synonyms enable row level security;
-
-revoke all on table public.search_synonyms from anon, authenticated;
-grant select on table public.search_synonyms to anon, authenticated;
-grant all on table public.search_synonyms to service_role;
-
-create policy search_synonyms_readable_by_everyone on public.search_synonyms
-  for select to anon, authenticated
-  using (true);
+call private.share_with_visitors('public.search_synonyms', 'search_synonyms_readable_by_everyone', 'true');
 
 -- The words shoppers use for the catalogue: Moroccan words in the spellings shoppers type, with their
 -- French and Arabic. Part of the schema rather than the demo seed: a live shop needs them from its
