@@ -134,6 +134,24 @@ $$;
 
 revoke execute on function private.bounded_setting(jsonb, int, int, int, text) from public;
 
+-- Locks products whose stock is about to change, always in id order: every order, and every release or
+-- retake of an order's stock (stock_holds migration), takes them this way, so none of them can deadlock
+-- another.
+create or replace function private.lock_products(p_ids uuid[])
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  perform 1 from public.products
+  where id = any (p_ids)
+  order by id
+  for update;
+end;
+$$;
+
+revoke execute on function private.lock_products(uuid[]) from public;
+
 -- The core: checks the request, prices it from the database, takes the stock and writes the order and
 -- its lines. The country is an ISO code (default MA), shipping is shipping_quote's for that address,
 -- and cash on delivery is refused outside Morocco (cod_not_available) or above cod_max_total_mad
@@ -241,11 +259,8 @@ begin
   end loop;
 
   begin
-    -- Lock every product of the order in id order so concurrent orders cannot deadlock.
-    perform 1 from public.products
-    where id in (select (e ->> 'product_id')::uuid from jsonb_array_elements(p_order -> 'items') e)
-    order by id
-    for update;
+    perform private.lock_products(
+      array(select (e ->> 'product_id')::uuid from jsonb_array_elements(p_order -> 'items') e));
 
     for v_line in
       select t.ord, (t.e ->> 'product_id')::uuid as product_id, (t.e ->> 'quantity')::int as quantity,

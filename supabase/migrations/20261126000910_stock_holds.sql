@@ -20,6 +20,21 @@ $$;
 
 revoke execute on function private.order_held_quantities(uuid) from public;
 
+-- Moves the quantities an order holds between it and the shelf: p_direction 1 puts them back, -1
+-- takes them again. Made-to-order products (no stock count) were never decremented, so they never
+-- move. The caller has locked the products (private.lock_products).
+create or replace function private.move_held_stock(p_order_id uuid, p_direction integer)
+returns void
+language sql
+set search_path = ''
+as $$
+  update public.products p set stock_quantity = p.stock_quantity + p_direction * h.quantity
+  from private.order_held_quantities(p_order_id) h
+  where p.id = h.product_id and p.stock_quantity is not null;
+$$;
+
+revoke execute on function private.move_held_stock(uuid, integer) from public;
+
 -- Returns the order's stock once: true when this call returned it, false when it already had been.
 create or replace function private.release_order_stock(p_order_id uuid)
 returns boolean
@@ -32,15 +47,8 @@ begin
   if not found then
     return false;
   end if;
-  -- Same lock order as place_order, so a release and an order never deadlock.
-  perform 1 from public.products
-  where id in (select h.product_id from private.order_held_quantities(p_order_id) h)
-  order by id
-  for update;
-  -- Made-to-order products (no stock count) were never decremented, so nothing goes back.
-  update public.products p set stock_quantity = p.stock_quantity + h.quantity
-  from private.order_held_quantities(p_order_id) h
-  where p.id = h.product_id and p.stock_quantity is not null;
+  perform private.lock_products(array(select h.product_id from private.order_held_quantities(p_order_id) h));
+  perform private.move_held_stock(p_order_id, 1);
   return true;
 end;
 $$;
@@ -75,10 +83,7 @@ language plpgsql
 set search_path = ''
 as $$
 begin
-  perform 1 from public.products
-  where id in (select h.product_id from private.order_held_quantities(p_order_id) h)
-  order by id
-  for update;
+  perform private.lock_products(array(select h.product_id from private.order_held_quantities(p_order_id) h));
   if exists (select 1 from public.order_items i where i.order_id = p_order_id and i.product_id is null)
      or exists (
        select 1 from private.order_held_quantities(p_order_id) h
@@ -86,9 +91,7 @@ begin
        where p.id is null or not p.in_stock or (p.stock_quantity is not null and p.stock_quantity < h.quantity)) then
     return false;
   end if;
-  update public.products p set stock_quantity = p.stock_quantity - h.quantity
-  from private.order_held_quantities(p_order_id) h
-  where p.id = h.product_id and p.stock_quantity is not null;
+  perform private.move_held_stock(p_order_id, -1);
   return true;
 end;
 $$;
