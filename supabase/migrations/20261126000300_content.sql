@@ -1,5 +1,39 @@
 -- Editorial content: rituals (essays) and recipes. Visitors read published articles only.
 
+-- The shapes of a recipe's lists, checked on articles and on their translations (translations
+-- migration), so one reader shows either. Check constraints call them as the writer: the service role
+-- (dashboard, scripts) writes both tables.
+-- Each ingredient is {amount: text, item: text, notes?: text}.
+create function private.is_ingredient_list(p_list jsonb)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select jsonb_typeof(p_list) = 'array'
+    and not jsonb_path_exists(p_list, '$[*] ? (@.type() != "object")')
+    and not jsonb_path_exists(p_list, '$[*] ? (!exists(@.item ? (@.type() == "string")))')
+    and not jsonb_path_exists(p_list, '$[*].amount ? (@.type() != "string")')
+    and not jsonb_path_exists(p_list, '$[*].notes ? (@.type() != "string" && @.type() != "null")')
+$$;
+
+-- Each step is {instruction: text, time?: whole minutes, notes?: text}.
+create function private.is_step_list(p_list jsonb)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select jsonb_typeof(p_list) = 'array'
+    and not jsonb_path_exists(p_list, '$[*] ? (@.type() != "object")')
+    and not jsonb_path_exists(p_list, '$[*] ? (!exists(@.instruction ? (@.type() == "string")))')
+    and not jsonb_path_exists(p_list, '$[*].time ? (@.type() != "null" && (@.type() != "number" || @ < 0 || @.floor() != @))')
+    and not jsonb_path_exists(p_list, '$[*].notes ? (@.type() != "string" && @.type() != "null")')
+$$;
+
+revoke execute on function private.is_ingredient_list(jsonb), private.is_step_list(jsonb) from public;
+grant execute on function private.is_ingredient_list(jsonb), private.is_step_list(jsonb) to service_role;
+
 create table public.articles (
   id uuid primary key default gen_random_uuid(),
   slug text not null,
@@ -40,22 +74,8 @@ create table public.articles (
   constraint articles_prep_time_non_negative check (prep_time is null or prep_time >= 0),
   constraint articles_cook_time_non_negative check (cook_time is null or cook_time >= 0),
   constraint articles_servings_positive check (servings is null or servings >= 1),
-  -- Each ingredient is {amount: text, item: text, notes?: text}.
-  constraint articles_ingredients_shape check (
-    jsonb_typeof(ingredients) = 'array'
-    and not jsonb_path_exists(ingredients, '$[*] ? (@.type() != "object")')
-    and not jsonb_path_exists(ingredients, '$[*] ? (!exists(@.item ? (@.type() == "string")))')
-    and not jsonb_path_exists(ingredients, '$[*].amount ? (@.type() != "string")')
-    and not jsonb_path_exists(ingredients, '$[*].notes ? (@.type() != "string" && @.type() != "null")')
-  ),
-  -- Each step is {instruction: text, time?: whole minutes, notes?: text}.
-  constraint articles_steps_shape check (
-    jsonb_typeof(steps) = 'array'
-    and not jsonb_path_exists(steps, '$[*] ? (@.type() != "object")')
-    and not jsonb_path_exists(steps, '$[*] ? (!exists(@.instruction ? (@.type() == "string")))')
-    and not jsonb_path_exists(steps, '$[*].time ? (@.type() != "null" && (@.type() != "number" || @ < 0 || @.floor() != @))')
-    and not jsonb_path_exists(steps, '$[*].notes ? (@.type() != "string" && @.type() != "null")')
-  ),
+  constraint articles_ingredients_shape check (private.is_ingredient_list(ingredients)),
+  constraint articles_steps_shape check (private.is_step_list(steps)),
   constraint articles_not_related_to_itself check (not (id = any (related_articles)))
 );
 

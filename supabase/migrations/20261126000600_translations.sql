@@ -109,24 +109,8 @@ create table public.article_translations (
   primary key (article_id, locale),
   constraint article_translations_locale_translated check (locale in ('fr', 'ar')),
   -- The same shapes as articles.ingredients and articles.steps, so one reader shows either.
-  constraint article_translations_ingredients_shape check (
-    ingredients is null or (
-      jsonb_typeof(ingredients) = 'array'
-      and not jsonb_path_exists(ingredients, '$[*] ? (@.type() != "object")')
-      and not jsonb_path_exists(ingredients, '$[*] ? (!exists(@.item ? (@.type() == "string")))')
-      and not jsonb_path_exists(ingredients, '$[*].amount ? (@.type() != "string")')
-      and not jsonb_path_exists(ingredients, '$[*].notes ? (@.type() != "string" && @.type() != "null")')
-    )
-  ),
-  constraint article_translations_steps_shape check (
-    steps is null or (
-      jsonb_typeof(steps) = 'array'
-      and not jsonb_path_exists(steps, '$[*] ? (@.type() != "object")')
-      and not jsonb_path_exists(steps, '$[*] ? (!exists(@.instruction ? (@.type() == "string")))')
-      and not jsonb_path_exists(steps, '$[*].time ? (@.type() != "null" && (@.type() != "number" || @ < 0 || @.floor() != @))')
-      and not jsonb_path_exists(steps, '$[*].notes ? (@.type() != "string" && @.type() != "null")')
-    )
-  )
+  constraint article_translations_ingredients_shape check (ingredients is null or private.is_ingredient_list(ingredients)),
+  constraint article_translations_steps_shape check (steps is null or private.is_step_list(steps))
 );
 
 comment on table public.article_translations is

@@ -217,6 +217,32 @@ describe('the service role (the dashboard)', () => {
     }
   });
 
+  it('writes a recipe’s translated lists, whose shapes are checked as the service role', async () => {
+    const lists = {
+      ingredients: [{ amount: '1 c. à soupe', item: 'thé vert' }],
+      steps: [{ instruction: 'Rincez le thé.', time: 1 }],
+    };
+    await service
+      .from('article_translations')
+      .update(lists)
+      .eq('article_id', SEED.publishedRecipe)
+      .eq('locale', 'fr')
+      .throwOnError();
+    const read = await visitor
+      .from('article_translations')
+      .select('ingredients, steps')
+      .eq('article_id', SEED.publishedRecipe)
+      .eq('locale', 'fr')
+      .single();
+    expect(read.data).toEqual(lists);
+    const bad = await service
+      .from('article_translations')
+      .update({ steps: [{ time: 1 }] })
+      .eq('article_id', SEED.publishedRecipe)
+      .eq('locale', 'fr');
+    expect(bad.error?.message).toContain('article_translations_steps_shape');
+  });
+
   it('removes a product’s translations with the product', async () => {
     const created = await service
       .from('products')
