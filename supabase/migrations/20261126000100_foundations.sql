@@ -1,5 +1,6 @@
 -- What every other migration leans on: the `private` schema for internals, the updated_at trigger,
--- who the shop owner is, how long an API statement may run, and the public media bucket.
+-- how an editors' table is shared with visitors, who the shop owner is, how long an API statement may
+-- run, and the public media bucket.
 -- Deploys unchanged to hosted Supabase (`supabase db push`): roles and the auth schema already exist there.
 --
 -- Domains, one file each, in the order they depend on each other: catalogue, content, accounts and
