@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { Seo } from '@/components/seo';
-
-import { EmptyState } from './empty-state';
+import { EmptyScreen } from './empty-screen';
 
 /**
  * A screen whose row does not exist: the spec's not-found title as the page's heading and its title,
@@ -18,11 +16,8 @@ export function NotFoundState({
   children: ReactNode;
 }) {
   return (
-    <>
-      <Seo title={title} noindex />
-      <EmptyState as="h1" title={title} description={description}>
-        {children}
-      </EmptyState>
-    </>
+    <EmptyScreen seoTitle={title} title={title} description={description}>
+      {children}
+    </EmptyScreen>
   );
 }
