@@ -1,6 +1,6 @@
 import { ButtonLink, LoadingState } from '@/components/ui';
 import { ColumnsScreen } from '@/components/ui/columns-screen';
-import { EmptyScreen } from '@/components/ui/empty-screen';
+import { EmptyScreen } from '@/components/ui/not-found-state';
 import { TitledSection } from '@/components/ui/titled-section';
 import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 import { useAuth } from '@/providers/use-auth';

@@ -1,6 +1,6 @@
 import { ButtonLinks } from '@/components/ui/button-links';
 import { ColumnsScreen } from '@/components/ui/columns-screen';
-import { EmptyScreen } from '@/components/ui/empty-screen';
+import { EmptyScreen } from '@/components/ui/not-found-state';
 import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 
 import { lineKey } from '../cart-line';
