@@ -59,7 +59,8 @@ export function OrderLines({ order }: { order: OwnerOrder }) {
 
 /** One item: its name and chosen options, how many, at what price, and what they came to. */
 function ItemRow({ item, format }: { item: OwnerOrder['order_items'][number]; format: OwnerFormats }) {
-  const variant = useVariantText()(
+  const variantText = useVariantText();
+  const variant = variantText(
     item.variant_info && typeof item.variant_info === 'object' && !Array.isArray(item.variant_info)
       ? { ...item.variant_info }
       : null,
