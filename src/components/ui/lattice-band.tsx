@@ -1,28 +1,26 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes } from 'react';
 
 import { ZellijLattice } from './zellij-star';
 
-/**
- * A deep indigo band with the zellij lattice faint behind its content, which stands at the page's
- * width. The band's text colour, the lattice's tint and the content's own spacing are the caller's.
- */
+interface LatticeBandProps extends HTMLAttributes<HTMLElement> {
+  /** The landmark or section the band is. */
+  as: 'footer' | 'header' | 'section';
+  /** The lattice's colour (its strength, e.g. `text-white/[0.04]`). */
+  latticeClassName: string;
+}
+
+/** A full-width coloured band with the zellij lattice faintly behind its content (footer, sign-up). */
 export function LatticeBand({
-  as: Band = 'div',
-  text,
-  lattice,
-  className,
+  as: Band,
+  className = '',
+  latticeClassName,
   children,
-}: {
-  as?: 'div' | 'header' | 'footer' | 'section';
-  text: string;
-  lattice: string;
-  className: string;
-  children: ReactNode;
-}) {
+  ...props
+}: LatticeBandProps) {
   return (
-    <Band className={`relative overflow-hidden bg-indigo-900 ${text}`}>
-      <ZellijLattice className={`absolute inset-0 ${lattice}`} />
-      <div className={`relative mx-auto max-w-content px-5 sm:px-8 ${className}`}>{children}</div>
+    <Band {...props} className={`relative overflow-hidden ${className}`}>
+      <ZellijLattice className={`pointer-events-none absolute inset-0 ${latticeClassName}`} />
+      {children}
     </Band>
   );
 }
