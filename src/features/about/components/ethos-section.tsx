@@ -1,14 +1,13 @@
-import { SectionHeading } from '@/components/ui';
-
 import { ETHOS } from '../content';
 
 import { useAboutText } from '../i18n';
 
+import { AboutSection } from './about-section';
+
 export function EthosSection() {
   const t = useAboutText();
   return (
-    <section aria-labelledby="ethos" className="mx-auto max-w-content px-5 py-20 sm:px-8 sm:py-24">
-      <SectionHeading id="ethos" eyebrow={t('ethos.e')} title={t('ethos')} />
+    <AboutSection id="ethos" eyebrow={t('ethos.e')} title={t('ethos')}>
       <ol className="mt-12 grid gap-12 md:grid-cols-3 md:gap-10">
         {ETHOS.map((principle, index) => (
           <li key={principle.title}>
@@ -20,6 +19,6 @@ export function EthosSection() {
           </li>
         ))}
       </ol>
-    </section>
+    </AboutSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
-import { ButtonLink, LoadingState, ZellijStar } from '@/components/ui';
+import { LoadingState, ZellijStar } from '@/components/ui';
+import { ButtonLinks } from '@/components/ui/button-links';
 import { Seo } from '@/components/seo';
 import { useAuth } from '@/providers/use-auth';
 
@@ -30,10 +31,7 @@ export default function ResetPasswordPage() {
       <div role="status" className="text-center">
         <p className="text-lg text-ink">{t('rp.done')}</p>
         <div className="mt-8 flex justify-center gap-3">
-          <ButtonLink to="/profile">{t('rp.account')}</ButtonLink>
-          <ButtonLink to="/shop" variant="secondary">
-            {t('rp.shop')}
-          </ButtonLink>
+          <ButtonLinks links={{ '/profile': t('rp.account'), '/shop': t('rp.shop') }} />
         </div>
       </div>
     );

@@ -2,7 +2,8 @@ import { DEFAULT_COUNTRY } from '@rules/countries';
 import { INTL_LOCALE } from '@rules/locales';
 import { formatAmountIn } from '@rules/money';
 
-import { ButtonLink, Price } from '@/components/ui';
+import { Price } from '@/components/ui';
+import { ButtonLinks } from '@/components/ui/button-links';
 import { SummaryPanel, SummaryRow, SummaryTotal } from '@/components/ui/money-summary';
 import { useLocale } from '@/lib/i18n/locale';
 
@@ -29,12 +30,12 @@ export function CartSummary() {
         <SummaryTotal label={t('total')} amountMad={subtotal} />
       </dl>
       <div className="mt-8 grid gap-3">
-        <ButtonLink to="/checkout" size="lg">
-          {t('checkout')}
-        </ButtonLink>
-        <ButtonLink to="/shop" variant="ghost">
-          {t('continue')}
-        </ButtonLink>
+        <ButtonLinks
+          links={{
+            '/checkout': { label: t('checkout'), size: 'lg' },
+            '/shop': { label: t('continue'), variant: 'ghost' },
+          }}
+        />
       </div>
       <p className="mt-6 text-xs leading-relaxed text-ink-muted">
         {quote?.free_from_mad

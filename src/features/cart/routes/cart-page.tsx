@@ -1,5 +1,6 @@
-import { Seo } from '@/components/seo';
-import { ButtonLink, EmptyState, PageHeader } from '@/components/ui';
+import { ButtonLinks } from '@/components/ui/button-links';
+import { ColumnsScreen } from '@/components/ui/columns-screen';
+import { EmptyScreen } from '@/components/ui/not-found-state';
 import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 
 import { lineKey } from '../cart-line';
@@ -18,34 +19,27 @@ export default function CartPage() {
 
   if (lines.length === 0) {
     return (
-      <>
-        <Seo title={t('title')} noindex />
-        <EmptyState as="h1" title={t('empty.title')} description={t('empty.text')}>
-          <ButtonLink to="/shop">{t('browse')}</ButtonLink>
-          <ButtonLink to="/collections" variant="secondary">
-            {t('collections')}
-          </ButtonLink>
-        </EmptyState>
-      </>
+      <EmptyScreen seoTitle={t('title')} title={t('empty.title')} description={t('empty.text')}>
+        <ButtonLinks links={{ '/shop': t('browse'), '/collections': t('collections') }} />
+      </EmptyScreen>
     );
   }
 
   return (
-    <div className="pb-24">
-      <Seo title={t('title')} noindex />
-      <PageHeader eyebrow={t('eyebrow')} title={t('title')} align="left">
-        <p className="text-sm text-ink-muted">{t('count', { count: itemCount })}</p>
-      </PageHeader>
-      <div className="mx-auto grid max-w-content gap-12 px-5 sm:px-8 lg:grid-cols-[1fr_22rem]">
-        <ul aria-label={t('lines')} className="divide-y divide-sand-200 border-y border-sand-200">
-          {lines.map((line) => (
-            <CartLineItem key={lineKey(line)} line={line} stock={stock.get(lineKey(line))} />
-          ))}
-        </ul>
-        <div className="lg:sticky lg:top-28 lg:self-start">
-          <CartSummary />
-        </div>
+    <ColumnsScreen
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      header={<p className="text-sm text-ink-muted">{t('count', { count: itemCount })}</p>}
+      columns="gap-12 lg:grid-cols-[1fr_22rem]"
+    >
+      <ul aria-label={t('lines')} className="divide-y divide-sand-200 border-y border-sand-200">
+        {lines.map((line) => (
+          <CartLineItem key={lineKey(line)} line={line} stock={stock.get(lineKey(line))} />
+        ))}
+      </ul>
+      <div className="lg:sticky lg:top-28 lg:self-start">
+        <CartSummary />
       </div>
-    </div>
+    </ColumnsScreen>
   );
 }

@@ -8,7 +8,7 @@ import { INTL_LOCALE } from '@rules/locales';
 
 import type { RequiredField, ShippingForm } from '../shipping-form';
 import { useCheckoutText } from '../i18n';
-import { FormField } from './form-field';
+import { FormField, SelectField } from './form-field';
 
 interface ShippingStepProps {
   form: ShippingForm;
@@ -64,26 +64,14 @@ export function ShippingStep({ form, invalid, onChange, onContinue }: ShippingSt
           autoComplete="postal-code"
           {...field('postalCode')}
         />
-        <div className="sm:col-span-2">
-          <label htmlFor="shipping-country" className="block text-sm font-medium text-ink">
-            {t('field.country')}
-          </label>
-          <select
-            id="shipping-country"
-            name="shipping-country"
-            autoComplete="country"
-            value={form.country}
-            onChange={(event) => onChange('country', event.target.value)}
-            className="mt-1.5 block h-12 w-full rounded-md border border-sand-300 bg-white px-4 text-base text-ink focus:border-indigo-700 focus:outline-none focus:ring-2 focus:ring-indigo-700/20"
-          >
-            {countries.map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </select>
-          <p className="mt-1.5 text-xs text-ink-muted">{t('shipping.unlisted')}</p>
-        </div>
+        <SelectField
+          label={t('field.country')}
+          autoComplete="country"
+          options={countries}
+          note={t('shipping.unlisted')}
+          className="sm:col-span-2"
+          {...field('country')}
+        />
       </div>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
         <ButtonLink to="/cart" variant="ghost">

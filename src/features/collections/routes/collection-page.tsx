@@ -1,7 +1,8 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 
 import { Seo } from '@/components/seo';
-import { ButtonLink, EmptyState, PageHeader } from '@/components/ui';
+import { EmptyState, PageHeader } from '@/components/ui';
+import { ButtonLinks } from '@/components/ui/button-links';
 import { NotFoundState } from '@/components/ui/not-found-state';
 import { queryView } from '@/components/ui/query-view';
 import { ProductGrid, useCatalogLabels } from '@/features/catalog';
@@ -26,10 +27,7 @@ export default function CollectionPage() {
     isMissing: (rows) => rows.length === 0,
     notFound: (
       <NotFoundState title={t('missing.title')} description={t('missing.text')}>
-        <ButtonLink to="/shop">{t('browse')}</ButtonLink>
-        <ButtonLink to="/collections" variant="secondary">
-          {t('view')}
-        </ButtonLink>
+        <ButtonLinks links={{ '/shop': t('browse'), '/collections': t('view') }} />
       </NotFoundState>
     ),
   });

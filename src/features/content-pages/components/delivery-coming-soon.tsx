@@ -1,4 +1,5 @@
-import { ButtonLink, EmptyState } from '@/components/ui';
+import { EmptyState } from '@/components/ui';
+import { ButtonLinks } from '@/components/ui/button-links';
 import { Seo } from '@/components/seo';
 
 import { usePageText } from '../i18n';
@@ -10,10 +11,7 @@ export function DeliveryComingSoon() {
     <>
       <Seo title={t('soon')} />
       <EmptyState as="h1" title={t('soon')} description={t('soon.text')}>
-        <ButtonLink to="/contact">{t('contact')}</ButtonLink>
-        <ButtonLink to="/shop" variant="secondary">
-          {t('shop')}
-        </ButtonLink>
+        <ButtonLinks links={{ '/contact': t('contact'), '/shop': t('shop') }} />
       </EmptyState>
     </>
   );

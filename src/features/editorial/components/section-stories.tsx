@@ -1,4 +1,5 @@
-import { ButtonLink, EmptyState, LoadingState } from '@/components/ui';
+import { EmptyState, LoadingState } from '@/components/ui';
+import { ButtonLinks } from '@/components/ui/button-links';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 
 import { useSectionArticles, type SectionFilter } from '../api/get-section-articles';
@@ -21,12 +22,7 @@ export function SectionStories({ filter, label }: { filter: SectionFilter; label
   if (articles.data.length === 0) {
     return (
       <EmptyState title={t('empty', { label })} description={t('empty.text')}>
-        <ButtonLink to="/rituals" variant="primary">
-          {t('rituals')}
-        </ButtonLink>
-        <ButtonLink to="/recipes" variant="secondary">
-          {t('recipes')}
-        </ButtonLink>
+        <ButtonLinks links={{ '/rituals': t('rituals'), '/recipes': t('recipes') }} />
       </EmptyState>
     );
   }

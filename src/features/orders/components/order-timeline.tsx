@@ -1,5 +1,6 @@
 import { INTL_LOCALE } from '@rules/locales';
 
+import { TitledSection } from '@/components/ui/titled-section';
 import { useLocale } from '@/lib/i18n/locale';
 
 import { useOrderEvents } from '../api/get-order-events';
@@ -22,10 +23,7 @@ export function OrderTimeline({ orderId, orderStatus }: { orderId: string; order
   const intl = INTL_LOCALE[useLocale()];
   if (events.length === 0) return null;
   return (
-    <section aria-labelledby="timeline-title">
-      <h2 id="timeline-title" className="text-2xl font-light text-ink">
-        {t('history')}
-      </h2>
+    <TitledSection id="timeline-title" title={t('history')}>
       <ol className="mt-4 space-y-4 border-s border-sand-300 ps-6">
         {events.map((event) => (
           <li key={`${event.at}-${event.to_status}`} className="relative">
@@ -45,6 +43,6 @@ export function OrderTimeline({ orderId, orderStatus }: { orderId: string; order
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

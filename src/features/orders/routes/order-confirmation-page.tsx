@@ -4,7 +4,8 @@ import { useParams } from 'react-router-dom';
 import { useSettlePaidOrder } from '@/features/checkout';
 
 import { Seo } from '@/components/seo';
-import { ButtonLink, LoadingState, ZellijStar } from '@/components/ui';
+import { LoadingState, ZellijStar } from '@/components/ui';
+import { ButtonLinks } from '@/components/ui/button-links';
 import { TitledSection } from '@/components/ui/titled-section';
 import { NotFoundState } from '@/components/ui/not-found-state';
 import { queryView } from '@/components/ui/query-view';
@@ -57,10 +58,7 @@ export default function OrderConfirmationPage() {
         <SignInForOrder orderId={orderId} />
       ) : (
         <NotFoundState title={t('nf.title')} description={t('nf.text')}>
-          <ButtonLink to="/shop">{t('shop')}</ButtonLink>
-          <ButtonLink to="/contact" variant="secondary">
-            {t('contact')}
-          </ButtonLink>
+          <ButtonLinks links={{ '/shop': t('shop'), '/contact': t('contact') }} />
         </NotFoundState>
       ),
   });
@@ -140,10 +138,7 @@ export default function OrderConfirmationPage() {
           <OrderTimeline orderId={order.id} orderStatus={order.order_status} />
 
           <div className="flex flex-wrap justify-center gap-3 border-t border-sand-200 pt-10">
-            <ButtonLink to="/shop">{t('shop')}</ButtonLink>
-            <ButtonLink to="/contact" variant="secondary">
-              {t('questions')}
-            </ButtonLink>
+            <ButtonLinks links={{ '/shop': t('shop'), '/contact': t('questions') }} />
           </div>
         </div>
       </div>

@@ -1,15 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 
 import { Button } from '@/components/ui';
-import { TextField } from '@/components/ui/text-field';
-import { nameOf, safeTrackingUrl, useOrderText } from '@/features/orders';
+import { TitledSection } from '@/components/ui/titled-section';
+import { nameOf, useOrderText } from '@/features/orders';
 import { nextOrderStatuses } from '@rules/order-status';
 
 import type { OwnerOrder } from '../api/get-owner-order';
-import { useSetOrderStatus, type StatusMove } from '../api/set-order-status';
+import { useSetOrderStatus } from '../api/set-order-status';
 import { useOwnerText, type OwnerMessageId } from '../i18n';
 import { useRefusalText } from '../refusal';
 import { useOwnerFormats } from '../use-owner-formats';
+import { CancelForm, ShipForm, type Move } from './move-forms';
 
 /** The moves that need nothing but a click, with their buttons' words. */
 const SIMPLE_MOVES: Record<string, OwnerMessageId> = {
@@ -17,8 +18,6 @@ const SIMPLE_MOVES: Record<string, OwnerMessageId> = {
   processing: 'do.processing',
   delivered: 'do.delivered',
 };
-
-type Move = Omit<StatusMove, 'orderId'>;
 
 /**
  * The moves this order allows next (the same list the database enforces). Shipping asks for the
@@ -47,10 +46,7 @@ export function OrderActions({ order, onMoved }: { order: OwnerOrder; onMoved: (
   };
 
   return (
-    <section aria-labelledby="actions-heading" className="space-y-4">
-      <h3 id="actions-heading" className="text-xl font-light text-ink">
-        {t('next')}
-      </h3>
+    <TitledSection id="actions-heading" title={t('next')} level="h3" className="space-y-4">
       <div aria-live="polite" className="text-sm">
         {done && <p className="text-ink">{done}</p>}
       </div>
@@ -78,123 +74,6 @@ export function OrderActions({ order, onMoved }: { order: OwnerOrder; onMoved: (
           {next.includes('cancelled') && <CancelForm pending={move.isPending} onCancel={run} />}
         </div>
       )}
-    </section>
-  );
-}
-
-/** An https link the database will take (orders_tracking_url_is_https), or nothing at all. */
-const trackingLinkIsValid = (url: string) => url === '' || (!/\s/.test(url) && safeTrackingUrl(url) !== null);
-
-/**
- * The form's own checks, in the page's language, before the database's (which refuses the same
- * things): the browser's bubbles would speak the browser's language instead of the page's.
- */
-function useChecks<Field extends string>() {
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const check = (form: HTMLFormElement, found: Partial<Record<Field, string>>) => {
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-    return !first;
-  };
-  return { errors, check };
-}
-
-function ShipForm({ pending, onShip }: { pending: boolean; onShip: (move: Move) => void }) {
-  const t = useOwnerText();
-  const [carrier, setCarrier] = useState('');
-  const [trackingNumber, setTrackingNumber] = useState('');
-  const [trackingUrl, setTrackingUrl] = useState('');
-  const { errors, check } = useChecks<'carrier' | 'trackingNumber' | 'trackingUrl'>();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const link = trackingUrl.trim();
-    const valid = check(event.currentTarget, {
-      ...(carrier.trim() === '' && { carrier: t('v.carrier') }),
-      ...(trackingNumber.trim() === '' && { trackingNumber: t('v.trackNo') }),
-      ...(!trackingLinkIsValid(link) && { trackingUrl: t('v.trackLink') }),
-    });
-    if (valid) onShip({ to: 'shipped', carrier, trackingNumber, trackingUrl: link });
-  };
-  return (
-    <form
-      aria-labelledby="ship-heading"
-      noValidate
-      onSubmit={submit}
-      className="space-y-3 rounded-md border border-sand-300 p-4"
-    >
-      <h4 id="ship-heading" className="font-medium text-ink">
-        {t('do.shipped')}
-      </h4>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label={t('carrier')}
-          name="carrier"
-          required
-          error={errors.carrier}
-          value={carrier}
-          onChange={(e) => setCarrier(e.target.value)}
-        />
-        <TextField
-          label={t('trackNo')}
-          name="trackingNumber"
-          dir="ltr"
-          required
-          error={errors.trackingNumber}
-          value={trackingNumber}
-          onChange={(e) => setTrackingNumber(e.target.value)}
-        />
-      </div>
-      <TextField
-        label={t('trackLink')}
-        hint={t('trackLink.hint')}
-        name="trackingUrl"
-        type="url"
-        dir="ltr"
-        placeholder="https://"
-        error={errors.trackingUrl}
-        value={trackingUrl}
-        onChange={(e) => setTrackingUrl(e.target.value)}
-      />
-      <Button type="submit" disabled={pending}>
-        {t('do.shipped')}
-      </Button>
-    </form>
-  );
-}
-
-function CancelForm({ pending, onCancel }: { pending: boolean; onCancel: (move: Move) => void }) {
-  const t = useOwnerText();
-  const [reason, setReason] = useState('');
-  const { errors, check } = useChecks<'reason'>();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const valid = check(event.currentTarget, reason.trim() === '' ? { reason: t('v.reason') } : {});
-    if (valid) onCancel({ to: 'cancelled', note: reason });
-  };
-  return (
-    <form
-      aria-labelledby="cancel-heading"
-      noValidate
-      onSubmit={submit}
-      className="space-y-3 rounded-md border border-sand-300 p-4"
-    >
-      <h4 id="cancel-heading" className="font-medium text-ink">
-        {t('cancel.title')}
-      </h4>
-      <TextField
-        label={t('cancel.reason')}
-        hint={t('cancel.hint')}
-        name="reason"
-        dir="auto"
-        required
-        error={errors.reason}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-      />
-      <Button type="submit" variant="secondary" disabled={pending}>
-        {t('cancel.go')}
-      </Button>
-    </form>
+    </TitledSection>
   );
 }

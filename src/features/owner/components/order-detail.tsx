@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 
 import { LoadingState } from '@/components/ui';
 import { QueryErrorState } from '@/components/ui/query-error-state';
+import { TitledSection } from '@/components/ui/titled-section';
 import {
   OrderStatusBadge,
   PaymentStatusBadge,
@@ -84,10 +85,7 @@ function Customer({ order, format }: { order: OwnerOrder; format: OwnerFormats }
   const whatsapp = order.payment_method === 'cod' ? whatsappLink(order.customer_phone) : null;
   const tracking = safeTrackingUrl(order.tracking_url);
   return (
-    <section aria-labelledby="customer-heading">
-      <h3 id="customer-heading" className="text-xl font-light text-ink">
-        {t('customer')}
-      </h3>
+    <TitledSection id="customer-heading" title={t('customer')} level="h3">
       <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
         <Field label={t('f.name')}>
           <bdi>{order.customer_name}</bdi>
@@ -155,7 +153,7 @@ function Customer({ order, format }: { order: OwnerOrder; format: OwnerFormats }
           </Field>
         )}
       </dl>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,3 +1,4 @@
+import { TitledSection } from '@/components/ui/titled-section';
 import { nameOf, useOrderText } from '@/features/orders';
 
 import type { OwnerOrder } from '../api/get-owner-order';
@@ -10,10 +11,7 @@ export function OrderHistory({ order }: { order: OwnerOrder }) {
   const t = useOwnerText();
   const format = useOwnerFormats();
   return (
-    <section aria-labelledby="owner-timeline-heading">
-      <h3 id="owner-timeline-heading" className="text-xl font-light text-ink">
-        {t('timeline')}
-      </h3>
+    <TitledSection id="owner-timeline-heading" title={t('timeline')} level="h3">
       <ol className="mt-3 space-y-3 border-s border-sand-300 ps-5 text-sm">
         {order.order_events.map((event) => (
           <li key={event.id}>
@@ -35,7 +33,7 @@ export function OrderHistory({ order }: { order: OwnerOrder }) {
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }
 

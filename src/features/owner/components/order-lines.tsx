@@ -1,84 +1,108 @@
+import type { ReactNode } from 'react';
+
+import { TitledSection } from '@/components/ui/titled-section';
 import { useVariantText } from '@/features/cart';
 
 import type { OwnerOrder } from '../api/get-owner-order';
-import { useOwnerText } from '../i18n';
-import { useOwnerFormats } from '../use-owner-formats';
+import { useOwnerText, type OwnerMessageId } from '../i18n';
+import { useOwnerFormats, type OwnerFormats } from '../use-owner-formats';
+
+/** The table's columns: the item's name reads from the start, its numbers line up at the end. */
+const COLUMNS: readonly { label: OwnerMessageId; align: 'text-start' | 'text-end' }[] = [
+  { label: 'col.item', align: 'text-start' },
+  { label: 'col.qty', align: 'text-end' },
+  { label: 'col.price', align: 'text-end' },
+  { label: 'total', align: 'text-end' },
+];
 
 /** The order's lines and totals, in MAD (what the shop is paid in), whatever the customer saw. */
 export function OrderLines({ order }: { order: OwnerOrder }) {
   const t = useOwnerText();
   const format = useOwnerFormats();
-  const variantText = useVariantText();
   return (
-    <section aria-labelledby="lines-heading">
-      <h3 id="lines-heading" className="text-xl font-light text-ink">
-        {t('items')}
-      </h3>
+    <TitledSection id="lines-heading" title={t('items')} level="h3">
       <table className="mt-3 w-full text-sm">
         <thead className="text-start text-xs uppercase tracking-label text-ink-soft">
           <tr>
-            <th scope="col" className="py-2 text-start font-semibold">
-              {t('col.item')}
-            </th>
-            <th scope="col" className="py-2 text-end font-semibold">
-              {t('col.qty')}
-            </th>
-            <th scope="col" className="py-2 text-end font-semibold">
-              {t('col.price')}
-            </th>
-            <th scope="col" className="py-2 text-end font-semibold">
-              {t('total')}
-            </th>
+            {COLUMNS.map(({ label, align }) => (
+              <th key={label} scope="col" className={`py-2 ${align} font-semibold`}>
+                {t(label)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-sand-200 border-y border-sand-200">
-          {order.order_items.map((item) => {
-            const variant = variantText(
-              item.variant_info && typeof item.variant_info === 'object' && !Array.isArray(item.variant_info)
-                ? { ...item.variant_info }
-                : null,
-            );
-            return (
-              <tr key={item.id}>
-                <td className="py-2 text-ink">
-                  {item.product_title}
-                  {variant && <span className="block text-ink-muted">{variant}</span>}
-                </td>
-                <td className="py-2 text-end tabular-nums">{format.number(item.quantity)}</td>
-                <td className="py-2 text-end tabular-nums">{format.mad(item.unit_price)}</td>
-                <td className="py-2 text-end tabular-nums">{format.mad(item.total_price)}</td>
-              </tr>
-            );
-          })}
+          {order.order_items.map((item) => (
+            <ItemRow key={item.id} item={item} format={format} />
+          ))}
         </tbody>
         <tfoot className="text-ink">
-          <tr>
-            <th scope="row" colSpan={3} className="pt-2 text-end font-normal text-ink-soft">
-              {t('subtotal')}
-            </th>
-            <td className="pt-2 text-end tabular-nums">{format.mad(order.subtotal)}</td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={3} className="text-end font-normal text-ink-soft">
-              {t('shipping')}
-            </th>
-            <td className="text-end tabular-nums">{format.mad(order.shipping)}</td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={3} className="text-end font-semibold">
-              {t('total')}
-            </th>
-            <td className="text-end font-semibold tabular-nums">
-              {format.mad(order.total)}
-              {order.currency !== 'MAD' && (
-                <span className="block text-xs font-normal text-ink-muted">
-                  {t('shownIn', { currency: order.currency })}
-                </span>
-              )}
-            </td>
-          </tr>
+          <SumRow label={t('subtotal')} look="first">
+            {format.mad(order.subtotal)}
+          </SumRow>
+          <SumRow label={t('shipping')} look="next">
+            {format.mad(order.shipping)}
+          </SumRow>
+          <SumRow label={t('total')} look="total">
+            {format.mad(order.total)}
+            {order.currency !== 'MAD' && (
+              <span className="block text-xs font-normal text-ink-muted">
+                {t('shownIn', { currency: order.currency })}
+              </span>
+            )}
+          </SumRow>
         </tfoot>
       </table>
-    </section>
+    </TitledSection>
+  );
+}
+
+/** One item: its name and chosen options, how many, at what price, and what they came to. */
+function ItemRow({ item, format }: { item: OwnerOrder['order_items'][number]; format: OwnerFormats }) {
+  const variantText = useVariantText();
+  const variant = variantText(
+    item.variant_info && typeof item.variant_info === 'object' && !Array.isArray(item.variant_info)
+      ? { ...item.variant_info }
+      : null,
+  );
+  return (
+    <tr>
+      <td className="py-2 text-ink">
+        {item.product_title}
+        {variant && <span className="block text-ink-muted">{variant}</span>}
+      </td>
+      <td className="py-2 text-end tabular-nums">{format.number(item.quantity)}</td>
+      <td className="py-2 text-end tabular-nums">{format.mad(item.unit_price)}</td>
+      <td className="py-2 text-end tabular-nums">{format.mad(item.total_price)}</td>
+    </tr>
+  );
+}
+
+/**
+ * The lines under the items, each amount under the items' totals: the subtotal (with the space above
+ * the first) and shipping quiet, the total strong.
+ */
+const SUM_LOOK = {
+  first: { term: 'pt-2 text-end font-normal text-ink-soft', amount: 'pt-2 text-end tabular-nums' },
+  next: { term: 'text-end font-normal text-ink-soft', amount: 'text-end tabular-nums' },
+  total: { term: 'text-end font-semibold', amount: 'text-end font-semibold tabular-nums' },
+} as const;
+
+function SumRow({
+  label,
+  look,
+  children,
+}: {
+  label: string;
+  look: keyof typeof SUM_LOOK;
+  children: ReactNode;
+}) {
+  return (
+    <tr>
+      <th scope="row" colSpan={3} className={SUM_LOOK[look].term}>
+        {label}
+      </th>
+      <td className={SUM_LOOK[look].amount}>{children}</td>
+    </tr>
   );
 }

@@ -1,13 +1,13 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { Button, LoadingState, PageHeader } from '@/components/ui';
+import { Button, LoadingState } from '@/components/ui';
+import { ColumnsScreen } from '@/components/ui/columns-screen';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { TextField } from '@/components/ui/text-field';
 import { TitledSection } from '@/components/ui/titled-section';
-import { Seo } from '@/components/seo';
 
-import { useOwnerText } from '../i18n';
+import { useOwnerText, type OwnerMessageId } from '../i18n';
 import {
   ordersMatching,
   ordersToConfirm,
@@ -27,26 +27,27 @@ export default function OwnerScreen() {
   const selectedId = params.get('order');
   const t = useOwnerText();
   return (
-    <div className="pb-24">
-      <Seo title={t('seo')} noindex />
-      <PageHeader eyebrow={t('eyebrow')} title={t('title')} align="left" />
-      <div className="mx-auto grid max-w-content gap-12 px-5 sm:px-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-        <div className="space-y-10">
-          <OrderSearch selectedId={selectedId} />
-          <WaitingOrders selectedId={selectedId} />
-          <TodaysOrders selectedId={selectedId} />
-        </div>
-        <div>
-          {selectedId ? (
-            <OrderDetail orderId={selectedId} />
-          ) : (
-            <p className="rounded-md border border-dashed border-sand-300 px-6 py-10 text-center text-ink-soft">
-              {t('choose')}
-            </p>
-          )}
-        </div>
+    <ColumnsScreen
+      seoTitle={t('seo')}
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      columns="gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
+    >
+      <div className="space-y-10">
+        <OrderSearch selectedId={selectedId} />
+        <WaitingOrders selectedId={selectedId} />
+        <TodaysOrders selectedId={selectedId} />
       </div>
-    </div>
+      <div>
+        {selectedId ? (
+          <OrderDetail orderId={selectedId} />
+        ) : (
+          <p className="rounded-md border border-dashed border-sand-300 px-6 py-10 text-center text-ink-soft">
+            {t('choose')}
+          </p>
+        )}
+      </div>
+    </ColumnsScreen>
   );
 }
 
@@ -87,29 +88,28 @@ function Subheading({ children }: { children: ReactNode }) {
   return <h3 className="mb-2 text-sm font-semibold uppercase tracking-label text-ink-soft">{children}</h3>;
 }
 
+/** What waits for the owner, in the order it is done: orders to confirm, then orders to ship. */
+const WAITING: readonly { list: OrderListQuery; title: OwnerMessageId; empty: OwnerMessageId }[] = [
+  { list: ordersToConfirm, title: 'confirm.title', empty: 'confirm.none' },
+  { list: ordersToShip, title: 'ship.title', empty: 'ship.none' },
+];
+
 function WaitingOrders({ selectedId }: { selectedId: string | null }) {
   const t = useOwnerText();
   return (
     <TitledSection id="waiting-heading" title={t('waiting')}>
       <div className="mt-3 space-y-6">
-        <div>
-          <Orders
-            list={ordersToConfirm}
-            what={t('waiting.what')}
-            heading={(count) => <Subheading>{t('count', { title: t('confirm.title'), count })}</Subheading>}
-            empty={t('confirm.none')}
-            selectedId={selectedId}
-          />
-        </div>
-        <div>
-          <Orders
-            list={ordersToShip}
-            what={t('waiting.what')}
-            heading={(count) => <Subheading>{t('count', { title: t('ship.title'), count })}</Subheading>}
-            empty={t('ship.none')}
-            selectedId={selectedId}
-          />
-        </div>
+        {WAITING.map(({ list, title, empty }) => (
+          <div key={title}>
+            <Orders
+              list={list}
+              what={t('waiting.what')}
+              heading={(count) => <Subheading>{t('count', { title: t(title), count })}</Subheading>}
+              empty={t(empty)}
+              selectedId={selectedId}
+            />
+          </div>
+        ))}
       </div>
     </TitledSection>
   );
