@@ -18,7 +18,7 @@ export async function getSavedArticles(ids: readonly string[]): Promise<ArticleS
 }
 
 export const savedArticlesQueryOptions = (ids: readonly string[]) =>
-  savedByIdsQueryOptions(savedKeys.articles(ids), ids, getSavedArticles);
+  savedByIdsQueryOptions(savedKeys.articles, ids, getSavedArticles);
 
 export function useSavedArticles(ids: readonly string[]) {
   return useQuery(savedArticlesQueryOptions(ids));

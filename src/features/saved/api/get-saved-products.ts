@@ -12,7 +12,7 @@ export async function getSavedProducts(ids: readonly string[]): Promise<CardProd
 }
 
 export const savedProductsQueryOptions = (ids: readonly string[]) =>
-  savedByIdsQueryOptions(savedKeys.products(ids), ids, getSavedProducts);
+  savedByIdsQueryOptions(savedKeys.products, ids, getSavedProducts);
 
 export function useSavedProducts(ids: readonly string[]) {
   return useQuery(savedProductsQueryOptions(ids));
