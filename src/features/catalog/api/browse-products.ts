@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useLocale } from '@/lib/i18n/locale';
 import { readFacet, readListPage, type FacetChoice, type ListPage } from '@/lib/facets';
 import { arrayOf, boolean, fields, nullable, number, oneOf, text, type JsonReader } from '@/lib/json-reader';
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase, request } from '@/lib/supabase';
 import { Constants } from '@/types/database.types';
 
 import type { ShopFilters } from '../shop-filters';
@@ -73,24 +73,24 @@ export async function browseProducts(
   filters: ShopFilters,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<ShopPage> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('browse_products', {
-    p_category: filters.category ?? undefined,
-    p_collection: filters.collection ?? undefined,
-    p_price: filters.price ?? undefined,
-    p_stock: filters.stock,
-    p_maker: filters.maker ?? undefined,
-    p_type: filters.type ?? undefined,
-    p_featured: filters.featured,
-    p_new: filters.isNew,
-    p_spotlight: filters.artisan,
-    p_search: filters.search ?? undefined,
-    p_sort: filters.sort,
-    p_page: filters.page,
-    p_page_size: SHOP_PAGE_SIZE,
-    p_locale: locale,
-  });
-  if (error) throw error;
+  const data = await request(getSupabase, (supabase) =>
+    supabase.rpc('browse_products', {
+      p_category: filters.category ?? undefined,
+      p_collection: filters.collection ?? undefined,
+      p_price: filters.price ?? undefined,
+      p_stock: filters.stock,
+      p_maker: filters.maker ?? undefined,
+      p_type: filters.type ?? undefined,
+      p_featured: filters.featured,
+      p_new: filters.isNew,
+      p_spotlight: filters.artisan,
+      p_search: filters.search ?? undefined,
+      p_sort: filters.sort,
+      p_page: filters.page,
+      p_page_size: SHOP_PAGE_SIZE,
+      p_locale: locale,
+    }),
+  );
   return readShopPage(data);
 }
 

@@ -6,7 +6,7 @@ import { fallbackLang } from '@/features/editorial';
 import { useLocale } from '@/lib/i18n/locale';
 import { readFacet, readListPage, type FacetChoice, type ListPage } from '@/lib/facets';
 import { arrayOf, fields, nullable, number, oneOf, text, type JsonReader } from '@/lib/json-reader';
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase, request } from '@/lib/supabase';
 import { Constants } from '@/types/database.types';
 
 import type { RecipeFilters } from '../lib/recipe-filters';
@@ -68,18 +68,18 @@ function readRecipesPage(value: Parameters<JsonReader<RecipesPage>>[0], locale: 
  * its cards in the page's language where translated.
  */
 export async function browseRecipes(filters: RecipeFilters, locale: Locale = 'en'): Promise<RecipesPage> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('browse_recipes', {
-    p_search: filters.search.trim() || undefined,
-    p_difficulty: filters.difficulty === 'all' ? undefined : filters.difficulty,
-    p_time: filters.time ?? undefined,
-    p_tag: filters.tag ?? undefined,
-    p_sort: filters.sort,
-    p_page: filters.page,
-    p_page_size: RECIPES_PAGE_SIZE,
-    p_locale: locale,
-  });
-  if (error) throw error;
+  const data = await request(getSupabase, (supabase) =>
+    supabase.rpc('browse_recipes', {
+      p_search: filters.search.trim() || undefined,
+      p_difficulty: filters.difficulty === 'all' ? undefined : filters.difficulty,
+      p_time: filters.time ?? undefined,
+      p_tag: filters.tag ?? undefined,
+      p_sort: filters.sort,
+      p_page: filters.page,
+      p_page_size: RECIPES_PAGE_SIZE,
+      p_locale: locale,
+    }),
+  );
   return readRecipesPage(data, locale);
 }
 
