@@ -1,4 +1,4 @@
-import { arrayOf, fields, nullable, number, text, type JsonReader } from './json-reader';
+import { arrayOf, fields, nullable, number, record, text, type JsonReader } from './json-reader';
 
 /**
  * One choice of a filter as browse_products and browse_recipes count it: how many results picking it
@@ -11,15 +11,9 @@ export interface FacetChoice {
   max: number | null;
 }
 
-export const readFacet: JsonReader<FacetChoice[]> = arrayOf((value, path) => {
-  const field = fields(value, path);
-  return {
-    value: field('value', text),
-    count: field('count', number),
-    min: field('min', nullable(number)),
-    max: field('max', nullable(number)),
-  };
-});
+export const readFacet: JsonReader<FacetChoice[]> = arrayOf(
+  record({ value: text, count: number, min: nullable(number), max: nullable(number) }),
+);
 
 /** The page of a list and its place in the whole: what paginated browse answers share. */
 export interface ListPage<T> {

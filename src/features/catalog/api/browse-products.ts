@@ -3,7 +3,18 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { useLocale } from '@/lib/i18n/locale';
 import { readFacet, readListPage, type FacetChoice, type ListPage } from '@/lib/facets';
-import { arrayOf, boolean, fields, nullable, number, oneOf, text, type JsonReader } from '@/lib/json-reader';
+import {
+  arrayOf,
+  boolean,
+  fields,
+  nullable,
+  number,
+  oneOf,
+  optional,
+  record,
+  text,
+  type JsonReader,
+} from '@/lib/json-reader';
 import { getSupabase, request } from '@/lib/supabase';
 import { Constants } from '@/types/database.types';
 
@@ -25,34 +36,25 @@ export type ShopPage = ListPage<LocalizedSummary> & { facets: ShopFacets };
 
 const checks = Constants.public.Checks.products;
 
-const readLanguages: JsonReader<CardLanguages> = (value, path) => {
-  const field = fields(value, path);
-  return {
-    title: field('title', nullable(text)) ?? undefined,
-    alt_text: field('alt_text', nullable(text)) ?? undefined,
-  };
-};
+const readLanguages: JsonReader<CardLanguages> = record({ title: optional(text), alt_text: optional(text) });
 
-const readCard: JsonReader<LocalizedSummary> = (value, path) => {
-  const field = fields(value, path);
-  return {
-    id: field('id', text),
-    slug: field('slug', text),
-    title: field('title', text),
-    price: field('price', number),
-    image_url: field('image_url', nullable(text)),
-    alt_text: field('alt_text', nullable(text)),
-    category: field('category', oneOf(checks.category)),
-    product_type: field('product_type', oneOf(checks.product_type)),
-    collection: field('collection', nullable(text)),
-    tags: field('tags', arrayOf(text)),
-    is_featured: field('is_featured', boolean),
-    is_new: field('is_new', boolean),
-    in_stock: field('in_stock', boolean),
-    created_at: field('created_at', text),
-    lang: field('lang', nullable(readLanguages)) ?? undefined,
-  };
-};
+const readCard: JsonReader<LocalizedSummary> = record({
+  id: text,
+  slug: text,
+  title: text,
+  price: number,
+  image_url: nullable(text),
+  alt_text: nullable(text),
+  category: oneOf(checks.category),
+  product_type: oneOf(checks.product_type),
+  collection: nullable(text),
+  tags: arrayOf(text),
+  is_featured: boolean,
+  is_new: boolean,
+  in_stock: boolean,
+  created_at: text,
+  lang: optional(readLanguages),
+});
 
 function readShopPage(value: Parameters<JsonReader<ShopPage>>[0]): ShopPage {
   const facets = fields(value, 'browse_products')('facets', fields);
