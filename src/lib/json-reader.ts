@@ -70,8 +70,9 @@ export const arrayOf =
   };
 
 /**
- * The fields of a JSON object, each read on demand: `const field = fields(value, 'order')`, then
- * `{ id: field('id', text), ... }` builds the typed object. A missing key reads as undefined.
+ * The fields of a JSON object, each read on demand: `const field = fields(value, 'page')`, then
+ * `{ pageSize: field('page_size', number), ... }` builds the typed object, for a reader that renames or
+ * derives (an object read as it is declared is a `record`). A missing key reads as undefined.
  */
 export function fields(value: Json | undefined, path: string): <T>(key: string, read: JsonReader<T>) => T {
   if (!isObject(value)) throw new JsonShapeError(path, 'an object');
