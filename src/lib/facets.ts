@@ -25,17 +25,20 @@ export interface ListPage<T> {
   popular: T[];
 }
 
-export function readListPage<T>(
-  value: Parameters<JsonReader<T>>[0],
-  path: string,
-  item: JsonReader<T>,
-): ListPage<T> {
-  const field = fields(value, path);
-  return {
-    items: field('items', arrayOf(item)),
-    total: field('total', number),
-    page: field('page', number),
-    pageSize: field('page_size', number),
-    popular: field('popular', arrayOf(item)),
+/** What a browse rpc answers: a page of the list and every facet's counts (`Facets`, by filter). */
+export type BrowsePage<T, Facets> = ListPage<T> & { facets: Facets };
+
+/** A browse rpc's answer, its items read with `item` and its facets with `facets`. */
+export const readBrowsePage =
+  <T, Facets>(item: JsonReader<T>, facets: JsonReader<Facets>): JsonReader<BrowsePage<T, Facets>> =>
+  (value, path) => {
+    const field = fields(value, path);
+    return {
+      items: field('items', arrayOf(item)),
+      total: field('total', number),
+      page: field('page', number),
+      pageSize: field('page_size', number),
+      popular: field('popular', arrayOf(item)),
+      facets: field('facets', facets),
+    };
   };
-}

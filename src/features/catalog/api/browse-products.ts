@@ -2,11 +2,10 @@ import { DEFAULT_LOCALE, type Locale } from '@rules/locales';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { useLocale } from '@/lib/i18n/locale';
-import { readFacet, readListPage, type FacetChoice, type ListPage } from '@/lib/facets';
+import { readBrowsePage, readFacet, type BrowsePage, type FacetChoice } from '@/lib/facets';
 import {
   arrayOf,
   boolean,
-  fields,
   nullable,
   number,
   oneOf,
@@ -32,7 +31,7 @@ export interface ShopFacets {
   maker: FacetChoice[];
 }
 
-export type ShopPage = ListPage<LocalizedSummary> & { facets: ShopFacets };
+export type ShopPage = BrowsePage<LocalizedSummary, ShopFacets>;
 
 const checks = Constants.public.Checks.products;
 
@@ -56,19 +55,16 @@ const readCard: JsonReader<LocalizedSummary> = record({
   lang: optional(readLanguages),
 });
 
-function readShopPage(value: Parameters<JsonReader<ShopPage>>[0]): ShopPage {
-  const facets = fields(value, 'browse_products')('facets', fields);
-  return {
-    ...readListPage(value, 'browse_products', readCard),
-    facets: {
-      category: facets('category', readFacet),
-      collection: facets('collection', readFacet),
-      price: facets('price', readFacet),
-      stock: facets('stock', readFacet),
-      maker: facets('maker', readFacet),
-    },
-  };
-}
+const readShopPage: JsonReader<ShopPage> = readBrowsePage(
+  readCard,
+  record({
+    category: readFacet,
+    collection: readFacet,
+    price: readFacet,
+    stock: readFacet,
+    maker: readFacet,
+  }),
+);
 
 /** rpc browse_products: the page of /shop for the URL's filters, its total and every facet's counts. */
 export async function browseProducts(
@@ -93,7 +89,7 @@ export async function browseProducts(
       p_locale: locale,
     }),
   );
-  return readShopPage(data);
+  return readShopPage(data, 'browse_products');
 }
 
 export const browseProductsQueryOptions = (filters: ShopFilters, locale: Locale = DEFAULT_LOCALE) =>

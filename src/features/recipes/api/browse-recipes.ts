@@ -4,7 +4,7 @@ import type { Locale } from '@rules/locales';
 
 import { fallbackLang } from '@/features/editorial';
 import { useLocale } from '@/lib/i18n/locale';
-import { readFacet, readListPage, type FacetChoice, type ListPage } from '@/lib/facets';
+import { readBrowsePage, readFacet, type BrowsePage, type FacetChoice } from '@/lib/facets';
 import { arrayOf, fields, nullable, number, oneOf, record, text, type JsonReader } from '@/lib/json-reader';
 import { getSupabase, request } from '@/lib/supabase';
 import { Constants } from '@/types/database.types';
@@ -21,7 +21,7 @@ export interface RecipeFacets {
   tag: FacetChoice[];
 }
 
-export type RecipesPage = ListPage<RecipeSummary> & { facets: RecipeFacets };
+export type RecipesPage = BrowsePage<RecipeSummary, RecipeFacets>;
 
 const readLang: JsonReader<Partial<Record<'title' | 'excerpt' | 'alt_text', string>>> = record({
   title: text,
@@ -54,17 +54,8 @@ const readCard =
     lang: fallbackLang(fields(value, path)('lang', readLang), locale),
   });
 
-function readRecipesPage(value: Parameters<JsonReader<RecipesPage>>[0], locale: Locale): RecipesPage {
-  const facets = fields(value, 'browse_recipes')('facets', fields);
-  return {
-    ...readListPage(value, 'browse_recipes', readCard(locale)),
-    facets: {
-      difficulty: facets('difficulty', readFacet),
-      time: facets('time', readFacet),
-      tag: facets('tag', readFacet),
-    },
-  };
-}
+const readRecipesPage = (locale: Locale): JsonReader<RecipesPage> =>
+  readBrowsePage(readCard(locale), record({ difficulty: readFacet, time: readFacet, tag: readFacet }));
 
 /**
  * rpc browse_recipes: the page of /recipes for the URL's filters, its total and every facet's counts,
@@ -83,7 +74,7 @@ export async function browseRecipes(filters: RecipeFilters, locale: Locale = 'en
       p_locale: locale,
     }),
   );
-  return readRecipesPage(data, locale);
+  return readRecipesPage(locale)(data, 'browse_recipes');
 }
 
 export const browseRecipesQueryOptions = (filters: RecipeFilters, locale: Locale) =>
