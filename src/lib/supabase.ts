@@ -52,8 +52,9 @@ export async function getSupabase(): Promise<SupabaseClient> {
 export type Answer<T> = { data: T; error: null } | { error: NonNullable<unknown> };
 
 /**
- * The data of a request, or the error supabase-js answered, thrown as it came: every read of a feature
- * throws, so a failure reaches the screen as a failure and never as empty data.
+ * The data of a request, or the error supabase-js answered, thrown as it came: every read and write of a
+ * feature throws, so a failure reaches the screen as a failure and never as empty data (a write that
+ * turns one error into an outcome, such as "already saved", reads the answer itself).
  */
 export async function dataOf<T>(pending: PromiseLike<Answer<T>>): Promise<T> {
   const answer = await pending;
