@@ -60,16 +60,25 @@ export const PRODUCT_CATEGORIES = Constants.public.Checks.products.category;
 export const isProductCategory = (value: string): value is ProductRow['category'] =>
   PRODUCT_CATEGORIES.some((category) => category === value);
 
-export const PRODUCT_TYPES = [
-  { value: 'bowl', label: 'Bowls & Vessels' },
-  { value: 'serving-board', label: 'Serving Boards' },
-  { value: 'napkin', label: 'Napkins & Linens' },
-  { value: 'jam', label: 'Jams & Preserves' },
-  { value: 'utensil', label: 'Utensils & Tools' },
-  { value: 'gift-set', label: 'Gift Sets' },
-] as const satisfies readonly { value: ProductRow['product_type']; label: string }[];
+type ProductType = ProductRow['product_type'];
 
-export const isProductType = (value: string): value is ProductRow['product_type'] =>
+/** The English name of each product type the products table allows: a type added there must be named here. */
+const PRODUCT_TYPE_NAMES: Record<ProductType, string> = {
+  bowl: 'Bowls & Vessels',
+  'serving-board': 'Serving Boards',
+  napkin: 'Napkins & Linens',
+  jam: 'Jams & Preserves',
+  utensil: 'Utensils & Tools',
+  'gift-set': 'Gift Sets',
+};
+
+/** The product types in the catalogue's order (its check constraint's), each with its English name. */
+export const PRODUCT_TYPES = Constants.public.Checks.products.product_type.map((value) => ({
+  value,
+  label: PRODUCT_TYPE_NAMES[value],
+}));
+
+export const isProductType = (value: string): value is ProductType =>
   PRODUCT_TYPES.some((type) => type.value === value);
 
 export const NAMED_COLLECTIONS = [

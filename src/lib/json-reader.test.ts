@@ -1,4 +1,15 @@
-import { arrayOf, fields, JsonShapeError, jsonObject, nullable, number, oneOf, text } from './json-reader';
+import {
+  arrayOf,
+  fields,
+  JsonShapeError,
+  jsonObject,
+  nullable,
+  number,
+  oneOf,
+  optional,
+  record,
+  text,
+} from './json-reader';
 
 describe('json readers', () => {
   const readLine = arrayOf((value, path) => {
@@ -30,5 +41,34 @@ describe('json readers', () => {
 
   it('refuses a non-array where a list belongs', () => {
     expect(() => readLine({}, 'lines')).toThrow('lines: expected an array');
+  });
+
+  describe('record', () => {
+    const readOrder = record({
+      id: text,
+      note: optional(text),
+      address: record({ city: text, postcode: nullable(text) }),
+    });
+
+    it('reads the keys of its shape, each with its reader, and leaves the others out', () => {
+      expect(
+        readOrder({ id: 'o1', note: null, address: { city: 'Fes' }, secret: 'x' }, 'order'),
+      ).toStrictEqual({
+        id: 'o1',
+        note: undefined,
+        address: { city: 'Fes', postcode: null },
+      });
+    });
+
+    it.each([
+      [{ id: 1, address: { city: 'Fes' } }, 'order.id: expected a string'],
+      [{ id: 'o1', note: 5, address: { city: 'Fes' } }, 'order.note: expected a string'],
+      [{ id: 'o1', address: { city: 'Fes', postcode: 20 } }, 'order.address.postcode: expected a string'],
+      [{ id: 'o1' }, 'order.address: expected an object'],
+      [['o1'], 'order: expected an object'],
+    ])('refuses %j, naming where', (order, message) => {
+      expect(() => readOrder(order, 'order')).toThrow(JsonShapeError);
+      expect(() => readOrder(order, 'order')).toThrow(message);
+    });
   });
 });

@@ -56,6 +56,12 @@ export const nullable =
   (value, path) =>
     value === null || value === undefined ? null : read(value, path);
 
+/** null, or a missing key, reads as undefined: for a field the type leaves optional. */
+export const optional =
+  <T>(read: JsonReader<T>): JsonReader<T | undefined> =>
+  (value, path) =>
+    nullable(read)(value, path) ?? undefined;
+
 export const arrayOf =
   <T>(read: JsonReader<T>): JsonReader<T[]> =>
   (value, path) => {
@@ -64,10 +70,29 @@ export const arrayOf =
   };
 
 /**
- * The fields of a JSON object, each read on demand: `const field = fields(value, 'order')`, then
- * `{ id: field('id', text), ... }` builds the typed object. A missing key reads as undefined.
+ * The fields of a JSON object, each read on demand: `const field = fields(value, 'page')`, then
+ * `{ pageSize: field('page_size', number), ... }` builds the typed object, for a reader that renames or
+ * derives (an object read as it is declared is a `record`). A missing key reads as undefined.
  */
 export function fields(value: Json | undefined, path: string): <T>(key: string, read: JsonReader<T>) => T {
   if (!isObject(value)) throw new JsonShapeError(path, 'an object');
   return (key, read) => read(value[key], `${path}.${key}`);
 }
+
+/** A reader for each field of `T`, by key: what `record` reads an object with. */
+export type Shape<T> = { [K in keyof T]-?: JsonReader<T[K]> };
+
+/**
+ * An object read field by field, each key with its own reader: `record({ id: text, total: number })`
+ * reads `{ id, total }` and names the field that breaks the contract (`order.total`). Keys the shape
+ * does not name are left out; a missing key reads as undefined (so as null through `nullable`).
+ */
+export const record =
+  <T extends object>(shape: Shape<T>): JsonReader<T> =>
+  (value, path) => {
+    const field = fields(value, path);
+    const read = Object.entries<JsonReader<unknown>>(shape).map(([key, reader]) => [key, field(key, reader)]);
+    // Every value has passed the reader its key names in the shape; TypeScript cannot follow a loop over
+    // the keys of a mapped type, so the object built from them is named as the type the shape reads.
+    return Object.fromEntries(read) as T;
+  };

@@ -2,7 +2,7 @@ import type { Locale } from '@rules/locales';
 
 import type { Database } from '@/types/database.types';
 
-import { getDatabase } from './supabase';
+import { getDatabase, request } from './supabase';
 
 /**
  * The site search (rpc search_site), shared by the header's suggestions and the /search page. The
@@ -63,15 +63,15 @@ export async function searchSite({
   offset = 0,
   locale,
 }: SearchRequest): Promise<SearchAnswer> {
-  const database = await getDatabase();
-  const { data, error } = await database.rpc('search_site', {
-    q,
-    lim: limit,
-    off: offset,
-    ...(kinds ? { kinds } : {}),
-    ...(locale ? { p_locale: locale } : {}),
-  });
-  if (error) throw error;
+  const data = await request(getDatabase, (database) =>
+    database.rpc('search_site', {
+      q,
+      lim: limit,
+      off: offset,
+      ...(kinds ? { kinds } : {}),
+      ...(locale ? { p_locale: locale } : {}),
+    }),
+  );
   const first = data[0];
   return {
     rows: data,

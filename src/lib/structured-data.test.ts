@@ -104,6 +104,24 @@ describe('structured data', () => {
     expect(action['query-input']).toBe('required name=search_term_string');
   });
 
+  it('names the shop and its home page on both site-wide items, the site linking to the organisation', () => {
+    const origin = siteOrigin();
+    expect(organization()).toMatchObject({
+      '@type': 'Organization',
+      '@id': `${origin}/#organization`,
+      name: 'Zellij',
+      url: `${origin}/`,
+      logo: `${origin}/favicon.svg`,
+    });
+    expect(webSite()).toMatchObject({
+      '@type': 'WebSite',
+      '@id': `${origin}/#website`,
+      name: 'Zellij',
+      url: `${origin}/`,
+      publisher: { '@id': `${origin}/#organization` },
+    });
+  });
+
   it('builds a Product with an Offer in MAD, absolute image and availability', () => {
     const data = product(bowl);
     expect(missingRequired(data)).toEqual([]);

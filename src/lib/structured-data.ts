@@ -62,14 +62,23 @@ function stripHtml(html: string | null | undefined): string | undefined {
   return text || undefined;
 }
 
+/** A schema.org Thing of `type`: how every builder's result starts. */
+const thing = (type: string) => ({ '@context': 'https://schema.org' as const, '@type': type });
+
+/** What the site-wide items share: the shop's name and home page, and an @id other items link to. */
+function siteNode(type: 'Organization' | 'WebSite', origin: string) {
+  return {
+    ...thing(type),
+    '@id': `${origin}/#${type.toLowerCase()}`,
+    name: SITE_NAME,
+    url: `${origin}/`,
+  };
+}
+
 export function organization(): JsonLd {
   const origin = siteOrigin();
   return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    '@id': `${origin}/#organization`,
-    name: SITE_NAME,
-    url: `${origin}/`,
+    ...siteNode('Organization', origin),
     logo: `${origin}/favicon.svg`,
     description: SITE_DESCRIPTION,
   };
@@ -79,11 +88,7 @@ export function organization(): JsonLd {
 export function webSite(): JsonLd {
   const origin = siteOrigin();
   return {
-    '@context': 'https://schema.org',
-    '@type': 'WebSite',
-    '@id': `${origin}/#website`,
-    name: SITE_NAME,
-    url: `${origin}/`,
+    ...siteNode('WebSite', origin),
     publisher: { '@id': `${origin}/#organization` },
     potentialAction: {
       '@type': 'SearchAction',
@@ -101,8 +106,7 @@ export interface BreadcrumbItem {
 
 export function breadcrumbList(items: readonly BreadcrumbItem[]): JsonLd {
   return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
+    ...thing('BreadcrumbList'),
     itemListElement: items.map((item, index) =>
       compact({
         '@type': 'ListItem',
@@ -139,8 +143,7 @@ export function product(p: ProductForSeo, options: ProductSeoOptions = {}): Json
   const currency = options.currency ?? 'MAD';
   const url = absoluteUrl(options.url ?? `/product/${p.slug}`);
   return compact({
-    '@context': 'https://schema.org' as const,
-    '@type': 'Product',
+    ...thing('Product'),
     name: p.title,
     description: p.meta_description || p.description || undefined,
     image: imageList(p.image_url),
@@ -189,8 +192,7 @@ function articlePath(a: ArticleForSeo): string {
 export function article(a: ArticleForSeo, options: { url?: string } = {}): JsonLd {
   const body = stripHtml(a.body);
   return compact({
-    '@context': 'https://schema.org' as const,
-    '@type': 'Article',
+    ...thing('Article'),
     headline: a.title.slice(0, 110),
     description: a.meta_description || a.excerpt || undefined,
     image: imageList(a.image_url),
@@ -236,8 +238,7 @@ export function recipe(r: RecipeForSeo, options: { url?: string } = {}): JsonLd 
   const steps = (r.steps ?? []).filter((s) => s.instruction.trim() !== '');
   const hasTimes = r.prep_time != null || r.cook_time != null;
   return compact({
-    '@context': 'https://schema.org' as const,
-    '@type': 'Recipe',
+    ...thing('Recipe'),
     name: r.title,
     description: r.meta_description || r.excerpt || undefined,
     image: imageList(r.image_url),

@@ -48,6 +48,31 @@ export async function getSupabase(): Promise<SupabaseClient> {
   return supabase;
 }
 
+/** What supabase-js answers a request (PostgREST, an rpc, a function): the data, or the error. */
+export type Answer<T> = { data: T; error: null } | { error: NonNullable<unknown> };
+
+/**
+ * The data of a request, or the error supabase-js answered, thrown as it came: every read and write of a
+ * feature throws, so a failure reaches the screen as a failure and never as empty data (a write that
+ * turns one error into an outcome, such as "already saved", reads the answer itself).
+ */
+export async function dataOf<T>(pending: PromiseLike<Answer<T>>): Promise<T> {
+  const answer = await pending;
+  if (answer.error !== null) throw answer.error;
+  return answer.data;
+}
+
+/**
+ * `send` through the client `connect` gives (getSupabase, or getDatabase for a read that need not wait
+ * for supabase-js), answering its data (see dataOf).
+ */
+export async function request<Client, T>(
+  connect: () => Promise<Client>,
+  send: (client: Client) => PromiseLike<Answer<T>>,
+): Promise<T> {
+  return dataOf(send(await connect()));
+}
+
 /** Seconds before expiry at which supabase-js refreshes a session instead of using it (auth-js). */
 const EXPIRY_MARGIN_S = 90;
 

@@ -14,68 +14,53 @@ export interface NavColumn<Id extends string = ChromeMessageId> {
   links: NavLink<Id>[];
 }
 
-export const EDITORIAL_LINKS: NavLink[] = [
-  { label: 'nav.culture', href: '/culture' },
-  { label: 'nav.design', href: '/design' },
-  { label: 'nav.healing', href: '/health' },
-  { label: 'nav.food', href: '/food' },
-  { label: 'nav.guides', href: '/guides' },
-];
-export const JOURNEYS_CTA: NavLink = { label: 'nav.journeys', href: '/journeys' };
+/** Where each label leads: one address per destination, whichever menus show it. */
+const HREFS = {
+  'nav.shop': '/shop',
+  'nav.rituals': '/rituals',
+  'nav.recipes': '/recipes',
+  'nav.delivery': '/delivery',
+  'nav.culture': '/culture',
+  'nav.design': '/design',
+  'nav.healing': '/health',
+  'nav.food': '/food',
+  'nav.guides': '/guides',
+  'nav.allGuides': '/guides',
+  'city.marrakech': '/guides/marrakech',
+  'city.fes': '/guides/fes',
+  'city.casablanca': '/guides/casablanca',
+  'city.rabat': '/guides/rabat',
+  'nav.journeys': '/journeys',
+  'nav.bespoke': '/journeys',
+  'nav.explore': '/explore',
+  'nav.bookingConditions': '/booking-conditions',
+  'nav.faq': '/faq',
+  'nav.about': '/about',
+  'nav.contact': '/contact',
+  'nav.privacy': '/privacy',
+  'nav.terms': '/terms',
+  'nav.cookies': '/cookie',
+} satisfies Partial<Record<ChromeMessageId, string>>;
+
+const links = (...labels: (keyof typeof HREFS)[]): NavLink[] =>
+  labels.map((label) => ({ label, href: HREFS[label] }));
+
+export const EDITORIAL_LINKS = links('nav.culture', 'nav.design', 'nav.healing', 'nav.food', 'nav.guides');
+export const JOURNEYS_CTA: NavLink = { label: 'nav.journeys', href: HREFS['nav.journeys'] };
 
 /** The shop navigation bar of SPEC §2 (the home page is the logo). */
-export const SHOP_LINKS: NavLink[] = [
-  { label: 'nav.rituals', href: '/rituals' },
-  { label: 'nav.recipes', href: '/recipes' },
-  { label: 'nav.about', href: '/about' },
-];
+export const SHOP_LINKS = links('nav.rituals', 'nav.recipes', 'nav.about');
 
 export const FOOTER_COLUMNS: NavColumn[] = [
-  {
-    title: 'nav.shop',
-    links: [
-      { label: 'nav.shop', href: '/shop' },
-      { label: 'nav.rituals', href: '/rituals' },
-      { label: 'nav.recipes', href: '/recipes' },
-      { label: 'nav.delivery', href: '/delivery' },
-    ],
-  },
-  {
-    title: 'nav.immerse',
-    links: [
-      { label: 'nav.culture', href: '/culture' },
-      { label: 'nav.design', href: '/design' },
-      { label: 'nav.food', href: '/food' },
-      { label: 'nav.healing', href: '/health' },
-    ],
-  },
+  { title: 'nav.shop', links: links('nav.shop', 'nav.rituals', 'nav.recipes', 'nav.delivery') },
+  { title: 'nav.immerse', links: links('nav.culture', 'nav.design', 'nav.food', 'nav.healing') },
   {
     title: 'nav.guides',
-    links: [
-      { label: 'city.marrakech', href: '/guides/marrakech' },
-      { label: 'city.fes', href: '/guides/fes' },
-      { label: 'city.casablanca', href: '/guides/casablanca' },
-      { label: 'city.rabat', href: '/guides/rabat' },
-      { label: 'nav.allGuides', href: '/guides' },
-    ],
+    links: links('city.marrakech', 'city.fes', 'city.casablanca', 'city.rabat', 'nav.allGuides'),
   },
-  {
-    title: 'nav.journeys',
-    links: [
-      { label: 'nav.explore', href: '/explore' },
-      { label: 'nav.bespoke', href: '/journeys' },
-      { label: 'nav.bookingConditions', href: '/booking-conditions' },
-      { label: 'nav.faq', href: '/faq' },
-    ],
-  },
+  { title: 'nav.journeys', links: links('nav.explore', 'nav.bespoke', 'nav.bookingConditions', 'nav.faq') },
   {
     title: 'nav.connect',
-    links: [
-      { label: 'nav.about', href: '/about' },
-      { label: 'nav.contact', href: '/contact' },
-      { label: 'nav.privacy', href: '/privacy' },
-      { label: 'nav.terms', href: '/terms' },
-      { label: 'nav.cookies', href: '/cookie' },
-    ],
+    links: links('nav.about', 'nav.contact', 'nav.privacy', 'nav.terms', 'nav.cookies'),
   },
 ];

@@ -4,7 +4,7 @@ export { collectionTitle } from './collection-title';
 export { PRODUCT_SUMMARY_COLUMNS } from './types';
 export type { Product, ProductSummary } from './types';
 export { localizeCards, translationLocales } from './localize-cards';
-export { getCardsInLanguage } from './api/cards-in-language';
+export { cardListQueryOptions, getCardsInLanguage } from './api/cards-in-language';
 export { getCardsByIds, type CardProductWithId } from './api/get-cards-by-ids';
 export type { LocalizedSummary } from './types';
 export { useCatalogLabels } from './use-labels';

@@ -1,10 +1,10 @@
 import {
   arrayOf,
-  fields,
   jsonObject,
   nullable,
   number,
   oneOf,
+  record,
   text,
   type JsonObject,
   type JsonReader,
@@ -55,56 +55,47 @@ export type Order = Pick<
 
 const allowed = Constants.public.Checks.orders;
 
-const readItem: JsonReader<OrderItem> = (value, path) => {
-  const field = fields(value, path);
-  return {
-    id: field('id', text),
-    product_id: field('product_id', nullable(text)),
-    product_title: field('product_title', text),
-    product_slug: field('product_slug', nullable(text)),
-    product_image_url: field('product_image_url', nullable(text)),
-    variant_info: field('variant_info', jsonObject),
-    quantity: field('quantity', number),
-    unit_price: field('unit_price', number),
-    total_price: field('total_price', number),
-  };
-};
+const readItem: JsonReader<OrderItem> = record({
+  id: text,
+  product_id: nullable(text),
+  product_title: text,
+  product_slug: nullable(text),
+  product_image_url: nullable(text),
+  variant_info: jsonObject,
+  quantity: number,
+  unit_price: number,
+  total_price: number,
+});
 
-const readAddress: JsonReader<ShippingAddress> = (value, path) => {
-  const field = fields(value, path);
-  return {
-    address: field('address', text),
-    city: field('city', text),
-    postalCode: field('postalCode', nullable(text)),
-    country: field('country', nullable(text)),
-  };
-};
+const readAddress: JsonReader<ShippingAddress> = record({
+  address: text,
+  city: text,
+  postalCode: nullable(text),
+  country: nullable(text),
+});
 
 /** get_order's json, checked field by field against the orders and order_items rows. */
-export const readOrder: JsonReader<Order> = (value, path) => {
-  const field = fields(value, path);
-  return {
-    id: field('id', text),
-    order_number: field('order_number', text),
-    customer_name: field('customer_name', text),
-    customer_email: field('customer_email', text),
-    customer_phone: field('customer_phone', text),
-    shipping_address: field('shipping_address', readAddress),
-    payment_method: field('payment_method', oneOf(allowed.payment_method)),
-    payment_status: field('payment_status', oneOf(allowed.payment_status)),
-    order_status: field('order_status', oneOf(allowed.order_status)),
-    currency: field('currency', oneOf(allowed.currency)),
-    subtotal: field('subtotal', number),
-    shipping: field('shipping', number),
-    total: field('total', number),
-    created_at: field('created_at', text),
-    carrier: field('carrier', nullable(text)),
-    tracking_number: field('tracking_number', nullable(text)),
-    tracking_url: field('tracking_url', nullable(text)),
-    cancel_reason: field('cancel_reason', nullable(text)),
-    items: field('items', arrayOf(readItem)),
-  };
-};
+export const readOrder: JsonReader<Order> = record({
+  id: text,
+  order_number: text,
+  customer_name: text,
+  customer_email: text,
+  customer_phone: text,
+  shipping_address: readAddress,
+  payment_method: oneOf(allowed.payment_method),
+  payment_status: oneOf(allowed.payment_status),
+  order_status: oneOf(allowed.order_status),
+  currency: oneOf(allowed.currency),
+  subtotal: number,
+  shipping: number,
+  total: number,
+  created_at: text,
+  carrier: nullable(text),
+  tracking_number: nullable(text),
+  tracking_url: nullable(text),
+  cancel_reason: nullable(text),
+  items: arrayOf(readItem),
+});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,29 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase, request } from '@/lib/supabase';
+import type { Tables } from '@/types/database.types';
 
-export interface SiteBanner {
-  id: string;
-  content: string;
-  background_color: string;
-  text_color: string;
-  link_url: string | null;
-}
+export type SiteBanner = Pick<
+  Tables<'site_banners'>,
+  'id' | 'content' | 'background_color' | 'text_color' | 'link_url'
+>;
 
 /** SPEC §7: site_banners where is_active, by position ascending, the first one. */
-export async function getSiteBanner(): Promise<SiteBanner | null> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('site_banners')
-    .select('id, content, background_color, text_color, link_url')
-    .eq('is_active', true)
-    .order('position', { ascending: true })
-    .limit(1)
-    .maybeSingle();
-  if (error) throw error;
-  return (data as SiteBanner | null) ?? null;
-}
+export const getSiteBanner = (): Promise<SiteBanner | null> =>
+  request(getSupabase, (supabase) =>
+    supabase
+      .from('site_banners')
+      .select('id, content, background_color, text_color, link_url')
+      .eq('is_active', true)
+      .order('position', { ascending: true })
+      .limit(1)
+      .maybeSingle(),
+  );
 
 export const siteBannerQueryOptions = () =>
   queryOptions({ queryKey: ['site-banner'], queryFn: getSiteBanner, staleTime: 5 * 60_000 });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { getDatabase } from '@/lib/supabase';
+import { getDatabase, request } from '@/lib/supabase';
 import type { Tables } from '@/types/database.types';
 
 const ORDER_SUMMARY_COLUMNS = 'id, order_number, created_at, total, currency, payment_status, order_status';
@@ -12,14 +12,13 @@ export type OrderSummary = Pick<
 
 /** The signed-in reader's orders, newest first (RLS: user_id = auth.uid()). */
 export async function getMyOrders(userId: string): Promise<OrderSummary[]> {
-  const supabase = await getDatabase();
-  const { data, error } = await supabase
-    .from('orders')
-    .select(ORDER_SUMMARY_COLUMNS)
-    .eq('user_id', userId)
-    .order('created_at', { ascending: false });
-  if (error) throw error;
-  return data;
+  return request(getDatabase, (supabase) =>
+    supabase
+      .from('orders')
+      .select(ORDER_SUMMARY_COLUMNS)
+      .eq('user_id', userId)
+      .order('created_at', { ascending: false }),
+  );
 }
 
 export const myOrdersQueryOptions = (userId: string) =>

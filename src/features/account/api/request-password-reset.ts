@@ -1,10 +1,10 @@
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase, request } from '@/lib/supabase';
 
 /** E-mails a password reset link that lands on /reset-password with a recovery session. */
 export async function requestPasswordReset(email: string): Promise<void> {
-  const supabase = await getSupabase();
-  const { error } = await supabase.auth.resetPasswordForEmail(email.trim(), {
-    redirectTo: `${window.location.origin}/reset-password`,
-  });
-  if (error) throw error;
+  await request(getSupabase, (supabase) =>
+    supabase.auth.resetPasswordForEmail(email.trim(), {
+      redirectTo: `${window.location.origin}/reset-password`,
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase, request } from '@/lib/supabase';
 
 export interface SignInInput {
   email: string;
@@ -7,7 +7,7 @@ export interface SignInInput {
 
 /** Sign-in by password (SPEC §7); throws the server's error so the toast can show its message. */
 export async function signIn({ email, password }: SignInInput): Promise<void> {
-  const supabase = await getSupabase();
-  const { error } = await supabase.auth.signInWithPassword({ email: email.trim(), password });
-  if (error) throw error;
+  await request(getSupabase, (supabase) =>
+    supabase.auth.signInWithPassword({ email: email.trim(), password }),
+  );
 }

@@ -1,4 +1,4 @@
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase, request } from '@/lib/supabase';
 
 export interface SignUpInput {
   email: string;
@@ -17,15 +17,15 @@ export async function signUp({
   firstName,
   lastName,
 }: SignUpInput): Promise<{ signedIn: boolean }> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.auth.signUp({
-    email: email.trim(),
-    password,
-    options: {
-      data: { first_name: firstName?.trim() || null, last_name: lastName?.trim() || null },
-      emailRedirectTo: `${window.location.origin}/`,
-    },
-  });
-  if (error) throw error;
+  const data = await request(getSupabase, (supabase) =>
+    supabase.auth.signUp({
+      email: email.trim(),
+      password,
+      options: {
+        data: { first_name: firstName?.trim() || null, last_name: lastName?.trim() || null },
+        emailRedirectTo: `${window.location.origin}/`,
+      },
+    }),
+  );
   return { signedIn: data.session !== null };
 }

@@ -1,4 +1,4 @@
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase, request } from '@/lib/supabase';
 
 export interface ProfileName {
   firstName: string;
@@ -7,9 +7,9 @@ export interface ProfileName {
 
 /** Stores the reader's names in their auth user metadata (the same place sign-up put them). */
 export async function updateProfileName({ firstName, lastName }: ProfileName): Promise<void> {
-  const supabase = await getSupabase();
-  const { error } = await supabase.auth.updateUser({
-    data: { first_name: firstName.trim() || null, last_name: lastName.trim() || null },
-  });
-  if (error) throw error;
+  await request(getSupabase, (supabase) =>
+    supabase.auth.updateUser({
+      data: { first_name: firstName.trim() || null, last_name: lastName.trim() || null },
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase, request } from '@/lib/supabase';
 
 /**
  * How many of each product in the cart are left now: null for made-to-order, 0 when sold out or
@@ -8,12 +8,9 @@ import { getSupabase } from '@/lib/supabase';
  */
 export async function getCartStock(productIds: string[]): Promise<Record<string, number | null>> {
   if (productIds.length === 0) return {};
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('products')
-    .select('id, stock_quantity, in_stock')
-    .in('id', productIds);
-  if (error) throw error;
+  const data = await request(getSupabase, (supabase) =>
+    supabase.from('products').select('id, stock_quantity, in_stock').in('id', productIds),
+  );
   return Object.fromEntries(data.map((p) => [p.id, p.in_stock ? p.stock_quantity : 0]));
 }
 

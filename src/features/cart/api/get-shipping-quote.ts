@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { DEFAULT_LOCALE, type Locale } from '@rules/locales';
 
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase, request } from '@/lib/supabase';
 import type { Database } from '@/types/database.types';
 
 export type ShippingQuote = Database['public']['Functions']['shipping_quote']['Returns'][number];
@@ -18,14 +18,14 @@ export async function getShippingQuote(
   subtotal: number,
   locale: Locale = DEFAULT_LOCALE,
 ) {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('shipping_quote', {
-    p_country: country,
-    p_city: city.trim(),
-    p_subtotal: subtotal,
-    p_locale: locale,
-  });
-  if (error) throw error;
+  const data = await request(getSupabase, (supabase) =>
+    supabase.rpc('shipping_quote', {
+      p_country: country,
+      p_city: city.trim(),
+      p_subtotal: subtotal,
+      p_locale: locale,
+    }),
+  );
   return data[0] ?? null;
 }
 

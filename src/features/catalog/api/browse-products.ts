@@ -2,9 +2,19 @@ import { DEFAULT_LOCALE, type Locale } from '@rules/locales';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { useLocale } from '@/lib/i18n/locale';
-import { readFacet, readListPage, type FacetChoice, type ListPage } from '@/lib/facets';
-import { arrayOf, boolean, fields, nullable, number, oneOf, text, type JsonReader } from '@/lib/json-reader';
-import { getSupabase } from '@/lib/supabase';
+import { readBrowsePage, readFacet, type BrowsePage, type FacetChoice } from '@/lib/facets';
+import {
+  arrayOf,
+  boolean,
+  nullable,
+  number,
+  oneOf,
+  optional,
+  record,
+  text,
+  type JsonReader,
+} from '@/lib/json-reader';
+import { getSupabase, request } from '@/lib/supabase';
 import { Constants } from '@/types/database.types';
 
 import type { ShopFilters } from '../shop-filters';
@@ -21,77 +31,65 @@ export interface ShopFacets {
   maker: FacetChoice[];
 }
 
-export type ShopPage = ListPage<LocalizedSummary> & { facets: ShopFacets };
+export type ShopPage = BrowsePage<LocalizedSummary, ShopFacets>;
 
 const checks = Constants.public.Checks.products;
 
-const readLanguages: JsonReader<CardLanguages> = (value, path) => {
-  const field = fields(value, path);
-  return {
-    title: field('title', nullable(text)) ?? undefined,
-    alt_text: field('alt_text', nullable(text)) ?? undefined,
-  };
-};
+const readLanguages: JsonReader<CardLanguages> = record({ title: optional(text), alt_text: optional(text) });
 
-const readCard: JsonReader<LocalizedSummary> = (value, path) => {
-  const field = fields(value, path);
-  return {
-    id: field('id', text),
-    slug: field('slug', text),
-    title: field('title', text),
-    price: field('price', number),
-    image_url: field('image_url', nullable(text)),
-    alt_text: field('alt_text', nullable(text)),
-    category: field('category', oneOf(checks.category)),
-    product_type: field('product_type', oneOf(checks.product_type)),
-    collection: field('collection', nullable(text)),
-    tags: field('tags', arrayOf(text)),
-    is_featured: field('is_featured', boolean),
-    is_new: field('is_new', boolean),
-    in_stock: field('in_stock', boolean),
-    created_at: field('created_at', text),
-    lang: field('lang', nullable(readLanguages)) ?? undefined,
-  };
-};
+const readCard: JsonReader<LocalizedSummary> = record({
+  id: text,
+  slug: text,
+  title: text,
+  price: number,
+  image_url: nullable(text),
+  alt_text: nullable(text),
+  category: oneOf(checks.category),
+  product_type: oneOf(checks.product_type),
+  collection: nullable(text),
+  tags: arrayOf(text),
+  is_featured: boolean,
+  is_new: boolean,
+  in_stock: boolean,
+  created_at: text,
+  lang: optional(readLanguages),
+});
 
-function readShopPage(value: Parameters<JsonReader<ShopPage>>[0]): ShopPage {
-  const facets = fields(value, 'browse_products')('facets', fields);
-  return {
-    ...readListPage(value, 'browse_products', readCard),
-    facets: {
-      category: facets('category', readFacet),
-      collection: facets('collection', readFacet),
-      price: facets('price', readFacet),
-      stock: facets('stock', readFacet),
-      maker: facets('maker', readFacet),
-    },
-  };
-}
+const readShopPage: JsonReader<ShopPage> = readBrowsePage(
+  readCard,
+  record({
+    category: readFacet,
+    collection: readFacet,
+    price: readFacet,
+    stock: readFacet,
+    maker: readFacet,
+  }),
+);
 
 /** rpc browse_products: the page of /shop for the URL's filters, its total and every facet's counts. */
 export async function browseProducts(
   filters: ShopFilters,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<ShopPage> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('browse_products', {
-    p_category: filters.category ?? undefined,
-    p_collection: filters.collection ?? undefined,
-    p_price: filters.price ?? undefined,
-    p_stock: filters.stock,
-    p_maker: filters.maker ?? undefined,
-    p_type: filters.type ?? undefined,
-    p_featured: filters.featured,
-    p_new: filters.isNew,
-    p_spotlight: filters.artisan,
-    p_search: filters.search ?? undefined,
-    p_sort: filters.sort,
-    p_page: filters.page,
-    p_page_size: SHOP_PAGE_SIZE,
-    p_locale: locale,
-  });
-  if (error) throw error;
-  return readShopPage(data);
+  const data = await request(getSupabase, (supabase) =>
+    supabase.rpc('browse_products', {
+      p_category: filters.category ?? undefined,
+      p_collection: filters.collection ?? undefined,
+      p_price: filters.price ?? undefined,
+      p_stock: filters.stock,
+      p_maker: filters.maker ?? undefined,
+      p_type: filters.type ?? undefined,
+      p_featured: filters.featured,
+      p_new: filters.isNew,
+      p_spotlight: filters.artisan,
+      p_search: filters.search ?? undefined,
+      p_sort: filters.sort,
+      p_page: filters.page,
+      p_page_size: SHOP_PAGE_SIZE,
+      p_locale: locale,
+    }),
+  );
+  return readShopPage(data, 'browse_products');
 }
 
 export const browseProductsQueryOptions = (filters: ShopFilters, locale: Locale = DEFAULT_LOCALE) =>

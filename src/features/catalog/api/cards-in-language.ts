@@ -1,5 +1,7 @@
 import type { Locale } from '@rules/locales';
+import { queryOptions } from '@tanstack/react-query';
 
+import { readInLanguage } from '@/lib/read-in-language';
 import type { SupabaseDatabase } from '@/lib/supabase';
 
 import { localizeCards, translationLocales } from '../localize-cards';
@@ -14,18 +16,18 @@ const cardsWithTranslation = (database: SupabaseDatabase, locale: Locale) =>
     .select(LOCALIZED_CARD_COLUMNS)
     .in('product_translations.locale', translationLocales(locale));
 
-type CardsQuery = ReturnType<typeof cardsWithTranslation>;
-
 /**
  * The products that `narrow` keeps and orders (featured, in a collection, in stock), as cards in the
  * page's language: the translated title and alt text where written, else English (see localizeCards).
  */
-export async function getCardsInLanguage(
-  database: SupabaseDatabase,
+export const getCardsInLanguage = readInLanguage(cardsWithTranslation, localizeCards);
+
+/**
+ * The query of a list of cards that a screen names ('featured', 'popular'), in the page's language:
+ * keyed under 'products' with the other product reads, `read` fetches it (with getCardsInLanguage).
+ */
+export const cardListQueryOptions = (
+  name: string,
   locale: Locale,
-  narrow: (products: CardsQuery) => CardsQuery,
-): Promise<LocalizedSummary[]> {
-  const { data, error } = await narrow(cardsWithTranslation(database, locale));
-  if (error) throw error;
-  return localizeCards(data, locale);
-}
+  read: (locale: Locale) => Promise<LocalizedSummary[]>,
+) => queryOptions({ queryKey: ['products', name, locale], queryFn: () => read(locale) });

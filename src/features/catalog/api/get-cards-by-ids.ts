@@ -1,5 +1,5 @@
 import { inOrderOf } from '@/lib/rows-in-order';
-import type { SupabaseDatabase } from '@/lib/supabase';
+import { dataOf, type SupabaseDatabase } from '@/lib/supabase';
 
 import type { CardProduct } from '../components/product-card';
 
@@ -14,10 +14,11 @@ export async function getCardsByIds(
   ids: readonly string[],
 ): Promise<CardProductWithId[]> {
   if (ids.length === 0) return [];
-  const { data, error } = await database
-    .from('products')
-    .select('id, slug, title, price, image_url, alt_text, category, in_stock')
-    .in('id', [...ids]);
-  if (error) throw error;
-  return inOrderOf(ids, data);
+  const rows = await dataOf(
+    database
+      .from('products')
+      .select('id, slug, title, price, image_url, alt_text, category, in_stock')
+      .in('id', [...ids]),
+  );
+  return inOrderOf(ids, rows);
 }

@@ -1,23 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase, request } from '@/lib/supabase';
 import { useListQuery } from '@/lib/use-list-query';
 import type { Tables } from '@/types/database.types';
 
 export type ProductStory = Pick<Tables<'articles'>, 'id' | 'slug' | 'title' | 'excerpt' | 'category'>;
 
 /** The Rituals & Recipes tab: published articles whose linked_products contain this product. */
-export async function getProductStories(productId: string): Promise<ProductStory[]> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('articles')
-    .select('id, slug, title, excerpt, category')
-    .eq('published', true)
-    .contains('linked_products', [productId])
-    .order('created_at', { ascending: false });
-  if (error) throw error;
-  return data;
-}
+export const getProductStories = (productId: string): Promise<ProductStory[]> =>
+  request(getSupabase, (supabase) =>
+    supabase
+      .from('articles')
+      .select('id, slug, title, excerpt, category')
+      .eq('published', true)
+      .contains('linked_products', [productId])
+      .order('created_at', { ascending: false }),
+  );
 
 export const productStoriesQueryOptions = (productId: string) =>
   queryOptions({

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, type Locale } from '@rules/locales';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { useLocale } from '@/lib/i18n/locale';
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase, request } from '@/lib/supabase';
 
 import type { Product } from '../types';
 
@@ -30,17 +30,17 @@ export async function getProduct(
   slug: string,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<LocalizedProduct | null> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('products')
-    .select(
-      '*, product_translations(title, description, details, care_instructions, alt_text, seo_title, meta_description)',
-    )
-    .eq('slug', slug)
-    // English has no translation rows: an empty list embeds none.
-    .in('product_translations.locale', locale === DEFAULT_LOCALE ? [] : [locale])
-    .maybeSingle();
-  if (error) throw error;
+  const data = await request(getSupabase, (supabase) =>
+    supabase
+      .from('products')
+      .select(
+        '*, product_translations(title, description, details, care_instructions, alt_text, seo_title, meta_description)',
+      )
+      .eq('slug', slug)
+      // English has no translation rows: an empty list embeds none.
+      .in('product_translations.locale', locale === DEFAULT_LOCALE ? [] : [locale])
+      .maybeSingle(),
+  );
   if (!data) return null;
   const { product_translations: translations, ...product } = data;
   const translation = translations[0];

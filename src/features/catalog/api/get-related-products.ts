@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { RELATED_PRODUCTS_MAX } from '@/lib/constants';
-import { getSupabase } from '@/lib/supabase';
+import { dataOf, getSupabase } from '@/lib/supabase';
 import { useListQuery } from '@/lib/use-list-query';
 
 import { PRODUCT_SUMMARY_COLUMNS, type Product, type ProductSummary } from '../types';
@@ -17,29 +17,31 @@ export async function getRelatedProducts(product: RelatedSource): Promise<Produc
   const ids = product.related_products.filter((id) => id !== product.id);
   let related: ProductSummary[] = [];
   if (ids.length > 0) {
-    const { data, error } = await supabase
-      .from('products')
-      .select(PRODUCT_SUMMARY_COLUMNS)
-      .in('id', ids)
-      .neq('id', product.id)
-      .limit(RELATED_PRODUCTS_MAX);
-    if (error) throw error;
+    const listed = await dataOf(
+      supabase
+        .from('products')
+        .select(PRODUCT_SUMMARY_COLUMNS)
+        .in('id', ids)
+        .neq('id', product.id)
+        .limit(RELATED_PRODUCTS_MAX),
+    );
     // Keep the editor's order of the related list.
-    related = data.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+    related = listed.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
   }
   const missing = RELATED_PRODUCTS_MAX - related.length;
   if (missing > 0) {
     const exclude = [product.id, ...related.map((p) => p.id)];
-    const { data, error } = await supabase
-      .from('products')
-      .select(PRODUCT_SUMMARY_COLUMNS)
-      .eq('category', product.category)
-      .eq('in_stock', true)
-      .not('id', 'in', `(${exclude.join(',')})`)
-      .order('created_at', { ascending: false })
-      .limit(missing);
-    if (error) throw error;
-    related = [...related, ...data];
+    const sameCategory = await dataOf(
+      supabase
+        .from('products')
+        .select(PRODUCT_SUMMARY_COLUMNS)
+        .eq('category', product.category)
+        .eq('in_stock', true)
+        .not('id', 'in', `(${exclude.join(',')})`)
+        .order('created_at', { ascending: false })
+        .limit(missing),
+    );
+    related = [...related, ...sameCategory];
   }
   return related;
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { fields, nullable, text } from '@/lib/json-reader';
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase, request } from '@/lib/supabase';
 import type { Tables } from '@/types/database.types';
 
 import type { ShippingForm } from '../shipping-form';
@@ -29,15 +29,15 @@ function readDetails(row: OrderContact & Pick<Tables<'orders'>, 'shipping_addres
  * the filter keeps a shop owner (who may read every order) to theirs too.
  */
 export async function getLastOrderDetails(userId: string): Promise<LastOrderDetails | null> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('orders')
-    .select('customer_name, customer_email, customer_phone, shipping_address')
-    .eq('user_id', userId)
-    .order('created_at', { ascending: false })
-    .limit(1)
-    .maybeSingle();
-  if (error) throw error;
+  const data = await request(getSupabase, (supabase) =>
+    supabase
+      .from('orders')
+      .select('customer_name, customer_email, customer_phone, shipping_address')
+      .eq('user_id', userId)
+      .order('created_at', { ascending: false })
+      .limit(1)
+      .maybeSingle(),
+  );
   return data === null ? null : readDetails(data);
 }
 

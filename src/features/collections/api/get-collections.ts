@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { collectionTitle } from '@/features/catalog';
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase, request } from '@/lib/supabase';
 import { useListQuery } from '@/lib/use-list-query';
 import type { Tables } from '@/types/database.types';
 
@@ -33,13 +33,13 @@ export function groupCollections(rows: CollectionRow[]): CollectionSummary[] {
 }
 
 export async function getCollections(): Promise<CollectionSummary[]> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('products')
-    .select('collection, image_url')
-    .not('collection', 'is', null)
-    .order('created_at', { ascending: true });
-  if (error) throw error;
+  const data = await request(getSupabase, (supabase) =>
+    supabase
+      .from('products')
+      .select('collection, image_url')
+      .not('collection', 'is', null)
+      .order('created_at', { ascending: true }),
+  );
   return groupCollections(data);
 }
 

@@ -1,4 +1,4 @@
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase, request } from '@/lib/supabase';
 
 import type { ContactForm } from '../lib/contact-form';
 
@@ -6,15 +6,15 @@ const orNull = (value: string) => value.trim() || null;
 
 /** Stores the message in contact_messages (visitors may insert, never read back). */
 export async function sendContactMessage(form: ContactForm): Promise<void> {
-  const supabase = await getSupabase();
-  const { error } = await supabase.from('contact_messages').insert({
-    first_name: orNull(form.firstName),
-    last_name: orNull(form.lastName),
-    phone: orNull(form.phone),
-    email: orNull(form.email),
-    message: orNull(form.message),
-    inquire_upcoming: form.inquireUpcoming,
-    opt_in_newsletter: form.optInNewsletter,
-  });
-  if (error) throw error;
+  await request(getSupabase, (supabase) =>
+    supabase.from('contact_messages').insert({
+      first_name: orNull(form.firstName),
+      last_name: orNull(form.lastName),
+      phone: orNull(form.phone),
+      email: orNull(form.email),
+      message: orNull(form.message),
+      inquire_upcoming: form.inquireUpcoming,
+      opt_in_newsletter: form.optInNewsletter,
+    }),
+  );
 }

@@ -4,7 +4,7 @@ import type { Locale } from '@rules/locales';
 
 import { inLanguage, translationsIn, type FallbackLang } from '@/features/editorial';
 import { useLocale } from '@/lib/i18n/locale';
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase, request } from '@/lib/supabase';
 import type { Tables } from '@/types/database.types';
 
 const PAGE_FIELDS = ['title', 'content'] as const;
@@ -16,15 +16,15 @@ export type ContentPage = Tables<'pages'> & { lang?: FallbackLang<(typeof PAGE_F
  * The title and content in the page's language where page_translations has them.
  */
 export async function getPage(slug: string, locale: Locale = 'en'): Promise<ContentPage | null> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('pages')
-    .select('*, page_translations(title, content)')
-    .eq('slug', slug)
-    .eq('published', true)
-    .eq('page_translations.locale', translationsIn(locale))
-    .maybeSingle();
-  if (error) throw error;
+  const data = await request(getSupabase, (supabase) =>
+    supabase
+      .from('pages')
+      .select('*, page_translations(title, content)')
+      .eq('slug', slug)
+      .eq('published', true)
+      .eq('page_translations.locale', translationsIn(locale))
+      .maybeSingle(),
+  );
   if (!data) return null;
   const { page_translations: translations, ...english } = data;
   return inLanguage(english, translations[0], PAGE_FIELDS, locale);

@@ -1,5 +1,6 @@
 import type { Locale } from '@rules/locales';
 
+import { readInLanguage } from '@/lib/read-in-language';
 import type { SupabaseDatabase } from '@/lib/supabase';
 
 import { translatedRow, translationsIn } from '../lib/translation';
@@ -24,18 +25,10 @@ export const publishedArticles = <Columns extends string>(
 export const publishedSummaries = (database: SupabaseDatabase, locale: Locale) =>
   publishedArticles(database, TRANSLATED_SUMMARY_COLUMNS, locale);
 
-type SummariesQuery = ReturnType<typeof publishedSummaries>;
-
 /**
  * The published articles that `narrow` keeps (a category, a section, some ids), in the page's language:
  * each summary field translated where written, else English, named in `lang`.
  */
-export async function getPublishedSummaries(
-  database: SupabaseDatabase,
-  locale: Locale,
-  narrow: (articles: SummariesQuery) => SummariesQuery,
-): Promise<ArticleSummary[]> {
-  const { data, error } = await narrow(publishedSummaries(database, locale));
-  if (error) throw error;
-  return data.map((row) => translatedRow(row, SUMMARY_FIELDS, locale));
-}
+export const getPublishedSummaries = readInLanguage(publishedSummaries, (rows, locale): ArticleSummary[] =>
+  rows.map((row) => translatedRow(row, SUMMARY_FIELDS, locale)),
+);

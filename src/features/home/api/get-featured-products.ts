@@ -1,7 +1,6 @@
 import type { Locale } from '@rules/locales';
-import { queryOptions } from '@tanstack/react-query';
 
-import { getCardsInLanguage, type LocalizedSummary } from '@/features/catalog';
+import { cardListQueryOptions, getCardsInLanguage, type LocalizedSummary } from '@/features/catalog';
 import { HOME_FEATURED_PRODUCTS } from '@/lib/constants';
 import { useLocale } from '@/lib/i18n/locale';
 import { getSupabase } from '@/lib/supabase';
@@ -19,10 +18,7 @@ export async function getFeaturedProducts(locale: Locale = 'en'): Promise<Locali
 }
 
 export const featuredProductsQueryOptions = (locale: Locale = 'en') =>
-  queryOptions({
-    queryKey: ['products', 'featured', locale],
-    queryFn: () => getFeaturedProducts(locale),
-  });
+  cardListQueryOptions('featured', locale, getFeaturedProducts);
 
 export function useFeaturedProducts() {
   return useListQuery(featuredProductsQueryOptions(useLocale()), 'featured products');

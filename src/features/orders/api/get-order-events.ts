@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { getDatabase } from '@/lib/supabase';
+import { getDatabase, request } from '@/lib/supabase';
 
 import { isOrderId } from '../types';
 
@@ -10,10 +10,7 @@ import { isOrderId } from '../types';
  */
 export async function getOrderEvents(orderId: string) {
   if (!isOrderId(orderId)) return [];
-  const supabase = await getDatabase();
-  const { data, error } = await supabase.rpc('get_order_events', { p_order_id: orderId });
-  if (error) throw error;
-  return data;
+  return request(getDatabase, (database) => database.rpc('get_order_events', { p_order_id: orderId }));
 }
 
 export type OrderEvent = Awaited<ReturnType<typeof getOrderEvents>>[number];

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { getDatabase } from '@/lib/supabase';
+import { getDatabase, request } from '@/lib/supabase';
 
 import { isOrderId, readOrder, type Order } from '../types';
 
@@ -12,10 +12,8 @@ export const PENDING_PAYMENT_POLL_MS = 3000;
  * else's. Guests reach their order only through its unguessable id (schema.md).
  */
 export async function getOrder(orderId: string): Promise<Order | null> {
-  const supabase = await getDatabase();
   if (!isOrderId(orderId)) return null;
-  const { data, error } = await supabase.rpc('get_order', { p_order_id: orderId });
-  if (error) throw error;
+  const data = await request(getDatabase, (database) => database.rpc('get_order', { p_order_id: orderId }));
   return data === null ? null : readOrder(data, 'get_order');
 }
 

@@ -1,19 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase, request } from '@/lib/supabase';
 
 /**
  * One order as the owner sees it: the row, its lines, its timeline (who moved it, when, why) and any
  * payment the shop refused to trust. Null when there is no such order (or the caller is no owner: RLS).
  */
 export async function getOwnerOrder(orderId: string) {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('orders')
-    .select('*, order_items(*), order_events(*), order_payment_flags(*)')
-    .eq('id', orderId)
-    .maybeSingle();
-  if (error) throw error;
+  const data = await request(getSupabase, (supabase) =>
+    supabase
+      .from('orders')
+      .select('*, order_items(*), order_events(*), order_payment_flags(*)')
+      .eq('id', orderId)
+      .maybeSingle(),
+  );
   if (!data) return null;
   const byTime = (a: { at: string; id: number }, b: { at: string; id: number }) =>
     a.at === b.at ? a.id - b.id : a.at < b.at ? -1 : 1;

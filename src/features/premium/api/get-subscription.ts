@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase, request } from '@/lib/supabase';
 import { useAuth } from '@/providers/use-auth';
 
 /** What check-subscription answers for the signed-in reader (their own subscription, by account). */
@@ -23,11 +23,9 @@ export const premiumKeys = {
 
 /** check-subscription with the session's bearer token (supabase-js adds it). */
 export async function getSubscription(): Promise<SubscriptionStatus> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke<Partial<SubscriptionStatus>>('check-subscription', {
-    method: 'POST',
-  });
-  if (error) throw error;
+  const data = await request(getSupabase, (supabase) =>
+    supabase.functions.invoke<Partial<SubscriptionStatus>>('check-subscription', { method: 'POST' }),
+  );
   return { subscribed: data?.subscribed === true, subscription_tier: data?.subscription_tier ?? null };
 }
 

@@ -1,12 +1,4 @@
-import { getSupabase } from '@/lib/supabase';
+import { stripePageUrl } from './stripe-page-url';
 
 /** SPEC §7: customer-portal with the session's bearer token; answers the Stripe billing portal URL. */
-export async function openCustomerPortal(): Promise<string> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke<{ url?: string }>('customer-portal', {
-    method: 'POST',
-  });
-  if (error) throw error;
-  if (!data?.url) throw new Error('customer-portal answered without a url');
-  return data.url;
-}
+export const openCustomerPortal = (): Promise<string> => stripePageUrl('customer-portal');

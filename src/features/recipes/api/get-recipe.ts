@@ -4,7 +4,7 @@ import type { Locale } from '@rules/locales';
 
 import { publishedArticles, translatedRow } from '@/features/editorial';
 import { useLocale } from '@/lib/i18n/locale';
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase, request } from '@/lib/supabase';
 
 import { readIngredients, readSteps, RECIPE_COLUMNS, RECIPE_FIELDS, type Recipe } from '../types';
 
@@ -13,11 +13,12 @@ import { readIngredients, readSteps, RECIPE_COLUMNS, RECIPE_FIELDS, type Recipe 
  * page's language: each translated field where written (ingredients and steps as whole lists).
  */
 export async function getRecipe(slug: string, locale: Locale = 'en'): Promise<Recipe | null> {
-  const { data, error } = await publishedArticles(await getSupabase(), RECIPE_COLUMNS, locale)
-    .eq('slug', slug)
-    .eq('category', 'recipe')
-    .maybeSingle();
-  if (error) throw error;
+  const data = await request(getSupabase, (supabase) =>
+    publishedArticles(supabase, RECIPE_COLUMNS, locale)
+      .eq('slug', slug)
+      .eq('category', 'recipe')
+      .maybeSingle(),
+  );
   if (!data) return null;
   const recipe = translatedRow(data, RECIPE_FIELDS, locale);
   return {

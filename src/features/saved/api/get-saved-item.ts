@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase, request } from '@/lib/supabase';
 
 import { SAVED_ITEM_COLUMNS, type SavedItem, type SavedItemType } from '../types';
 
@@ -8,15 +8,14 @@ import { savedKeys } from './saved-keys';
 
 /** The reader's saved row for one product/article, or null when it is not saved. */
 export async function getSavedItem(itemType: SavedItemType, itemId: string): Promise<SavedItem | null> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('saved_items')
-    .select(SAVED_ITEM_COLUMNS)
-    .eq('item_type', itemType)
-    .eq('item_id', itemId)
-    .maybeSingle();
-  if (error) throw error;
-  return data;
+  return request(getSupabase, (supabase) =>
+    supabase
+      .from('saved_items')
+      .select(SAVED_ITEM_COLUMNS)
+      .eq('item_type', itemType)
+      .eq('item_id', itemId)
+      .maybeSingle(),
+  );
 }
 
 export const savedItemQueryOptions = (userId: string | null, itemType: SavedItemType, itemId: string) =>

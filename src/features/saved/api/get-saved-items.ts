@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { getDatabase } from '@/lib/supabase';
+import { getDatabase, request } from '@/lib/supabase';
 
 import { SAVED_ITEM_COLUMNS, type SavedItem } from '../types';
 
@@ -8,13 +8,9 @@ import { savedKeys } from './saved-keys';
 
 /** SPEC §7: the reader's saved rows, newest first (RLS returns only their own). */
 export async function getSavedItems(): Promise<SavedItem[]> {
-  const supabase = await getDatabase();
-  const { data, error } = await supabase
-    .from('saved_items')
-    .select(SAVED_ITEM_COLUMNS)
-    .order('created_at', { ascending: false });
-  if (error) throw error;
-  return data;
+  return request(getDatabase, (supabase) =>
+    supabase.from('saved_items').select(SAVED_ITEM_COLUMNS).order('created_at', { ascending: false }),
+  );
 }
 
 export const savedItemsQueryOptions = (userId: string | null) =>

@@ -1,8 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 import { getCardsByIds, type CardProductWithId } from '@/features/catalog';
 import { getDatabase } from '@/lib/supabase';
 
+import { savedByIdsQueryOptions } from './saved-by-ids';
 import { savedKeys } from './saved-keys';
 
 /** Every saved product in ONE request (`in` on the ids), never one request per item. */
@@ -11,11 +12,7 @@ export async function getSavedProducts(ids: readonly string[]): Promise<CardProd
 }
 
 export const savedProductsQueryOptions = (ids: readonly string[]) =>
-  queryOptions({
-    queryKey: savedKeys.products(ids),
-    queryFn: () => getSavedProducts(ids),
-    enabled: ids.length > 0,
-  });
+  savedByIdsQueryOptions(savedKeys.products, ids, getSavedProducts);
 
 export function useSavedProducts(ids: readonly string[]) {
   return useQuery(savedProductsQueryOptions(ids));

@@ -1,7 +1,6 @@
 import type { Locale } from '@rules/locales';
-import { queryOptions } from '@tanstack/react-query';
 
-import { getCardsInLanguage, type LocalizedSummary } from '@/features/catalog';
+import { cardListQueryOptions, getCardsInLanguage, type LocalizedSummary } from '@/features/catalog';
 import { useLocale } from '@/lib/i18n/locale';
 import { getDatabase } from '@/lib/supabase';
 import { useListQuery } from '@/lib/use-list-query';
@@ -19,12 +18,10 @@ export async function getPopularProducts(locale: Locale = 'en'): Promise<Localiz
   );
 }
 
-export const popularProductsQueryOptions = (locale: Locale = 'en') =>
-  queryOptions({
-    queryKey: ['products', 'popular', locale],
-    queryFn: () => getPopularProducts(locale),
-    staleTime: 5 * 60_000,
-  });
+export const popularProductsQueryOptions = (locale: Locale = 'en') => ({
+  ...cardListQueryOptions('popular', locale, getPopularProducts),
+  staleTime: 5 * 60_000,
+});
 
 export function usePopularProducts(enabled: boolean) {
   return useListQuery({ ...popularProductsQueryOptions(useLocale()), enabled }, 'popular products');
