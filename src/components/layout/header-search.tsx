@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { SearchField } from '@/components/ui/search-field';
 import { searchHref } from '@/lib/search';
 
 import type { SuggestionsState, SuggestionKeys } from './header-suggestions';
@@ -58,13 +59,10 @@ export function HeaderSearch({ id, onClose }: HeaderSearchProps) {
         onSubmit={onSubmit}
         className="relative mx-auto flex max-w-content items-center gap-4 px-5 py-4 sm:px-8"
       >
-        <label htmlFor={`${id}-input`} className="sr-only">
-          {t('search.label')}
-        </label>
-        <input
+        <SearchField
           ref={inputRef}
           id={`${id}-input`}
-          type="search"
+          label={t('search.label')}
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={suggestions.open}
@@ -72,7 +70,7 @@ export function HeaderSearch({ id, onClose }: HeaderSearchProps) {
           aria-activedescendant={suggestions.activeId}
           autoComplete="off"
           value={term}
-          onChange={(event) => setTerm(event.target.value)}
+          onValueChange={setTerm}
           onFocus={() => {
             setWanted(true);
             setFocused(true);

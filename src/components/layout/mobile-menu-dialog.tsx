@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
+import { SearchField } from '@/components/ui/search-field';
 import { searchHref } from '@/lib/search';
 import { useAuth } from '@/providers/use-auth';
 
@@ -121,14 +122,11 @@ export function MobileMenuDialog({
           <Dialog.Description className="sr-only">{later('menu.description')}</Dialog.Description>
 
           <form role="search" onSubmit={onSearch} className="px-5 pt-5">
-            <label htmlFor="mobile-search" className="sr-only">
-              {later('search.mobileLabel')}
-            </label>
-            <input
+            <SearchField
               id="mobile-search"
-              type="search"
+              label={later('search.mobileLabel')}
               value={term}
-              onChange={(event) => setTerm(event.target.value)}
+              onValueChange={setTerm}
               placeholder={later('search.placeholder')}
               className="w-full rounded-full border border-ink/25 bg-white px-4 py-2.5 text-sm placeholder:text-ink-muted"
             />
