@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
+import { Button } from '@/components/ui/button';
 import { useUiTextNow } from '@/components/ui/i18n';
 
 interface Props {
@@ -40,13 +41,9 @@ function BoundaryMessage({ onRetry }: { onRetry: () => void }) {
     <div role="alert" className="mx-auto max-w-prose px-6 py-24 text-center">
       <h1 className="text-3xl">{t('oops')}</h1>
       <p className="mt-4 text-ink-soft">{t('oops.part')}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="mt-8 rounded-full bg-indigo-800 px-6 py-3 text-sm font-medium text-white hover:bg-indigo-900"
-      >
+      <Button onClick={onRetry} className="mt-8">
         {t('retry')}
-      </button>
+      </Button>
     </div>
   );
 }

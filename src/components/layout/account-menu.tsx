@@ -2,8 +2,9 @@ import { UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import { onDemand, useFocusHandOver, useOnDemand } from '@/components/ui/on-demand';
+import { loadOnApproach, onDemand, useFocusHandOver, useOnDemand } from '@/components/ui/on-demand';
 import { useAuth } from '@/providers/use-auth';
+import type { MenuButton } from './account-menu-dropdown';
 import { useChromeText } from './i18n';
 
 // A person icon below `lg` (the word stays the accessible name), the word from `lg` up.
@@ -38,31 +39,32 @@ export function AccountMenu() {
     );
   }
 
-  const label = (
-    <>
-      {icon}
-      {word}
-      <span aria-hidden="true" className="hidden lg:inline">
-        ▾
-      </span>
-    </>
-  );
+  // The button's id, look and words, the same before the menu has loaded and after.
+  const button: MenuButton = {
+    id: triggerId,
+    className: trigger,
+    children: (
+      <>
+        {icon}
+        {word}
+        <span aria-hidden="true" className="hidden lg:inline">
+          ▾
+        </span>
+      </>
+    ),
+  };
 
   if (menu) {
     return (
       <menu.AccountDropdown
-        triggerId={triggerId}
-        triggerRef={replacementRef}
-        triggerClassName={trigger}
+        trigger={{ ...button, ref: replacementRef }}
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
           if (!next) setOpenedByKeyboard(false);
         }}
         focusFirstItem={openedByKeyboard}
-      >
-        {label}
-      </menu.AccountDropdown>
+      />
     );
   }
 
@@ -77,13 +79,11 @@ export function AccountMenu() {
     <button
       ref={placeholderRef}
       type="button"
-      id={triggerId}
       aria-haspopup="menu"
       aria-expanded={false}
       data-state="closed"
-      className={trigger}
-      onPointerEnter={() => void loadMenu()}
-      onFocus={() => void loadMenu()}
+      {...button}
+      {...loadOnApproach(loadMenu)}
       onPointerDown={(event) => {
         if (event.button !== 0 || event.ctrlKey) return;
         event.preventDefault();
@@ -94,8 +94,6 @@ export function AccountMenu() {
         event.preventDefault();
         openOnArrival(true);
       }}
-    >
-      {label}
-    </button>
+    />
   );
 }

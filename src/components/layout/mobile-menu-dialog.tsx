@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
-import { SearchField } from '@/components/ui/search-field';
+import { LabelledInput } from '@/components/ui/labelled-input';
 import { searchHref } from '@/lib/search';
 import { useAuth } from '@/providers/use-auth';
 
@@ -42,14 +42,17 @@ function SmallLinks<Id extends string>({
   );
 }
 
+/** The toggle's name, look and icon, drawn by MobileMenu so it reads the same before and after this loads. */
+export interface MenuToggle {
+  'aria-label': string;
+  className: string;
+  children: ReactNode;
+}
+
 export interface MobileMenuDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  triggerRef: Ref<HTMLButtonElement>;
-  triggerLabel: string;
-  triggerClassName: string;
-  /** The toggle's icon, drawn by MobileMenu so the button reads the same before and after this loads. */
-  children: ReactNode;
+  trigger: MenuToggle & { ref: Ref<HTMLButtonElement> };
   savedCount: number;
   /** For signed-in readers: the Premium badge and the subscription action. */
   premium?: ReactNode;
@@ -63,10 +66,7 @@ export interface MobileMenuDialogProps {
 export function MobileMenuDialog({
   open,
   onOpenChange,
-  triggerRef,
-  triggerLabel,
-  triggerClassName,
-  children,
+  trigger,
   savedCount,
   premium,
 }: MobileMenuDialogProps) {
@@ -95,9 +95,7 @@ export function MobileMenuDialog({
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger ref={triggerRef} aria-label={triggerLabel} className={triggerClassName}>
-        {children}
-      </Dialog.Trigger>
+      <Dialog.Trigger {...trigger} />
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 data-[state=open]:animate-fade-in" />
         <Dialog.Content
@@ -122,7 +120,8 @@ export function MobileMenuDialog({
           <Dialog.Description className="sr-only">{later('menu.description')}</Dialog.Description>
 
           <form role="search" onSubmit={onSearch} className="px-5 pt-5">
-            <SearchField
+            <LabelledInput
+              type="search"
               id="mobile-search"
               label={later('search.mobileLabel')}
               value={term}

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui';
+import { EmailInput } from '@/components/ui/labelled-input';
 
 import { useRequestBackInStock } from '../api/request-back-in-stock';
 import { useProductText } from '../i18n/product';
@@ -37,17 +38,13 @@ export function NotifyMe({ product }: { product: Pick<Product, 'id' | 'title'> }
       <p className="mt-1 text-sm text-ink-soft">{t('notify.text', { title })}</p>
       <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">
-          <label htmlFor={`${id}-email`} className="block text-sm font-medium text-ink">
-            {t('notify.email')}
-          </label>
-          <input
+          <EmailInput
             id={`${id}-email`}
-            type="email"
-            required
-            autoComplete="email"
+            label={t('notify.email')}
+            labelClassName="block text-sm font-medium text-ink"
             value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
+            onValueChange={(value) => {
+              setEmail(value);
               if (request.isError || answer === 'invalid_email') request.reset();
             }}
             aria-invalid={answer === 'invalid_email' || undefined}

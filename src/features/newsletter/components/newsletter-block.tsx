@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button, ZellijLattice } from '@/components/ui';
+import { EmailInput } from '@/components/ui/labelled-input';
 
 import { useSubscribeToNewsletter, type SubscribeOutcome } from '../api/subscribe-to-newsletter';
 import { useNewsletterText, type NewsletterMessageId } from '../i18n';
@@ -39,17 +40,12 @@ export function NewsletterBlock() {
         </div>
         <div>
           <form onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row">
-            <label htmlFor={`${id}-email`} className="sr-only">
-              {t('email')}
-            </label>
-            <input
+            <EmailInput
               id={`${id}-email`}
-              type="email"
-              required
-              autoComplete="email"
+              label={t('email')}
               value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
+              onValueChange={(value) => {
+                setEmail(value);
                 if (!subscribe.isIdle && !subscribe.isPending) subscribe.reset();
               }}
               placeholder={t('ph')}

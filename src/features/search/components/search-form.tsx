@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { SearchField } from '@/components/ui/search-field';
+import { LabelledInput } from '@/components/ui/labelled-input';
 import { searchHref } from '@/lib/search';
 
 import { useSearchText } from '../i18n';
@@ -31,7 +31,8 @@ export function SearchForm({ q }: { q: string }) {
       onSubmit={onSubmit}
       className="mx-auto flex max-w-xl gap-3"
     >
-      <SearchField
+      <LabelledInput
+        type="search"
         id="search-page-q"
         label={t('field')}
         name="q"
