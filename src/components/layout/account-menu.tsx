@@ -74,15 +74,17 @@ export function AccountMenu() {
     void loadMenu();
   };
 
-  // Opens on the same events as Radix's trigger: a primary press, or Enter, Space or ArrowDown.
+  // Opens on the same events as Radix's trigger: a primary press, or Enter, Space or ArrowDown. The
+  // attributes in the order Radix writes them: the server-rendered markup is the same before and after.
   return (
     <button
       ref={placeholderRef}
       type="button"
+      id={button.id}
       aria-haspopup="menu"
       aria-expanded={false}
       data-state="closed"
-      {...button}
+      className={button.className}
       {...loadOnApproach(loadMenu)}
       onPointerDown={(event) => {
         if (event.button !== 0 || event.ctrlKey) return;
@@ -94,6 +96,8 @@ export function AccountMenu() {
         event.preventDefault();
         openOnArrival(true);
       }}
-    />
+    >
+      {button.children}
+    </button>
   );
 }

@@ -36,14 +36,15 @@ export function MobileMenu({ savedCount, premium }: { savedCount: number; premiu
     );
   }
 
+  // The attributes in the order Radix writes them: the server-rendered markup is the same before and after.
   return (
     <button
       ref={placeholderRef}
       type="button"
       aria-haspopup="dialog"
+      {...onDemandToggle(loadMenu, { open: false, onPress: () => setOpen(true) })}
       data-state="closed"
       {...toggle}
-      {...onDemandToggle(loadMenu, { open: false, onPress: () => setOpen(true) })}
     />
   );
 }
