@@ -13,31 +13,47 @@ import { LanguageLinks } from './language-links';
 import { MEGA_MENU_COLUMNS } from './mega-menu-columns';
 import { EDITORIAL_LINKS, JOURNEYS_CTA, SHOP_LINKS, type NavLink } from './nav-links';
 import { useChromeText } from './i18n';
-import { useLaterChromeText } from './i18n/later';
+import { useLaterChromeText, type LaterChromeMessageId } from './i18n/later';
 
 const groupTitle = 'font-sans text-[0.7rem] font-semibold uppercase tracking-label text-clay-700';
 const linkClass = 'block py-1.5 font-display text-xl font-light text-ink hover:text-clay-700';
 
-/** A list of secondary links in the menu's small type (a shop column, the editorial sections). */
+const smallLinkClass = 'block py-1.5 text-sm';
+
+/** The signed-in reader's own pages, above Sign out. */
+const ACCOUNT_LINKS: NavLink<LaterChromeMessageId>[] = [
+  { label: 'account.profile', href: '/profile' },
+  { label: 'account.saved', href: '/saved' },
+];
+
+/**
+ * A list of secondary links in the menu's small type (a shop column, the editorial sections, the
+ * account's pages), and any further items after them.
+ */
 function SmallLinks<Id extends string>({
   links,
   className,
   text,
+  linkClassName = `${smallLinkClass} text-ink hover:text-clay-700`,
+  children,
 }: {
   links: readonly NavLink<Id>[];
   className: string;
   /** The catalogue the links' words come from. */
   text: (id: Id) => string;
+  linkClassName?: string;
+  children?: ReactNode;
 }) {
   return (
     <ul className={className}>
       {links.map((link) => (
         <li key={link.href}>
-          <Link to={link.href} className="block py-1.5 text-sm text-ink hover:text-clay-700">
+          <Link to={link.href} className={linkClassName}>
             {text(link.label)}
           </Link>
         </li>
       ))}
+      {children}
     </ul>
   );
 }
@@ -170,17 +186,12 @@ export function MobileMenuDialog({
               <p className={groupTitle}>{t('account')}</p>
               {user && premium && <div className="mt-3 flex flex-wrap items-center gap-2">{premium}</div>}
               {user ? (
-                <ul className="mt-2">
-                  <li>
-                    <Link to="/profile" className="block py-1.5 text-sm">
-                      {later('account.profile')}
-                    </Link>
-                  </li>
-                  <li>
-                    <Link to="/saved" className="block py-1.5 text-sm">
-                      {later('account.saved')}
-                    </Link>
-                  </li>
+                <SmallLinks
+                  links={ACCOUNT_LINKS}
+                  text={later}
+                  className="mt-2"
+                  linkClassName={smallLinkClass}
+                >
                   <li>
                     <button
                       type="button"
@@ -193,9 +204,9 @@ export function MobileMenuDialog({
                       {later('account.signOut')}
                     </button>
                   </li>
-                </ul>
+                </SmallLinks>
               ) : (
-                <Link to="/auth" className="mt-2 block py-1.5 text-sm">
+                <Link to="/auth" className={`mt-2 ${smallLinkClass}`}>
                   {later('account.signIn')}
                 </Link>
               )}

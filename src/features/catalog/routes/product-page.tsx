@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 
 import { useChromeText } from '@/components/layout/i18n';
 
 import { Seo, truncateDescription } from '@/components/seo';
 import { Badge, ButtonLink, Price } from '@/components/ui';
 import { NotFoundState } from '@/components/ui/not-found-state';
-import { queryView } from '@/components/ui/query-view';
+import { queryView, useSlug } from '@/components/ui/query-view';
 import { SaveButton } from '@/features/saved';
 import { breadcrumbList, product as productJsonLd } from '@/lib/structured-data';
 import type { ScreenHandle } from '@/lib/i18n/screen-handle';
@@ -32,12 +32,11 @@ const RelatedProducts = lazy(() =>
 );
 
 export default function ProductPage() {
-  const { slug = '' } = useParams();
   const t = useProductText();
   const card = useCatalogText();
   const chrome = useChromeText();
   const labels = useCatalogLabels();
-  const { data: product, view } = queryView(useProduct(slug), {
+  const { data: product, view } = queryView(useProduct(useSlug()), {
     what: 'this product',
     notFound: (
       <NotFoundState title={t('missing.title')} description={t('missing.text')}>
