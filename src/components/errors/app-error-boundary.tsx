@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { useUiTextNow } from '@/components/ui/i18n';
 
 interface Props {
@@ -41,9 +41,9 @@ function BoundaryMessage({ onRetry }: { onRetry: () => void }) {
     <div role="alert" className="mx-auto max-w-prose px-6 py-24 text-center">
       <h1 className="text-3xl">{t('oops')}</h1>
       <p className="mt-4 text-ink-soft">{t('oops.part')}</p>
-      <Button onClick={onRetry} className="mt-8">
+      <button type="button" onClick={onRetry} className={buttonClassName({}, 'mt-8')}>
         {t('retry')}
-      </Button>
+      </button>
     </div>
   );
 }
