@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 
-export interface LabelledInputProps extends Omit<
+interface LabelledInputProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'id' | 'value' | 'onChange'
 > {
@@ -14,7 +14,7 @@ export interface LabelledInputProps extends Omit<
 
 /**
  * An input with its label, styled by the caller: the search fields (header, phone menu, search page)
- * and the one-address sign-ups (newsletter, back in stock).
+ * and the newsletter sign-up.
  */
 export const LabelledInput = forwardRef<HTMLInputElement, LabelledInputProps>(function LabelledInput(
   { id, label, labelClassName = 'sr-only', value, onValueChange, ...props },
@@ -35,12 +35,4 @@ export const LabelledInput = forwardRef<HTMLInputElement, LabelledInputProps>(fu
       />
     </>
   );
-});
-
-/** An e-mail address field: required, typed and autofilled as one wherever an address is asked for. */
-export const EmailInput = forwardRef<
-  HTMLInputElement,
-  Omit<LabelledInputProps, 'type' | 'required' | 'autoComplete'>
->(function EmailInput(props, ref) {
-  return <LabelledInput {...props} ref={ref} type="email" required autoComplete="email" />;
 });

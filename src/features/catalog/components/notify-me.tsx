@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui';
-import { EmailInput } from '@/components/ui/labelled-input';
 
 import { useRequestBackInStock } from '../api/request-back-in-stock';
 import { useProductText } from '../i18n/product';
@@ -38,13 +37,17 @@ export function NotifyMe({ product }: { product: Pick<Product, 'id' | 'title'> }
       <p className="mt-1 text-sm text-ink-soft">{t('notify.text', { title })}</p>
       <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">
-          <EmailInput
+          <label htmlFor={`${id}-email`} className="block text-sm font-medium text-ink">
+            {t('notify.email')}
+          </label>
+          <input
             id={`${id}-email`}
-            label={t('notify.email')}
-            labelClassName="block text-sm font-medium text-ink"
+            type="email"
+            required
+            autoComplete="email"
             value={email}
-            onValueChange={(value) => {
-              setEmail(value);
+            onChange={(event) => {
+              setEmail(event.target.value);
               if (request.isError || answer === 'invalid_email') request.reset();
             }}
             aria-invalid={answer === 'invalid_email' || undefined}

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Fragment, lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 
 import { useChromeText } from '@/components/layout/i18n';
@@ -48,6 +48,11 @@ export default function ProductPage() {
   if (!product) return view;
 
   const path = `/product/${product.slug}`;
+  // The trail above the title, and the same for search engines (with the product as its last step).
+  const crumbs = [
+    { name: chrome('nav.shop'), path: '/shop' },
+    { name: labels.category(product.category), path: `/shop?category=${product.category}` },
+  ];
   return (
     <>
       <Seo
@@ -55,29 +60,20 @@ export default function ProductPage() {
         description={product.meta_description || truncateDescription(product.description)}
         canonical={path}
         image={product.image_url}
-        jsonLd={[
-          productJsonLd(product, { currency }),
-          breadcrumbList([
-            { name: chrome('nav.shop'), path: '/shop' },
-            { name: labels.category(product.category), path: `/shop?category=${product.category}` },
-            { name: product.title },
-          ]),
-        ]}
+        jsonLd={[productJsonLd(product, { currency }), breadcrumbList([...crumbs, { name: product.title }])]}
       />
       <nav aria-label={t('crumbs')} className="mx-auto max-w-content px-5 pt-6 sm:px-8">
         <ol className="flex flex-wrap gap-2 text-xs uppercase tracking-[0.14em] text-ink-muted">
-          <li>
-            <Link to="/shop" className="hover:text-clay-700">
-              {chrome('nav.shop')}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to={`/shop?category=${product.category}`} className="hover:text-clay-700">
-              {labels.category(product.category)}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
+          {crumbs.map((crumb) => (
+            <Fragment key={crumb.path}>
+              <li>
+                <Link to={crumb.path} className="hover:text-clay-700">
+                  {crumb.name}
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+            </Fragment>
+          ))}
           <li aria-current="page" lang={englishIf(product, 'title')} className="text-ink">
             {product.title}
           </li>

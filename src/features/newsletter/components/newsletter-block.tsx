@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui';
-import { EmailInput } from '@/components/ui/labelled-input';
+import { LabelledInput } from '@/components/ui/labelled-input';
 import { LatticeBand } from '@/components/ui/lattice-band';
 
 import { useSubscribeToNewsletter, type SubscribeOutcome } from '../api/subscribe-to-newsletter';
@@ -45,9 +45,12 @@ export function NewsletterBlock() {
         </div>
         <div>
           <form onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row">
-            <EmailInput
+            <LabelledInput
               id={`${id}-email`}
               label={t('email')}
+              type="email"
+              required
+              autoComplete="email"
               value={email}
               onValueChange={(value) => {
                 setEmail(value);
