@@ -1,5 +1,6 @@
+import { useId } from 'react';
+
 import { CURRENCIES, isCurrency } from '@rules/money';
-import { ChoiceSelect } from '@/components/ui/choice-select';
 import { useCurrency } from '@/providers/use-currency';
 import { useChromeText } from './i18n';
 
@@ -11,21 +12,28 @@ export function CurrencySelect({
   tone?: 'ink' | 'light';
   className?: string;
 }) {
+  const id = useId();
   const t = useChromeText();
   const { currency, setCurrency } = useCurrency();
   const colours =
     tone === 'light' ? 'border-white/50 text-white [&>option]:text-ink' : 'border-ink/25 text-ink';
   return (
     <div className={`relative inline-flex items-center ${className}`}>
-      <ChoiceSelect
-        label={t('currency.label')}
-        labelClassName="sr-only"
+      <label htmlFor={id} className="sr-only">
+        {t('currency.label')}
+      </label>
+      <select
+        id={id}
         value={currency}
-        options={CURRENCIES.map((code) => ({ value: code, label: code }))}
-        isChoice={isCurrency}
-        onChange={setCurrency}
+        onChange={(event) => isCurrency(event.target.value) && setCurrency(event.target.value)}
         className={`h-9 cursor-pointer appearance-none rounded-full border bg-transparent py-0 pe-7 ps-3 text-xs font-semibold tracking-[0.12em] ${colours}`}
-      />
+      >
+        {CURRENCIES.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
+      </select>
       <span aria-hidden="true" className="pointer-events-none absolute end-3 text-[0.6rem]">
         ▾
       </span>
