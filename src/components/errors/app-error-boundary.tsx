@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-import { useUiTextNow } from '@/components/ui/i18n';
+import { ErrorMessage } from './error-message';
 
 interface Props {
   children: ReactNode;
@@ -29,24 +29,6 @@ export class AppErrorBoundary extends Component<Props, State> {
   render() {
     if (!this.state.error) return this.props.children;
     if (this.props.fallback) return this.props.fallback(this.reset);
-    return <BoundaryMessage onRetry={this.reset} />;
+    return <ErrorMessage what="oops.part" onRetry={this.reset} />;
   }
-}
-
-/** The default message, in the page's language once its strings are in (never waiting for them). */
-function BoundaryMessage({ onRetry }: { onRetry: () => void }) {
-  const t = useUiTextNow();
-  return (
-    <div role="alert" className="mx-auto max-w-prose px-6 py-24 text-center">
-      <h1 className="text-3xl">{t('oops')}</h1>
-      <p className="mt-4 text-ink-soft">{t('oops.part')}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="mt-8 rounded-full bg-indigo-800 px-6 py-3 text-sm font-medium text-white hover:bg-indigo-900"
-      >
-        {t('retry')}
-      </button>
-    </div>
-  );
 }

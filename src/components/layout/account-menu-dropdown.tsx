@@ -8,12 +8,18 @@ import { useLaterChromeText } from './i18n/later';
 const item =
   'block cursor-pointer rounded px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-sand-100 data-[highlighted]:text-clay-700';
 
-export interface AccountDropdownProps {
-  /** The trigger's id, owned by AccountMenu so the button reads the same before and after this loads. */
-  triggerId: string;
-  triggerRef: Ref<HTMLButtonElement>;
-  triggerClassName: string;
+/**
+ * The button's id (which names the menu), look and words, owned by AccountMenu so the button reads the
+ * same before and after this loads.
+ */
+export interface MenuButton {
+  id: string;
+  className: string;
   children: ReactNode;
+}
+
+export interface AccountDropdownProps {
+  trigger: MenuButton & { ref: Ref<HTMLButtonElement> };
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Opened from the keyboard before this code arrived: start on the first item, as Radix does then. */
@@ -21,15 +27,7 @@ export interface AccountDropdownProps {
 }
 
 /** The signed-in account menu (Profile, Saved Items, Sign Out): Radix, loaded by AccountMenu on first use. */
-export function AccountDropdown({
-  triggerId,
-  triggerRef,
-  triggerClassName,
-  children,
-  open,
-  onOpenChange,
-  focusFirstItem,
-}: AccountDropdownProps) {
+export function AccountDropdown({ trigger, open, onOpenChange, focusFirstItem }: AccountDropdownProps) {
   const { user, signOut } = useAuth();
   const t = useLaterChromeText();
   const navigate = useNavigate();
@@ -46,12 +44,10 @@ export function AccountDropdown({
   );
   return (
     <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
-      <DropdownMenu.Trigger ref={triggerRef} id={triggerId} className={triggerClassName}>
-        {children}
-      </DropdownMenu.Trigger>
+      <DropdownMenu.Trigger {...trigger} />
       <DropdownMenu.Portal>
         <DropdownMenu.Content
-          aria-labelledby={triggerId}
+          aria-labelledby={trigger.id}
           align="end"
           sideOffset={8}
           ref={contentRef}

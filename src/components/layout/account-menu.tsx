@@ -2,8 +2,9 @@ import { UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import { onDemand, useFocusHandOver, useOnDemand } from '@/components/ui/on-demand';
+import { loadOnApproach, onDemand, useFocusHandOver, useOnDemand } from '@/components/ui/on-demand';
 import { useAuth } from '@/providers/use-auth';
+import type { MenuButton } from './account-menu-dropdown';
 import { useChromeText } from './i18n';
 
 // A person icon below `lg` (the word stays the accessible name), the word from `lg` up.
@@ -38,31 +39,32 @@ export function AccountMenu() {
     );
   }
 
-  const label = (
-    <>
-      {icon}
-      {word}
-      <span aria-hidden="true" className="hidden lg:inline">
-        ▾
-      </span>
-    </>
-  );
+  // The button's id, look and words, the same before the menu has loaded and after.
+  const button: MenuButton = {
+    id: triggerId,
+    className: trigger,
+    children: (
+      <>
+        {icon}
+        {word}
+        <span aria-hidden="true" className="hidden lg:inline">
+          ▾
+        </span>
+      </>
+    ),
+  };
 
   if (menu) {
     return (
       <menu.AccountDropdown
-        triggerId={triggerId}
-        triggerRef={replacementRef}
-        triggerClassName={trigger}
+        trigger={{ ...button, ref: replacementRef }}
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
           if (!next) setOpenedByKeyboard(false);
         }}
         focusFirstItem={openedByKeyboard}
-      >
-        {label}
-      </menu.AccountDropdown>
+      />
     );
   }
 
@@ -72,18 +74,18 @@ export function AccountMenu() {
     void loadMenu();
   };
 
-  // Opens on the same events as Radix's trigger: a primary press, or Enter, Space or ArrowDown.
+  // Opens on the same events as Radix's trigger: a primary press, or Enter, Space or ArrowDown. The
+  // attributes in the order Radix writes them: the server-rendered markup is the same before and after.
   return (
     <button
       ref={placeholderRef}
       type="button"
-      id={triggerId}
+      id={button.id}
       aria-haspopup="menu"
       aria-expanded={false}
       data-state="closed"
-      className={trigger}
-      onPointerEnter={() => void loadMenu()}
-      onFocus={() => void loadMenu()}
+      className={button.className}
+      {...loadOnApproach(loadMenu)}
       onPointerDown={(event) => {
         if (event.button !== 0 || event.ctrlKey) return;
         event.preventDefault();
@@ -95,7 +97,7 @@ export function AccountMenu() {
         openOnArrival(true);
       }}
     >
-      {label}
+      {button.children}
     </button>
   );
 }

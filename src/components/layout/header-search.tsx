@@ -1,6 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { LabelledInput } from '@/components/ui/labelled-input';
+import { onDemand, useOnDemand } from '@/components/ui/on-demand';
 import { searchHref } from '@/lib/search';
 
 import type { SuggestionsState, SuggestionKeys } from './header-suggestions';
@@ -8,7 +10,7 @@ import { useLaterChromeText } from './i18n/later';
 
 // The suggestions (fetching, the list, the keyboard) load when the field is first focused, so pages
 // that never search do not carry them.
-const HeaderSuggestions = lazy(() => import('./header-suggestions'));
+const headerSuggestions = onDemand(() => import('./header-suggestions'));
 
 interface HeaderSearchProps {
   id: string;
@@ -25,12 +27,12 @@ const CLOSED: SuggestionsState = { open: false, activeId: undefined };
 export function HeaderSearch({ id, onClose }: HeaderSearchProps) {
   const t = useLaterChromeText();
   const [term, setTerm] = useState('');
-  const [wanted, setWanted] = useState(false);
   const [focused, setFocused] = useState(false);
   const [suggestions, setSuggestions] = useState<SuggestionsState>(CLOSED);
   const inputRef = useRef<HTMLInputElement>(null);
   const keysRef = useRef<SuggestionKeys | null>(null);
   const navigate = useNavigate();
+  const [suggestionsPart, loadSuggestions] = useOnDemand(headerSuggestions);
   const listboxId = `${id}-suggestions`;
 
   useEffect(() => inputRef.current?.focus(), []);
@@ -58,13 +60,11 @@ export function HeaderSearch({ id, onClose }: HeaderSearchProps) {
         onSubmit={onSubmit}
         className="relative mx-auto flex max-w-content items-center gap-4 px-5 py-4 sm:px-8"
       >
-        <label htmlFor={`${id}-input`} className="sr-only">
-          {t('search.label')}
-        </label>
-        <input
+        <LabelledInput
+          type="search"
           ref={inputRef}
           id={`${id}-input`}
-          type="search"
+          label={t('search.label')}
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={suggestions.open}
@@ -72,9 +72,9 @@ export function HeaderSearch({ id, onClose }: HeaderSearchProps) {
           aria-activedescendant={suggestions.activeId}
           autoComplete="off"
           value={term}
-          onChange={(event) => setTerm(event.target.value)}
+          onValueChange={setTerm}
           onFocus={() => {
-            setWanted(true);
+            void loadSuggestions();
             setFocused(true);
           }}
           onBlur={() => setFocused(false)}
@@ -88,17 +88,15 @@ export function HeaderSearch({ id, onClose }: HeaderSearchProps) {
         >
           {t('search.submit')}
         </button>
-        {wanted && (
-          <Suspense fallback={null}>
-            <HeaderSuggestions
-              listboxId={listboxId}
-              term={term}
-              focused={focused}
-              keysRef={keysRef}
-              onStateChange={setSuggestions}
-              onChosen={onClose}
-            />
-          </Suspense>
+        {suggestionsPart && (
+          <suggestionsPart.default
+            listboxId={listboxId}
+            term={term}
+            focused={focused}
+            keysRef={keysRef}
+            onStateChange={setSuggestions}
+            onChosen={onClose}
+          />
         )}
       </form>
     </div>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 
-import { onDemand, useOnDemand } from '@/components/ui/on-demand';
+import { onDemand, onDemandToggle, useOnDemand } from '@/components/ui/on-demand';
 
 // The panel (its columns, links and words) loads when the pointer or the focus reaches the button; a
 // press before it has arrived opens it on arrival. Closed, it is hidden, so arriving moves nothing.
@@ -46,14 +46,11 @@ export function MegaMenu({ label }: { label: string }) {
       <button
         ref={buttonRef}
         type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        onClick={() => {
-          setOpen((value) => !value);
-          void loadPanel();
-        }}
+        {...onDemandToggle(loadPanel, {
+          open,
+          controls: panelId,
+          onPress: () => setOpen((value) => !value),
+        })}
         className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-xs font-semibold uppercase tracking-[0.16em] text-ink hover:bg-sand-200/70 aria-expanded:bg-sand-200/70"
       >
         {label}

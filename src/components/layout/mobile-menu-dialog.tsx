@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
+import { LabelledInput } from '@/components/ui/labelled-input';
 import { searchHref } from '@/lib/search';
 import { useAuth } from '@/providers/use-auth';
 
@@ -12,43 +13,62 @@ import { LanguageLinks } from './language-links';
 import { MEGA_MENU_COLUMNS } from './mega-menu-columns';
 import { EDITORIAL_LINKS, JOURNEYS_CTA, SHOP_LINKS, type NavLink } from './nav-links';
 import { useChromeText } from './i18n';
-import { useLaterChromeText } from './i18n/later';
+import { useLaterChromeText, type LaterChromeMessageId } from './i18n/later';
 
 const groupTitle = 'font-sans text-[0.7rem] font-semibold uppercase tracking-label text-clay-700';
 const linkClass = 'block py-1.5 font-display text-xl font-light text-ink hover:text-clay-700';
 
-/** A list of secondary links in the menu's small type (a shop column, the editorial sections). */
+const smallLinkClass = 'block py-1.5 text-sm';
+
+/** The signed-in reader's own pages, above Sign out. */
+const ACCOUNT_LINKS: NavLink<LaterChromeMessageId>[] = [
+  { label: 'account.profile', href: '/profile' },
+  { label: 'account.saved', href: '/saved' },
+];
+
+/**
+ * A list of secondary links in the menu's small type (a shop column, the editorial sections, the
+ * account's pages), and any further items after them.
+ */
 function SmallLinks<Id extends string>({
   links,
   className,
   text,
+  linkClassName = `${smallLinkClass} text-ink hover:text-clay-700`,
+  children,
 }: {
   links: readonly NavLink<Id>[];
   className: string;
   /** The catalogue the links' words come from. */
   text: (id: Id) => string;
+  linkClassName?: string;
+  children?: ReactNode;
 }) {
   return (
     <ul className={className}>
       {links.map((link) => (
         <li key={link.href}>
-          <Link to={link.href} className="block py-1.5 text-sm text-ink hover:text-clay-700">
+          <Link to={link.href} className={linkClassName}>
             {text(link.label)}
           </Link>
         </li>
       ))}
+      {children}
     </ul>
   );
+}
+
+/** The toggle's name, look and icon, drawn by MobileMenu so it reads the same before and after this loads. */
+export interface MenuToggle {
+  'aria-label': string;
+  className: string;
+  children: ReactNode;
 }
 
 export interface MobileMenuDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  triggerRef: Ref<HTMLButtonElement>;
-  triggerLabel: string;
-  triggerClassName: string;
-  /** The toggle's icon, drawn by MobileMenu so the button reads the same before and after this loads. */
-  children: ReactNode;
+  trigger: MenuToggle & { ref: Ref<HTMLButtonElement> };
   savedCount: number;
   /** For signed-in readers: the Premium badge and the subscription action. */
   premium?: ReactNode;
@@ -62,10 +82,7 @@ export interface MobileMenuDialogProps {
 export function MobileMenuDialog({
   open,
   onOpenChange,
-  triggerRef,
-  triggerLabel,
-  triggerClassName,
-  children,
+  trigger,
   savedCount,
   premium,
 }: MobileMenuDialogProps) {
@@ -94,9 +111,7 @@ export function MobileMenuDialog({
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger ref={triggerRef} aria-label={triggerLabel} className={triggerClassName}>
-        {children}
-      </Dialog.Trigger>
+      <Dialog.Trigger {...trigger} />
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 data-[state=open]:animate-fade-in" />
         <Dialog.Content
@@ -121,14 +136,12 @@ export function MobileMenuDialog({
           <Dialog.Description className="sr-only">{later('menu.description')}</Dialog.Description>
 
           <form role="search" onSubmit={onSearch} className="px-5 pt-5">
-            <label htmlFor="mobile-search" className="sr-only">
-              {later('search.mobileLabel')}
-            </label>
-            <input
-              id="mobile-search"
+            <LabelledInput
               type="search"
+              id="mobile-search"
+              label={later('search.mobileLabel')}
               value={term}
-              onChange={(event) => setTerm(event.target.value)}
+              onValueChange={setTerm}
               placeholder={later('search.placeholder')}
               className="w-full rounded-full border border-ink/25 bg-white px-4 py-2.5 text-sm placeholder:text-ink-muted"
             />
@@ -173,17 +186,12 @@ export function MobileMenuDialog({
               <p className={groupTitle}>{t('account')}</p>
               {user && premium && <div className="mt-3 flex flex-wrap items-center gap-2">{premium}</div>}
               {user ? (
-                <ul className="mt-2">
-                  <li>
-                    <Link to="/profile" className="block py-1.5 text-sm">
-                      {later('account.profile')}
-                    </Link>
-                  </li>
-                  <li>
-                    <Link to="/saved" className="block py-1.5 text-sm">
-                      {later('account.saved')}
-                    </Link>
-                  </li>
+                <SmallLinks
+                  links={ACCOUNT_LINKS}
+                  text={later}
+                  className="mt-2"
+                  linkClassName={smallLinkClass}
+                >
                   <li>
                     <button
                       type="button"
@@ -196,9 +204,9 @@ export function MobileMenuDialog({
                       {later('account.signOut')}
                     </button>
                   </li>
-                </ul>
+                </SmallLinks>
               ) : (
-                <Link to="/auth" className="mt-2 block py-1.5 text-sm">
+                <Link to="/auth" className={`mt-2 ${smallLinkClass}`}>
                   {later('account.signIn')}
                 </Link>
               )}

@@ -1,7 +1,8 @@
 import { Menu } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 
-import { onDemand, useFocusHandOver, useOnDemand } from '@/components/ui/on-demand';
+import { onDemand, onDemandToggle, useFocusHandOver, useOnDemand } from '@/components/ui/on-demand';
+import type { MenuToggle } from './mobile-menu-dialog';
 import { useChromeText } from './i18n';
 
 // Radix's dialog (focus trap, scroll lock) and the menu's contents wait until the reader reaches for it.
@@ -16,44 +17,34 @@ export function MobileMenu({ savedCount, premium }: { savedCount: number; premiu
   const [open, setOpen] = useState(false);
   const [menu, loadMenu] = useOnDemand(dialog);
   const { placeholderRef, replacementRef } = useFocusHandOver<HTMLButtonElement>(menu !== undefined);
-  const label = useChromeText()('menu.open');
-  const className =
-    'inline-flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-sand-200/70';
-  const icon = <Menu aria-hidden className="h-5 w-5" />;
+  // The same name, look and icon before the dialog has loaded and after.
+  const toggle: MenuToggle = {
+    'aria-label': useChromeText()('menu.open'),
+    className: 'inline-flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-sand-200/70',
+    children: <Menu aria-hidden className="h-5 w-5" />,
+  };
 
   if (menu) {
     return (
       <menu.MobileMenuDialog
         open={open}
         onOpenChange={setOpen}
-        triggerRef={replacementRef}
-        triggerLabel={label}
-        triggerClassName={className}
+        trigger={{ ...toggle, ref: replacementRef }}
         savedCount={savedCount}
         premium={premium}
-      >
-        {icon}
-      </menu.MobileMenuDialog>
+      />
     );
   }
 
+  // The attributes in the order Radix writes them: the server-rendered markup is the same before and after.
   return (
     <button
       ref={placeholderRef}
       type="button"
       aria-haspopup="dialog"
-      aria-expanded={false}
+      {...onDemandToggle(loadMenu, { open: false, onPress: () => setOpen(true) })}
       data-state="closed"
-      aria-label={label}
-      className={className}
-      onPointerEnter={() => void loadMenu()}
-      onFocus={() => void loadMenu()}
-      onClick={() => {
-        setOpen(true);
-        void loadMenu();
-      }}
-    >
-      {icon}
-    </button>
+      {...toggle}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 
-import { ZellijLattice, ZellijStar } from '@/components/ui';
+import { ZellijStar } from '@/components/ui';
+import { LatticeBand } from '@/components/ui/lattice-band';
 import { COPYRIGHT_YEAR } from '@/lib/constants';
 
 import { LanguageLinks } from './language-links';
@@ -16,8 +17,7 @@ import { useChromeText } from './i18n';
 export function SiteFooter() {
   const t = useChromeText();
   return (
-    <footer className="relative overflow-hidden bg-indigo-900 text-sand-100">
-      <ZellijLattice className="pointer-events-none absolute inset-0 text-white/[0.04]" />
+    <LatticeBand as="footer" className="bg-indigo-900 text-sand-100" latticeClassName="text-white/[0.04]">
       <div className="relative mx-auto max-w-content px-5 pb-10 pt-16 sm:px-8">
         <div className="grid gap-12 lg:grid-cols-[1.2fr_3fr]">
           <div>
@@ -41,6 +41,6 @@ export function SiteFooter() {
           {t('footer.copyright', { year: COPYRIGHT_YEAR })}
         </p>
       </div>
-    </footer>
+    </LatticeBand>
   );
 }

@@ -1,7 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 
-import { onDemand, useOnDemand } from '@/components/ui/on-demand';
+import { onDemand, onDemandToggle, useOnDemand } from '@/components/ui/on-demand';
 
 import { SCROLL_THRESHOLD_HEADER } from '@/lib/constants';
 
@@ -40,10 +40,13 @@ export function SiteHeader({ bagCount, savedCount, premium }: SiteHeaderProps) {
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [search, loadSearch] = useOnDemand(headerSearch);
 
-  const closeSearch = () => {
+  // Closing hands the focus back to the button, which may not have it (a press does not focus a button
+  // in every browser).
+  const hideSearch = (button: HTMLButtonElement | null) => {
     setSearchOpen(false);
-    searchButtonRef.current?.focus();
+    button?.focus();
   };
+  const closeSearch = () => hideSearch(searchButtonRef.current);
 
   return (
     <header
@@ -70,15 +73,11 @@ export function SiteHeader({ bagCount, savedCount, premium }: SiteHeaderProps) {
           <button
             ref={searchButtonRef}
             type="button"
-            aria-expanded={searchOpen}
-            aria-controls={searchId}
-            onPointerEnter={() => void loadSearch()}
-            onFocus={() => void loadSearch()}
-            onClick={() => {
-              if (searchOpen) return closeSearch();
-              setSearchOpen(true);
-              void loadSearch();
-            }}
+            {...onDemandToggle(loadSearch, {
+              open: searchOpen,
+              controls: searchId,
+              onPress: (button) => (searchOpen ? hideSearch(button) : setSearchOpen(true)),
+            })}
             className="inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-full px-2.5 text-xs font-semibold uppercase tracking-[0.16em] hover:bg-sand-200/70 lg:px-3"
           >
             {searchOpen ? <X aria-hidden className="h-4 w-4" /> : <Search aria-hidden className="h-4 w-4" />}

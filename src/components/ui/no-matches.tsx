@@ -8,12 +8,12 @@ interface NoMatchesProps {
   description?: string;
   /** The link that clears the filters. */
   clear: { to: string; label: string };
-  /** What is popular instead, under its heading (`id` names the section); null when there is none. */
-  popular: { id: string; title: string; list: ReactNode } | null;
+  /** What is offered instead (a <PopularInstead>). */
+  children?: ReactNode;
 }
 
 /** A filtered list that found nothing: a way to clear the filters, then what is popular instead. */
-export function NoMatches({ title, description, clear, popular }: NoMatchesProps) {
+export function NoMatches({ title, description, clear, children }: NoMatchesProps) {
   return (
     <>
       <EmptyState title={title} description={description}>
@@ -21,14 +21,28 @@ export function NoMatches({ title, description, clear, popular }: NoMatchesProps
           {clear.label}
         </ButtonLink>
       </EmptyState>
-      {popular && (
-        <section aria-labelledby={popular.id} className="border-t border-sand-200 pt-10">
-          <h2 id={popular.id} className="font-display text-2xl font-light text-ink">
-            {popular.title}
-          </h2>
-          {popular.list}
-        </section>
-      )}
+      {children}
     </>
+  );
+}
+
+interface PopularInsteadProps<T> {
+  /** Names the section for its heading. */
+  id: string;
+  title: string;
+  items: T[];
+  children: (items: T[]) => ReactNode;
+}
+
+/** What is popular, under its heading, below a list that found nothing; left out when there is none. */
+export function PopularInstead<T>({ id, title, items, children }: PopularInsteadProps<T>) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="border-t border-sand-200 pt-10">
+      <h2 id={id} className="font-display text-2xl font-light text-ink">
+        {title}
+      </h2>
+      {children(items)}
+    </section>
   );
 }

@@ -7,6 +7,7 @@ import {
   useState,
   type ComponentType,
   type LazyExoticComponent,
+  type MouseEvent,
 } from 'react';
 
 /**
@@ -94,6 +95,38 @@ export function useOnDemand<T>(part: OnDemand<T>): [T | undefined, () => Promise
     [part],
   );
   return [module, load];
+}
+
+/**
+ * The handlers that fetch a part as the reader reaches for what opens it: the pointer coming over it or
+ * the focus arriving, so the code is usually here by the time it is pressed.
+ */
+export function loadOnApproach(load: () => unknown) {
+  return { onPointerEnter: () => void load(), onFocus: () => void load() };
+}
+
+/**
+ * A button that shows an on-demand part (a disclosure, or a closed menu's stand-in): its state for
+ * assistive technology, the part loading on approach, and a press that also loads it, so a press before
+ * the part has arrived takes effect on arrival.
+ */
+export function onDemandToggle(
+  load: () => unknown,
+  {
+    open,
+    controls,
+    onPress,
+  }: { open: boolean; controls?: string; onPress: (button: HTMLButtonElement) => void },
+) {
+  return {
+    'aria-expanded': open,
+    'aria-controls': controls,
+    ...loadOnApproach(load),
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      onPress(event.currentTarget);
+      void load();
+    },
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
 
 import { LoadingState } from './loading-state';
 import { QueryErrorState } from './query-error-state';
@@ -53,4 +54,10 @@ export function queryView<T>(
   const data = query.data;
   if (data === null || data === undefined || isMissing?.(data)) return { view: notFound };
   return { data };
+}
+
+/** The `:slug` of a detail screen's address, the row it reads: `queryView(useRecipe(useSlug()), …)`. */
+export function useSlug(): string {
+  const { slug = '' } = useParams();
+  return slug;
 }

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, Minus, Plus, X } from 'lucide-react';
 import { useState, type KeyboardEvent, type RefObject } from 'react';
 
+import { ToggleButton } from '@/components/ui/toggle-button';
 import { useLocale } from '@/lib/i18n/locale';
 import { renderedImageSources } from '@/lib/media';
 
@@ -68,15 +69,10 @@ export function ImageZoom({ title, pictures, index, onIndexChange, onClose, retu
                 {t('zoom.count', { n: index + 1, total: pictures.length })}
               </p>
             </div>
-            <button
-              type="button"
-              className={control}
-              aria-pressed={closer}
-              onClick={() => setCloser((on) => !on)}
-            >
+            <ToggleButton className={control} pressed={closer} onPressedChange={setCloser}>
               {closer ? <Minus aria-hidden className="h-5 w-5" /> : <Plus aria-hidden className="h-5 w-5" />}
               <span>{closer ? t('zoom.out') : t('zoom.in')}</span>
-            </button>
+            </ToggleButton>
             <Dialog.Close className={control} aria-label={t('zoom.close')}>
               <X aria-hidden className="h-5 w-5" />
             </Dialog.Close>

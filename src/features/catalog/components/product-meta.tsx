@@ -1,15 +1,23 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+
+import { FactList, type Fact, type FactListLook } from '@/components/ui/fact-list';
 
 import { useProductText } from '../i18n/product';
 import type { Product } from '../types';
 import { useCatalogLabels } from '../use-labels';
 
+const META_LOOK: FactListLook = {
+  list: 'grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm',
+  item: 'contents',
+  term: 'text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted',
+  value: 'text-ink',
+};
+
 /** SKU, category, type, collection link and tags. */
 export function ProductMeta({ product }: { product: Product }) {
   const t = useProductText();
   const labels = useCatalogLabels();
-  const rows: { term: string; value: ReactNode }[] = [];
+  const rows: Fact[] = [];
   if (product.sku_id) rows.push({ term: t('meta.sku'), value: product.sku_id });
   // Category and type lead to the shop filtered by them.
   const filterLink = (to: string, label: string) => (
@@ -42,14 +50,7 @@ export function ProductMeta({ product }: { product: Product }) {
 
   return (
     <div className="border-t border-sand-200 pt-6">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-        {rows.map((row) => (
-          <div key={row.term} className="contents">
-            <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">{row.term}</dt>
-            <dd className="text-ink">{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={rows} look={META_LOOK} />
       {product.tags.length > 0 && (
         <ul aria-label={t('meta.tags')} className="mt-5 flex flex-wrap gap-2">
           {product.tags.map((tag) => (

@@ -14,6 +14,9 @@ const ProductStories = lazy(() =>
 /** The tabs in their order; each names its panel below and its label (`tab.<name>`). */
 const TABS = ['details', 'care', 'shipping', 'stories'] as const;
 
+/** The ways of delivery, each named (`ship.<way>`) and described (`ship.<way>Text`). */
+const SHIPPING = ['free', 'standard', 'express'] as const;
+
 const panel = 'max-w-prose pt-8 text-base leading-relaxed text-ink-soft focus-visible:outline-none';
 
 /** Details / Care Instructions / Shipping Info / Rituals & Recipes. */
@@ -49,15 +52,11 @@ export function ProductTabs({ product }: { product: LocalizedProduct }) {
       </Tabs.Content>
       <Tabs.Content value="shipping" className={panel}>
         <ul className="space-y-3">
-          <li>
-            <strong className="font-semibold text-ink">{t('ship.free')}</strong> {t('ship.freeText')}
-          </li>
-          <li>
-            <strong className="font-semibold text-ink">{t('ship.standard')}</strong> {t('ship.standardText')}
-          </li>
-          <li>
-            <strong className="font-semibold text-ink">{t('ship.express')}</strong> {t('ship.expressText')}
-          </li>
+          {SHIPPING.map((way) => (
+            <li key={way}>
+              <strong className="font-semibold text-ink">{t(`ship.${way}`)}</strong> {t(`ship.${way}Text`)}
+            </li>
+          ))}
         </ul>
         <p className="mt-4">{t('ship.wrap')}</p>
       </Tabs.Content>

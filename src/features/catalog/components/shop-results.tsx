@@ -1,5 +1,5 @@
 import { ButtonLink, EmptyState } from '@/components/ui';
-import { NoMatches } from '@/components/ui/no-matches';
+import { NoMatches, PopularInstead } from '@/components/ui/no-matches';
 import { Pagination } from '@/components/ui/pagination';
 import { pageCount } from '@/lib/pages';
 import { PRIORITY_CARDS } from '@/lib/constants';
@@ -19,20 +19,15 @@ export function ShopResults({ page, filters }: { page: ShopPage; filters: ShopFi
         title={t('none.title')}
         description={t('none.text')}
         clear={{ to: '/shop', label: t('none.clear') }}
-        popular={
-          page.popular.length > 0
-            ? {
-                id: 'popular-pieces',
-                title: t('popular'),
-                list: (
-                  <div className="mt-8">
-                    <ProductGrid products={page.popular} headingLevel="h3" />
-                  </div>
-                ),
-              }
-            : null
-        }
-      />
+      >
+        <PopularInstead id="popular-pieces" title={t('popular')} items={page.popular}>
+          {(products) => (
+            <div className="mt-8">
+              <ProductGrid products={products} headingLevel="h3" />
+            </div>
+          )}
+        </PopularInstead>
+      </NoMatches>
     );
   }
   const pages = pageCount(page);

@@ -1,12 +1,12 @@
-import { lazy, Suspense } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Fragment, lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
 
 import { useChromeText } from '@/components/layout/i18n';
 
 import { Seo, truncateDescription } from '@/components/seo';
 import { Badge, ButtonLink, Price } from '@/components/ui';
 import { NotFoundState } from '@/components/ui/not-found-state';
-import { queryView } from '@/components/ui/query-view';
+import { queryView, useSlug } from '@/components/ui/query-view';
 import { SaveButton } from '@/features/saved';
 import { breadcrumbList, product as productJsonLd } from '@/lib/structured-data';
 import type { ScreenHandle } from '@/lib/i18n/screen-handle';
@@ -32,12 +32,11 @@ const RelatedProducts = lazy(() =>
 );
 
 export default function ProductPage() {
-  const { slug = '' } = useParams();
   const t = useProductText();
   const card = useCatalogText();
   const chrome = useChromeText();
   const labels = useCatalogLabels();
-  const { data: product, view } = queryView(useProduct(slug), {
+  const { data: product, view } = queryView(useProduct(useSlug()), {
     what: 'this product',
     notFound: (
       <NotFoundState title={t('missing.title')} description={t('missing.text')}>
@@ -49,6 +48,11 @@ export default function ProductPage() {
   if (!product) return view;
 
   const path = `/product/${product.slug}`;
+  // The trail above the title, and the same for search engines (with the product as its last step).
+  const crumbs = [
+    { name: chrome('nav.shop'), path: '/shop' },
+    { name: labels.category(product.category), path: `/shop?category=${product.category}` },
+  ];
   return (
     <>
       <Seo
@@ -56,29 +60,20 @@ export default function ProductPage() {
         description={product.meta_description || truncateDescription(product.description)}
         canonical={path}
         image={product.image_url}
-        jsonLd={[
-          productJsonLd(product, { currency }),
-          breadcrumbList([
-            { name: chrome('nav.shop'), path: '/shop' },
-            { name: labels.category(product.category), path: `/shop?category=${product.category}` },
-            { name: product.title },
-          ]),
-        ]}
+        jsonLd={[productJsonLd(product, { currency }), breadcrumbList([...crumbs, { name: product.title }])]}
       />
       <nav aria-label={t('crumbs')} className="mx-auto max-w-content px-5 pt-6 sm:px-8">
         <ol className="flex flex-wrap gap-2 text-xs uppercase tracking-[0.14em] text-ink-muted">
-          <li>
-            <Link to="/shop" className="hover:text-clay-700">
-              {chrome('nav.shop')}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to={`/shop?category=${product.category}`} className="hover:text-clay-700">
-              {labels.category(product.category)}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
+          {crumbs.map((crumb) => (
+            <Fragment key={crumb.path}>
+              <li>
+                <Link to={crumb.path} className="hover:text-clay-700">
+                  {crumb.name}
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+            </Fragment>
+          ))}
           <li aria-current="page" lang={englishIf(product, 'title')} className="text-ink">
             {product.title}
           </li>

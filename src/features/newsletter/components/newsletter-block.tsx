@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 
-import { Button, ZellijLattice } from '@/components/ui';
+import { Button } from '@/components/ui';
+import { LabelledInput } from '@/components/ui/labelled-input';
+import { LatticeBand } from '@/components/ui/lattice-band';
 
 import { useSubscribeToNewsletter, type SubscribeOutcome } from '../api/subscribe-to-newsletter';
 import { useNewsletterText, type NewsletterMessageId } from '../i18n';
@@ -28,8 +30,12 @@ export function NewsletterBlock() {
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="relative overflow-hidden bg-clay-700 text-white">
-      <ZellijLattice className="pointer-events-none absolute inset-0 text-white/[0.07]" />
+    <LatticeBand
+      as="section"
+      aria-labelledby={`${id}-title`}
+      className="bg-clay-700 text-white"
+      latticeClassName="text-white/[0.07]"
+    >
       <div className="relative mx-auto grid max-w-content gap-8 px-5 py-16 sm:px-8 md:grid-cols-2 md:items-center md:py-20">
         <div>
           <h2 id={`${id}-title`} className="text-4xl font-light sm:text-5xl">
@@ -39,17 +45,15 @@ export function NewsletterBlock() {
         </div>
         <div>
           <form onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row">
-            <label htmlFor={`${id}-email`} className="sr-only">
-              {t('email')}
-            </label>
-            <input
+            <LabelledInput
               id={`${id}-email`}
+              label={t('email')}
               type="email"
               required
               autoComplete="email"
               value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
+              onValueChange={(value) => {
+                setEmail(value);
                 if (!subscribe.isIdle && !subscribe.isPending) subscribe.reset();
               }}
               placeholder={t('ph')}
@@ -73,6 +77,6 @@ export function NewsletterBlock() {
           </p>
         </div>
       </div>
-    </section>
+    </LatticeBand>
   );
 }

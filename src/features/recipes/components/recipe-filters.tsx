@@ -1,6 +1,8 @@
 import { Search } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 
+import { ChoiceSelect } from '@/components/ui/choice-select';
+
 import type { RecipeFacets } from '../api/browse-recipes';
 import {
   isRecipeSort,
@@ -60,26 +62,16 @@ export function RecipeFilters({ filters, facets, onSearch, onSort }: RecipeFilte
           />
         </div>
         <div className="flex items-center gap-2">
-          <label
-            htmlFor={`${id}-sort`}
-            className="text-xs font-semibold uppercase tracking-label text-ink-soft"
-          >
-            {t('sort')}
-          </label>
-          <select
+          <ChoiceSelect
             id={`${id}-sort`}
+            label={t('sort')}
+            labelClassName="text-xs font-semibold uppercase tracking-label text-ink-soft"
             value={filters.sort}
-            onChange={(event) => {
-              if (isRecipeSort(event.target.value)) onSort(event.target.value);
-            }}
+            options={RECIPE_SORTS.map((option) => ({ value: option.value, label: t(option.label) }))}
+            isChoice={isRecipeSort}
+            onChange={onSort}
             className="h-10 rounded-full border border-sand-300 bg-white py-0 pe-8 ps-3 text-sm text-ink"
-          >
-            {RECIPE_SORTS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {t(option.label)}
-              </option>
-            ))}
-          </select>
+          />
         </div>
       </div>
       <div className="flex flex-col gap-4 lg:flex-row lg:flex-wrap lg:items-center lg:gap-x-10">

@@ -2,6 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { List, Moon, Sun, X } from 'lucide-react';
 import { useCallback, useState, type KeyboardEvent } from 'react';
 
+import { ToggleButton } from '@/components/ui/toggle-button';
+
 import { IngredientList } from '../components/ingredient-list';
 import { useRecipeText } from '../i18n';
 import { useCookingText } from '../i18n/later';
@@ -105,15 +107,10 @@ export function CookingMode({
               <List aria-hidden className="h-5 w-5" />
               <span className="sr-only sm:not-sr-only">{showIngredients ? t('hide') : t('show')}</span>
             </button>
-            <button
-              type="button"
-              className={iconButton}
-              aria-pressed={dark}
-              onClick={() => setDark((on) => !on)}
-            >
+            <ToggleButton className={iconButton} pressed={dark} onPressedChange={setDark}>
               {dark ? <Sun aria-hidden className="h-5 w-5" /> : <Moon aria-hidden className="h-5 w-5" />}
               <span className="sr-only">{t('dark')}</span>
-            </button>
+            </ToggleButton>
             <Dialog.Close className={iconButton} aria-label={t('exit.label')}>
               <X aria-hidden className="h-5 w-5" />
               {t('exit')}

@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 
 import { ButtonLink } from '@/components/ui';
 import { NotFoundState } from '@/components/ui/not-found-state';
-import { queryView } from '@/components/ui/query-view';
+import { queryView, useSlug } from '@/components/ui/query-view';
 import { Seo, truncateDescription } from '@/components/seo';
 import { seoTitleFor } from '@/features/editorial';
 import { recipe as recipeJsonLd } from '@/lib/structured-data';
@@ -18,9 +18,8 @@ export const handle: ScreenHandle = { translated: true };
 
 /** /recipe/{slug}: a published recipe (SPEC §2), with scaling, checklist and cooking mode. */
 export default function RecipePage() {
-  const { slug = '' } = useParams();
   const t = useRecipeText();
-  const { data: recipe, view } = queryView(useRecipe(slug), {
+  const { data: recipe, view } = queryView(useRecipe(useSlug()), {
     what: t('what.one'),
     notFound: (
       <NotFoundState title={t('nf')} description={t('nf.text')}>

@@ -1,6 +1,6 @@
 import { ButtonLink, EmptyState } from '@/components/ui';
 import { ListingHeader } from '@/components/ui/listing-header';
-import { NoMatches } from '@/components/ui/no-matches';
+import { NoMatches, PopularInstead } from '@/components/ui/no-matches';
 import { Pagination } from '@/components/ui/pagination';
 import { listView } from '@/components/ui/query-view';
 import { pageCount } from '@/lib/pages';
@@ -77,19 +77,11 @@ function Results({ page, filters }: { page: Page; filters: Filters }) {
   const t = useRecipeText();
   if (page.total === 0) {
     return (
-      <NoMatches
-        title={t('nomatch')}
-        clear={{ to: '/recipes', label: t('clear') }}
-        popular={
-          page.popular.length > 0
-            ? {
-                id: 'popular-recipes',
-                title: t('popular'),
-                list: <RecipeList recipes={page.popular} priority={false} />,
-              }
-            : null
-        }
-      />
+      <NoMatches title={t('nomatch')} clear={{ to: '/recipes', label: t('clear') }}>
+        <PopularInstead id="popular-recipes" title={t('popular')} items={page.popular}>
+          {(recipes) => <RecipeList recipes={recipes} priority={false} />}
+        </PopularInstead>
+      </NoMatches>
     );
   }
   return (

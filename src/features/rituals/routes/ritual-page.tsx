@@ -1,9 +1,7 @@
-import { useParams } from 'react-router-dom';
-
 import { ButtonLink, LoadingState, OrnamentRule } from '@/components/ui';
 import { NotFoundState } from '@/components/ui/not-found-state';
 import { ProseHtml } from '@/components/ui/prose-html';
-import { queryView } from '@/components/ui/query-view';
+import { queryView, useSlug } from '@/components/ui/query-view';
 import { Seo, truncateDescription } from '@/components/seo';
 import { seoTitleFor, StoryProducts } from '@/features/editorial';
 import { article as articleJsonLd } from '@/lib/structured-data';
@@ -19,9 +17,8 @@ export const handle: ScreenHandle = { translated: true };
 
 /** /ritual/{slug}: one ritual as a long-form essay (the spec leaves the detail page to us). */
 export default function RitualPage() {
-  const { slug = '' } = useParams();
   const t = useRitualText();
-  const { data: article, view } = queryView(useRitual(slug), {
+  const { data: article, view } = queryView(useRitual(useSlug()), {
     what: t('what.one'),
     loading: <LoadingState className="min-h-[60vh]" />,
     notFound: (

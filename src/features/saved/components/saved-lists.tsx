@@ -33,67 +33,67 @@ export function SavedLists({ rows }: { rows: SavedItem[] }) {
     );
   }
 
-  const productById = new Map((products.data ?? []).map((product) => [product.id, product]));
-  const articleById = new Map((articles.data ?? []).map((article) => [article.id, article]));
-  const savedProducts = productRows.flatMap((row) => {
-    const product = productById.get(row.item_id);
-    return product ? [{ row, product }] : [];
-  });
-  const savedArticles = articleRows.flatMap((row) => {
-    const article = articleById.get(row.item_id);
-    return article ? [{ row, article }] : [];
-  });
-
   return (
     <div className="space-y-20">
       <SavedSection
-        id="saved-products"
-        title={t('products')}
-        gridClassName="grid-cols-2 gap-x-5 gap-y-12 lg:grid-cols-4"
-        itemClassName="gap-3"
-        entries={savedProducts.map(({ row, product }) => ({
-          row,
-          title: product.title,
-          card: <ProductCard product={product} />,
-        }))}
+        kind="product"
+        entries={withItems(productRows, products.data)}
+        card={(product) => <ProductCard product={product} />}
       />
       <SavedSection
-        id="saved-articles"
-        title={t('articles')}
-        gridClassName="gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3"
-        itemClassName="gap-4"
-        entries={savedArticles.map(({ row, article }) => ({
-          row,
-          title: article.title,
-          card: <ArticleCard article={article} />,
-        }))}
+        kind="article"
+        entries={withItems(articleRows, articles.data)}
+        card={(article) => <ArticleCard article={article} />}
       />
     </div>
   );
 }
 
-interface SavedSectionProps {
-  id: string;
-  title: string;
-  gridClassName: string;
-  itemClassName: string;
-  /** Each saved row with its card and the title its Remove button names. */
-  entries: { row: SavedItem; title: string; card: ReactNode }[];
+/** Each kind's section: its heading's id and words, and how its cards are laid out. */
+const SECTIONS = {
+  product: {
+    id: 'saved-products',
+    title: 'products',
+    grid: 'grid-cols-2 gap-x-5 gap-y-12 lg:grid-cols-4',
+    gap: 'gap-3',
+  },
+  article: {
+    id: 'saved-articles',
+    title: 'articles',
+    grid: 'gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3',
+    gap: 'gap-4',
+  },
+} as const;
+
+/** The saved rows whose item could still be read, in the rows' order (newest saved first), each with it. */
+function withItems<T extends { id: string }>(rows: SavedItem[], items: T[] | undefined) {
+  const byId = new Map((items ?? []).map((item) => [item.id, item]));
+  return rows.flatMap((row) => {
+    const item = byId.get(row.item_id);
+    return item ? [{ row, item }] : [];
+  });
+}
+
+interface SavedSectionProps<T> {
+  kind: keyof typeof SECTIONS;
+  entries: { row: SavedItem; item: T }[];
+  card: (item: T) => ReactNode;
 }
 
 /** One kind of saved item under its count and heading, each card with Remove; nothing when none is left. */
-function SavedSection({ id, title, gridClassName, itemClassName, entries }: SavedSectionProps) {
+function SavedSection<T extends { title: string }>({ kind, entries, card }: SavedSectionProps<T>) {
   const t = useSavedText();
+  const { id, title, grid, gap } = SECTIONS[kind];
   if (entries.length === 0) return null;
   return (
     <section aria-labelledby={id}>
-      <SectionHeading id={id} eyebrow={t('count', { count: entries.length })} title={title} />
-      <ul className={`mt-10 grid ${gridClassName}`}>
-        {entries.map(({ row, title: itemTitle, card }) => (
-          <li key={row.id} className={`flex flex-col ${itemClassName}`}>
-            {card}
+      <SectionHeading id={id} eyebrow={t('count', { count: entries.length })} title={t(title)} />
+      <ul className={`mt-10 grid ${grid}`}>
+        {entries.map(({ row, item }) => (
+          <li key={row.id} className={`flex flex-col ${gap}`}>
+            {card(item)}
             <div>
-              <RemoveSavedButton savedItemId={row.id} title={itemTitle} />
+              <RemoveSavedButton savedItemId={row.id} title={item.title} />
             </div>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { LabelledInput } from '@/components/ui/labelled-input';
 import { searchHref } from '@/lib/search';
 
 import { useSearchText } from '../i18n';
@@ -30,15 +31,13 @@ export function SearchForm({ q }: { q: string }) {
       onSubmit={onSubmit}
       className="mx-auto flex max-w-xl gap-3"
     >
-      <label htmlFor="search-page-q" className="sr-only">
-        {t('field')}
-      </label>
-      <input
-        id="search-page-q"
-        name="q"
+      <LabelledInput
         type="search"
+        id="search-page-q"
+        label={t('field')}
+        name="q"
         value={term}
-        onChange={(event) => setTerm(event.target.value)}
+        onValueChange={setTerm}
         placeholder={t('placeholder')}
         dir="auto"
         className="min-w-0 flex-1 rounded-sm border border-sand-300 bg-white px-4 py-2.5 text-ink placeholder:text-ink-muted focus:border-clay-600 focus:outline-none"
