@@ -53,8 +53,6 @@ begin
 end;
 $$;
 
-revoke execute on procedure private.share_with_visitors(regclass, name, text) from public;
-
 -- The shop owner is an account whose JWT carries app_metadata.role = 'owner' (set with the service
 -- role through the Auth admin API; a user cannot change their own app_metadata). Owners read every
 -- order, move statuses through owner_set_order_status and manage product galleries.
@@ -96,3 +94,7 @@ begin
   end if;
 end;
 $$;
+
+-- Nothing in private is callable by PUBLIC: roles that need a function get it by name above
+-- (tests/backend/function-preamble.test.ts holds the rule).
+revoke execute on all routines in schema private from public;

@@ -147,3 +147,7 @@ create policy product_images_shop_owner_updates on public.product_images
 create policy product_images_shop_owner_deletes on public.product_images
   for delete to authenticated
   using ((select public.is_shop_owner()));
+
+-- Nothing in private is callable by PUBLIC: roles that need a function get it by name above
+-- (tests/backend/function-preamble.test.ts holds the rule).
+revoke execute on all routines in schema private from public;

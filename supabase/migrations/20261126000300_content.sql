@@ -31,7 +31,6 @@ as $$
     and not jsonb_path_exists(p_list, '$[*].notes ? (@.type() != "string" && @.type() != "null")')
 $$;
 
-revoke execute on function private.is_ingredient_list(jsonb), private.is_step_list(jsonb) from public;
 grant execute on function private.is_ingredient_list(jsonb), private.is_step_list(jsonb) to service_role;
 
 create table public.articles (
@@ -149,3 +148,7 @@ comment on table public.site_banners is
 create index site_banners_active_position_idx on public.site_banners (position) where is_active;
 
 call private.share_with_visitors('public.site_banners', 'site_banners_active_readable_by_everyone', 'is_active');
+
+-- Nothing in private is callable by PUBLIC: roles that need a function get it by name above
+-- (tests/backend/function-preamble.test.ts holds the rule).
+revoke execute on all routines in schema private from public;

@@ -287,3 +287,7 @@ grant all on table public.contact_messages to service_role;
 create policy contact_messages_anyone_writes on public.contact_messages
   for insert to anon, authenticated
   with check (true);
+
+-- Nothing in private is callable by PUBLIC: roles that need a function get it by name above
+-- (tests/backend/function-preamble.test.ts holds the rule).
+revoke execute on all routines in schema private from public;

@@ -354,9 +354,6 @@ begin
 end;
 $$;
 
-revoke execute on function private.search_lexicon_learn_translation() from public;
-revoke execute on function private.search_lexicon_learn_translations_of() from public;
-
 create trigger product_translations_search_lexicon after insert or update of title on public.product_translations
   for each row execute function private.search_lexicon_learn_translation();
 create trigger article_translations_search_lexicon after insert or update of title on public.article_translations
@@ -460,3 +457,7 @@ insert into public.search_synonyms (terms, note) values
   ('{honey,miel,عسل}', 'Honey'),
   ('{cedar,cèdre}', 'Atlas cedar wood'),
   ('{gift set,coffret,coffret cadeau,علبة هدايا}', 'Gift set');
+
+-- Nothing in private is callable by PUBLIC: roles that need a function get it by name above
+-- (tests/backend/function-preamble.test.ts holds the rule).
+revoke execute on all routines in schema private from public;

@@ -254,8 +254,6 @@ begin
 end;
 $$;
 
-revoke execute on function private.order_error(text, text, text, jsonb) from public;
-
 -- The order as JSON ({...order, items: [...]}). Leaves out the server-side handles: idempotency key and
 -- caller, request hash, PayPal order id.
 create or replace function private.order_json(p_order_id uuid)
@@ -273,8 +271,6 @@ as $$
   from public.orders o
   where o.id = p_order_id;
 $$;
-
-revoke execute on function private.order_json(uuid) from public;
 
 -- The order as JSON ({...order, items: [...]}) when it is a guest order or the caller's own; else null.
 -- Security definer so visitors need no select right on orders: knowing the random id is the capability.
@@ -338,8 +334,6 @@ as $$
   end;
 $$;
 
-revoke execute on function private.next_order_statuses(text) from public;
-
 create or replace function private.orders_guard_status()
 returns trigger
 language plpgsql
@@ -380,8 +374,6 @@ begin
 end;
 $$;
 
-revoke execute on function private.orders_guard_status() from public;
-
 create trigger orders_guard_status
   before update of order_status on public.orders
   for each row execute function private.orders_guard_status();
@@ -413,8 +405,6 @@ begin
   return null;
 end;
 $$;
-
-revoke execute on function private.orders_record_event() from public;
 
 create trigger orders_record_event
   after insert or update of order_status on public.orders
@@ -492,8 +482,10 @@ begin
 end;
 $$;
 
-revoke execute on function private.orders_keep_phone_and_tracking() from public;
-
 create trigger orders_keep_phone_and_tracking
   before insert or update of customer_phone, carrier, tracking_number, order_status on public.orders
   for each row execute function private.orders_keep_phone_and_tracking();
+
+-- Nothing in private is callable by PUBLIC: roles that need a function get it by name above
+-- (tests/backend/function-preamble.test.ts holds the rule).
+revoke execute on all routines in schema private from public;

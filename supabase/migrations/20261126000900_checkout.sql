@@ -83,8 +83,6 @@ as $$
   )::text, 'UTF8')), 'hex');
 $$;
 
-revoke execute on function private.checkout_request_hash(jsonb) from public;
-
 -- The order a key already names, when the same caller sends the same request again; otherwise the
 -- refusal. The refusal names no order: the key alone must not reveal anything about it.
 create or replace function private.replay_for_key(p_key text, p_caller text, p_request_hash text)
@@ -108,8 +106,6 @@ begin
 end;
 $$;
 
-revoke execute on function private.replay_for_key(text, text, text) from public;
-
 -- Placing an order ------------------------------------------------------------------------------------
 
 -- A whole number within [p_min, p_max] from a JSON value, or the default when it is absent.
@@ -132,8 +128,6 @@ begin
 end;
 $$;
 
-revoke execute on function private.bounded_setting(jsonb, int, int, int, text) from public;
-
 -- Locks products whose stock is about to change, always in id order: every order, and every release or
 -- retake of an order's stock (stock_holds migration), takes them this way, so none of them can deadlock
 -- another.
@@ -149,8 +143,6 @@ begin
   for update;
 end;
 $$;
-
-revoke execute on function private.lock_products(uuid[]) from public;
 
 -- The core: checks the request, prices it from the database, takes the stock and writes the order and
 -- its lines. The country is an ISO code (default MA), shipping is shipping_quote's for that address,
@@ -447,3 +439,7 @@ comment on function public.place_order(jsonb) is
 
 revoke execute on function public.place_order(jsonb) from public, anon, authenticated;
 grant execute on function public.place_order(jsonb) to service_role;
+
+-- Nothing in private is callable by PUBLIC: roles that need a function get it by name above
+-- (tests/backend/function-preamble.test.ts holds the rule).
+revoke execute on all routines in schema private from public;

@@ -18,8 +18,6 @@ as $$
   group by i.product_id;
 $$;
 
-revoke execute on function private.order_held_quantities(uuid) from public;
-
 -- Moves the quantities an order holds between it and the shelf: p_direction 1 puts them back, -1
 -- takes them again. Made-to-order products (no stock count) were never decremented, so they never
 -- move. The caller has locked the products (private.lock_products).
@@ -32,8 +30,6 @@ as $$
   from private.order_held_quantities(p_order_id) h
   where p.id = h.product_id and p.stock_quantity is not null;
 $$;
-
-revoke execute on function private.move_held_stock(uuid, integer) from public;
 
 -- Returns the order's stock once: true when this call returned it, false when it already had been.
 create or replace function private.release_order_stock(p_order_id uuid)
@@ -53,8 +49,6 @@ begin
 end;
 $$;
 
-revoke execute on function private.release_order_stock(uuid) from public;
-
 create or replace function private.orders_release_on_cancel()
 returns trigger
 language plpgsql
@@ -66,8 +60,6 @@ begin
   return null;
 end;
 $$;
-
-revoke execute on function private.orders_release_on_cancel() from public;
 
 create trigger orders_release_on_cancel
   after update of order_status on public.orders
@@ -95,8 +87,6 @@ begin
   return true;
 end;
 $$;
-
-revoke execute on function private.retake_order_stock(uuid) from public;
 
 -- What a payment outcome does to an order, decided under the order's row lock so the capture page,
 -- PayPal's webhook and the sweep can race freely. Returns {payment_status, order_status, action}:
@@ -203,3 +193,7 @@ comment on function public.release_expired_holds() is
 
 revoke execute on function public.release_expired_holds() from public, anon, authenticated;
 grant execute on function public.release_expired_holds() to service_role;
+
+-- Nothing in private is callable by PUBLIC: roles that need a function get it by name above
+-- (tests/backend/function-preamble.test.ts holds the rule).
+revoke execute on all routines in schema private from public;

@@ -88,8 +88,6 @@ as $$
   where o.id = p_order_id;
 $$;
 
-revoke execute on function private.order_mail_payload(uuid) from public;
-
 create or replace function private.queue_order_received()
 returns trigger
 language plpgsql
@@ -147,9 +145,6 @@ begin
   return null;
 end;
 $$;
-
-revoke execute on function private.queue_order_received() from public;
-revoke execute on function private.queue_order_status_mail() from public;
 
 -- Deferred to commit: place_order writes the lines after the order row, in the same transaction.
 create constraint trigger orders_queue_order_received
@@ -223,3 +218,7 @@ revoke execute on function public.mark_mail_failed(uuid, text, integer) from pub
 grant execute on function public.claim_mail_outbox(integer, integer) to service_role;
 grant execute on function public.mark_mail_sent(uuid, text, text) to service_role;
 grant execute on function public.mark_mail_failed(uuid, text, integer) to service_role;
+
+-- Nothing in private is callable by PUBLIC: roles that need a function get it by name above
+-- (tests/backend/function-preamble.test.ts holds the rule).
+revoke execute on all routines in schema private from public;

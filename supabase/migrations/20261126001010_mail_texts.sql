@@ -58,8 +58,6 @@ begin
 end;
 $$;
 
-revoke execute on function private.mail_texts_keep_english() from public;
-
 create trigger mail_texts_keep_english
   before update or delete on public.mail_texts
   for each row execute function private.mail_texts_keep_english();
@@ -130,3 +128,7 @@ from jsonb_to_recordset($seed$
 ]
 $seed$::jsonb) as t(kind text, part text, en text, fr text, ar text)
 cross join lateral (values ('en', t.en), ('fr', t.fr), ('ar', t.ar)) as l(locale, message);
+
+-- Nothing in private is callable by PUBLIC: roles that need a function get it by name above
+-- (tests/backend/function-preamble.test.ts holds the rule).
+revoke execute on all routines in schema private from public;

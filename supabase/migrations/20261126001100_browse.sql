@@ -78,11 +78,6 @@ as $$
                                'alt_text', site_search.lang_of(t.alt_text, t.locale)));
 $$;
 
-revoke execute on function private.product_price_bands() from public;
-revoke execute on function private.recipe_time_bands() from public;
-revoke execute on function private.product_card(public.products, public.product_translations) from public;
-revoke execute on function private.recipe_card(public.articles, public.article_translations) from public;
-
 -- /shop. Facets: category, collection, price (a band of product_price_bands), stock ('in' = in stock
 -- only, the default; 'all' = sold-out pieces too), maker (products.artisan). Plain filters from the
 -- menu: type, featured, new, spotlight (is_artisan_spotlight), search (title, description or category,
@@ -332,3 +327,7 @@ grant execute on function public.browse_products(text, text, text, text, text, t
   to anon, authenticated, service_role;
 grant execute on function public.browse_recipes(text, text, text, text, text, integer, integer, text)
   to anon, authenticated, service_role;
+
+-- Nothing in private is callable by PUBLIC: roles that need a function get it by name above
+-- (tests/backend/function-preamble.test.ts holds the rule).
+revoke execute on all routines in schema private from public;

@@ -1,8 +1,8 @@
 /**
  * Every SQL function in the migrations opens with the same preamble (language, security definer or
- * not, `set search_path = ''`) and, in `private`, a revoke from public. SQL gives no way to state that
- * once, so each function writes it out; this test is the one place the rule lives, and fails for the
- * function that forgets it:
+ * not, `set search_path = ''`): SQL gives no way to state it once, so each function writes it out.
+ * Each migration that writes `private` functions ends by taking PUBLIC's execute on them back. This
+ * test is the one place the rules live, and fails for the function that slips through:
  * - a security definer function runs as its owner, so an unpinned search_path would let a caller's
  *   own schema objects stand in for the tables it names;
  * - `private` holds internals that only triggers, checks and other functions call: a visitor may
