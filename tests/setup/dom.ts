@@ -12,6 +12,10 @@ vi.stubEnv('VITE_SUPABASE_ANON_KEY', LOCAL_ANON_KEY);
 
 installConsoleGuard();
 
+// jsdom lays nothing out and cannot scroll: its scrollTo only prints "Not implemented", once per
+// navigation of the router's ScrollRestoration. Where nothing can scroll, scrolling is doing nothing.
+Object.defineProperty(window, 'scrollTo', { configurable: true, writable: true, value: () => undefined });
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
