@@ -40,7 +40,13 @@ describe('recipes', () => {
     await page.getByRole('searchbox', { name: 'Search recipes' }).fill('mint');
     await page.waitForURL(/\/recipes\?q=mint$/);
     // The previous results stay dimmed (aria-busy) until the new ones arrive; axe judges the answer.
-    await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+    // The URL changes before the request starts, so "not busy" alone can be the moment before it:
+    // wait for the unfiltered list to be gone too (harira has no mint).
+    await page.waitForFunction(
+      () =>
+        !document.querySelector('[aria-busy="true"]') &&
+        !document.querySelector('article a[href="/recipe/harira"]'),
+    );
     await expectAccessible(page, 'recipes');
 
     await page.getByRole('link', { name: 'Moroccan Mint Tea' }).click();
