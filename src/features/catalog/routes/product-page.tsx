@@ -13,7 +13,7 @@ import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 import { useCurrency } from '@/providers/use-currency';
 
 import { englishIf, useProduct } from '../api/get-product';
-import { NotifyMe } from '../components/notify-me';
+import { NotifyMe } from '../components/notify-me-part';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductMeta } from '../components/product-meta';
 import { ProductPurchase } from '../components/product-purchase';
@@ -109,7 +109,11 @@ export default function ProductPage() {
             </p>
           )}
           <ProductPurchase key={product.id} product={product} />
-          {!product.in_stock && <NotifyMe key={`notify-${product.id}`} product={product} />}
+          {!product.in_stock && (
+            <Suspense key={`notify-${product.id}`} fallback={null}>
+              <NotifyMe product={product} />
+            </Suspense>
+          )}
           <div className="flex flex-wrap gap-3">
             <SaveButton itemType="product" itemId={product.id} title={product.title} />
             <ShareButton title={product.title} text={product.description ?? undefined} />
