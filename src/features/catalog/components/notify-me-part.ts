@@ -11,4 +11,3 @@ export const notifyMePart = onDemand(withStrings(() => import('./notify-me')));
 
 /** The form; render it inside <Suspense>. */
 export const NotifyMe = lazyPart(notifyMePart, (module) => module.NotifyMe);
-
