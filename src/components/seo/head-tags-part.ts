@@ -9,3 +9,11 @@ export const headTagsPart = onDemand(() => import('./head-tags'));
 
 /** The page's <title>, <meta> and <link> tags (React hoists them into <head>); render inside <Suspense>. */
 export const LazyHeadTags = lazyPart(headTagsPart, (module) => module.HeadTags);
+
+/**
+ * The same with the page's structured data: the JSON-LD builders come with them, and only to the pages
+ * that have rich results (a product, a recipe, a ritual, the home page).
+ */
+export const richHeadTagsPart = onDemand(() => import('./rich-head-tags'));
+
+export const LazyRichHeadTags = lazyPart(richHeadTagsPart, (module) => module.RichHeadTags);

@@ -1,12 +1,20 @@
 import { Suspense, type ReactNode } from 'react';
 
-import { LazyHeadTags } from './head-tags-part';
+import { LazyHeadTags, LazyRichHeadTags } from './head-tags-part';
+import type { StructuredData } from './structured-data';
 
-/** Head tags for a screen: a title, meta and link elements (see head-tags-part.ts for when they apply). */
-export function PageHead({ children }: { children: ReactNode }) {
+/**
+ * Head tags for a screen: a title, meta and link elements, and the page's structured data if it has
+ * any (see head-tags-part.ts for when they apply).
+ */
+export function PageHead({ children, jsonLd }: { children: ReactNode; jsonLd?: StructuredData }) {
   return (
     <Suspense fallback={null}>
-      <LazyHeadTags>{children}</LazyHeadTags>
+      {jsonLd ? (
+        <LazyRichHeadTags jsonLd={jsonLd}>{children}</LazyRichHeadTags>
+      ) : (
+        <LazyHeadTags>{children}</LazyHeadTags>
+      )}
     </Suspense>
   );
 }

@@ -8,7 +8,6 @@ import { Badge, ButtonLink, Price } from '@/components/ui';
 import { NotFoundState } from '@/components/ui/not-found-state';
 import { queryView, useSlug } from '@/components/ui/query-view';
 import { SaveButton } from '@/features/saved';
-import { breadcrumbList, product as productJsonLd } from '@/lib/structured-data';
 import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 import { useCurrency } from '@/providers/use-currency';
 
@@ -60,7 +59,10 @@ export default function ProductPage() {
         description={product.meta_description || truncateDescription(product.description)}
         canonical={path}
         image={product.image_url}
-        jsonLd={[productJsonLd(product, { currency }), breadcrumbList([...crumbs, { name: product.title }])]}
+        jsonLd={(ld) => [
+          ld.product(product, { currency }),
+          ld.breadcrumbList([...crumbs, { name: product.title }]),
+        ]}
       />
       <nav aria-label={t('crumbs')} className="mx-auto max-w-content px-5 pt-6 sm:px-8">
         <ol className="flex flex-wrap gap-2 text-xs uppercase tracking-[0.14em] text-ink-muted">
