@@ -1,11 +1,11 @@
 /**
  * JSON-LD builders for schema.org types that Google turns into rich results (Product, Recipe, Article,
  * BreadcrumbList) plus the site-wide Organization and WebSite (sitelinks search box). Screens pass the
- * database row they already have and the page's canonical URL to `builders`, which the head tags hand
- * them (components/seo/rich-head-tags.tsx), and which render the result with `jsonLdScriptContent`.
- * Images are stored as media-bucket paths, so they are made absolute here. This module arrives after
- * the startup code, with the head tags of a page that has rich results: no page needs it to be used,
- * and a page without rich results (an order, the bag) never loads it.
+ * database row they already have and the page's canonical URL to `builders`, which the page's JSON-LD
+ * script hands them and renders with `jsonLdScriptContent` (components/seo/json-ld-script.tsx). Images
+ * are stored as media-bucket paths, so they are made absolute here. This module arrives after the
+ * startup code, on a page that has rich results: no page needs it to be used, and a page without rich
+ * results (an order, the bag) never loads it.
  */
 import { env } from './env';
 import { mediaUrl } from './media';

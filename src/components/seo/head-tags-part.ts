@@ -11,9 +11,10 @@ export const headTagsPart = onDemand(() => import('./head-tags'));
 export const LazyHeadTags = lazyPart(headTagsPart, (module) => module.HeadTags);
 
 /**
- * The same with the page's structured data: the JSON-LD builders come with them, and only to the pages
- * that have rich results (a product, a recipe, a ritual, the home page).
+ * The JSON-LD builders arrive after the startup code too, and only on the pages with rich results (a
+ * product, a recipe, a ritual, the home page); in a Suspense boundary of their own, so the title never
+ * waits for them.
  */
-export const richHeadTagsPart = onDemand(() => import('./rich-head-tags'));
+export const jsonLdPart = onDemand(() => import('./json-ld-script'));
 
-export const LazyRichHeadTags = lazyPart(richHeadTagsPart, (module) => module.RichHeadTags);
+export const LazyJsonLdScript = lazyPart(jsonLdPart, (module) => module.JsonLdScript);

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, localizedPath } from '@rules/locales';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { env } from '@/lib/env';
@@ -7,6 +8,7 @@ import { useLocale } from '@/lib/i18n/locale';
 import { mediaUrl } from '@/lib/media';
 import { SITE_NAME } from '@/lib/constants';
 
+import { LazyJsonLdScript } from './head-tags-part';
 import { PageHead } from './page-head';
 import type { StructuredData } from './structured-data';
 
@@ -42,23 +44,32 @@ export function Seo({ title, description, canonical, image, jsonLd, noindex }: S
   const fullTitle = title ? `${title} — ${SITE_NAME}` : t('seo.home');
   const imageUrl = mediaUrl(image);
   return (
-    <PageHead jsonLd={jsonLd}>
-      <title>{fullTitle}</title>
-      {description && <meta name="description" content={description} />}
-      {canonical !== undefined && <link rel="canonical" href={absolute(localizedPath(canonical, locale))} />}
-      {!noindex &&
-        LOCALES.map((other) => (
-          <link key={other} rel="alternate" hrefLang={other} href={absolute(localizedPath(path, other))} />
-        ))}
-      {!noindex && (
-        <link rel="alternate" hrefLang="x-default" href={absolute(localizedPath(path, DEFAULT_LOCALE))} />
+    <>
+      <PageHead>
+        <title>{fullTitle}</title>
+        {description && <meta name="description" content={description} />}
+        {canonical !== undefined && (
+          <link rel="canonical" href={absolute(localizedPath(canonical, locale))} />
+        )}
+        {!noindex &&
+          LOCALES.map((other) => (
+            <link key={other} rel="alternate" hrefLang={other} href={absolute(localizedPath(path, other))} />
+          ))}
+        {!noindex && (
+          <link rel="alternate" hrefLang="x-default" href={absolute(localizedPath(path, DEFAULT_LOCALE))} />
+        )}
+        <meta property="og:site_name" content={SITE_NAME} />
+        <meta property="og:title" content={fullTitle} />
+        {description && <meta property="og:description" content={description} />}
+        {imageUrl && <meta property="og:image" content={imageUrl} />}
+        <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+        {noindex && <meta name="robots" content="noindex" />}
+      </PageHead>
+      {jsonLd && (
+        <Suspense fallback={null}>
+          <LazyJsonLdScript jsonLd={jsonLd} />
+        </Suspense>
       )}
-      <meta property="og:site_name" content={SITE_NAME} />
-      <meta property="og:title" content={fullTitle} />
-      {description && <meta property="og:description" content={description} />}
-      {imageUrl && <meta property="og:image" content={imageUrl} />}
-      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
-      {noindex && <meta name="robots" content="noindex" />}
-    </PageHead>
+    </>
   );
 }
