@@ -11,8 +11,8 @@ import { SaveButton } from '@/features/saved';
 import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 import { useCurrency } from '@/providers/use-currency';
 
-import { englishIf, useProduct } from '../api/get-product';
-import { NotifyMe } from '../components/notify-me-part';
+import { englishIf, PRODUCT_DETAIL, useProduct, type LocalizedProduct } from '../api/get-product';
+import { NotifyMe, notifyMePart } from '../components/notify-me-part';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductMeta } from '../components/product-meta';
 import { ProductPurchase } from '../components/product-purchase';
@@ -22,7 +22,16 @@ import { useCatalogText } from '../i18n';
 import { useProductText } from '../i18n/product';
 import { useCatalogLabels } from '../use-labels';
 
-export const handle: ScreenHandle = { translated: true };
+export const handle: ScreenHandle = {
+  translated: true,
+  // A prerendered sold-out piece hydrates with its "Notify me" form, whose code is then needed first.
+  beforeHydration: (queryClient) =>
+    queryClient
+      .getQueriesData<LocalizedProduct | null>({ queryKey: PRODUCT_DETAIL })
+      .some(([, product]) => product?.in_stock === false)
+      ? notifyMePart.load()
+      : undefined,
+};
 
 // 'Pairs Beautifully With' sits at the foot of the page and shows only once its own query answers: its
 // cards' code comes with that answer rather than before the page is usable (the 150 KB budget).
