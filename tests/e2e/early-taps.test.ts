@@ -119,6 +119,23 @@ describe('early taps', () => {
     await context.close();
   });
 
+  it('keeps a sold-out piece’s form as the page drew it when a returning visitor’s currency comes in', async () => {
+    const { context, page, problems, release } = await heldBack(DESKTOP, SOLD_OUT);
+    // Read right after hydration, it updates the page around the form: a form whose code had not come
+    // yet would then be drawn afresh, its markup (and anything typed into it) thrown away.
+    await page.evaluate(() => localStorage.setItem('zellij-currency', 'EUR'));
+    const form = page.getByRole('region', { name: 'Notify me when it’s back' });
+    await form.evaluate((el) => ((el as HTMLElement & { drawn?: boolean }).drawn = true));
+    release();
+    await page.locator('main').getByText(/^€\d/).first().waitFor();
+    await page.waitForFunction(
+      () => (window as unknown as { __earlyTaps?: { off?: boolean } }).__earlyTaps?.off === true,
+    );
+    expect(await form.evaluate((el) => (el as HTMLElement & { drawn?: boolean }).drawn)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('lets a tap through at once when the app has the page', async () => {
     const { context, page, problems, release } = await heldBack(DESKTOP);
     release();
