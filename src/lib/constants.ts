@@ -2,6 +2,9 @@ import { Constants, type Tables } from '@/types/database.types';
 
 /** Business constants of SPEC §9, one source of truth each. */
 
+/** The shop's name, written the same in every language: page titles, Open Graph, structured data. */
+export const SITE_NAME = 'Zellij';
+
 export const STORAGE_KEYS = {
   cart: 'zellij-cart',
   currency: 'zellij-currency',

@@ -3,14 +3,15 @@ import {
   article,
   breadcrumbList,
   isoDuration,
+  jsonLdScriptContent,
   organization,
   product,
   recipe,
   siteOrigin,
   webSite,
+  type JsonLd,
   type RecipeForSeo,
 } from './structured-data';
-import { jsonLdScriptContent, type JsonLd } from './json-ld';
 
 /**
  * What Google's rich-result validators require (or need to show the result at all) per schema.org type.

@@ -1,14 +1,30 @@
 /**
  * JSON-LD builders for schema.org types that Google turns into rich results (Product, Recipe, Article,
  * BreadcrumbList) plus the site-wide Organization and WebSite (sitelinks search box). Screens pass the
- * database row they already have and the page's canonical URL; the Seo component renders the result
- * with `jsonLdScriptContent`. Images are stored as media-bucket paths, so they are made absolute here.
+ * database row they already have and the page's canonical URL to `builders`, which the page's JSON-LD
+ * script hands them and renders with `jsonLdScriptContent` (components/seo/json-ld-script.tsx). Images
+ * are stored as media-bucket paths, so they are made absolute here. This module arrives after the
+ * startup code, on a page that has rich results: no page needs it to be used, and a page without rich
+ * results (an order, the bag) never loads it.
  */
 import { env } from './env';
 import { mediaUrl } from './media';
 import { convertFromMad, type Currency } from '@rules/money';
 
-import { SITE_NAME, type JsonLd } from './json-ld';
+import { SITE_NAME } from './constants';
+
+export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;
+
+/**
+ * The text to put inside `<script type="application/ld+json">`. `<` is escaped so an editor's
+ * "</script>" in a title cannot end the element early and inject markup.
+ */
+export function jsonLdScriptContent(data: JsonLd | readonly JsonLd[]): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
 
 const SITE_DESCRIPTION =
   'Handmade Moroccan ceramics, textiles, wood and pantry goods, with rituals and recipes from the makers’ kitchens.';
@@ -261,3 +277,6 @@ export function recipe(r: RecipeForSeo, options: { url?: string } = {}): JsonLd 
     ),
   });
 }
+
+/** What a page's structured data is written with (components/seo/structured-data.ts). */
+export const builders = { organization, webSite, breadcrumbList, product, article, recipe };

@@ -44,7 +44,7 @@ const ARABIC_FONT_ASSET = 'assets/noto-naskh-arabic-arabic-wght-normal-Xy12_ab3.
 type Backend = Awaited<ReturnType<typeof startBackend>>;
 let backend: Backend;
 let outDir: string;
-let paths: Record<'product' | 'recipe' | 'ritual', string>;
+let paths: Record<'product' | 'soldOut' | 'recipe' | 'ritual', string>;
 
 async function firstSlug(sql: string): Promise<string> {
   const { rows } = await backend.db.query<{ slug: string }>(sql);
@@ -75,6 +75,7 @@ beforeAll(async () => {
   backend = await startBackend({ dataDir: null, port: 0, pgPort: 0, functions: false });
   paths = {
     product: `/product/${await firstSlug(`select slug from products where in_stock order by slug limit 1`)}`,
+    soldOut: `/product/${await firstSlug(`select slug from products where not in_stock order by slug limit 1`)}`,
     recipe: `/recipe/${await firstSlug(`select slug from articles where category = 'recipe' and published order by slug limit 1`)}`,
     ritual: `/ritual/${await firstSlug(`select slug from articles where category = 'ritual' and published order by slug limit 1`)}`,
   };
@@ -96,10 +97,20 @@ beforeAll(async () => {
   process.env.VITE_SUPABASE_URL = backend.url;
   const report = await prerenderSite(
     outDir,
-    ['/', '/shop', paths.product, paths.recipe, paths.ritual, '/fr/shop', '/ar/'],
+    [
+      '/',
+      '/shop',
+      paths.product,
+      paths.soldOut,
+      `/ar${paths.soldOut}`,
+      paths.recipe,
+      paths.ritual,
+      '/fr/shop',
+      '/ar/',
+    ],
     { siteUrl: SITE, appSupabaseUrl: backend.url, apiUrl: backend.url },
   );
-  expect(report.pages).toBe(7);
+  expect(report.pages).toBe(9);
 }, 120_000);
 
 afterAll(async () => {
@@ -241,6 +252,23 @@ describe('prerendered pages', () => {
       availability: 'https://schema.org/InStock',
     });
     expect(types(doc)).toContain('BreadcrumbList');
+  });
+
+  it("renders a sold-out product's back-in-stock form, whose code the browser loads after the page's", () => {
+    for (const [routePath, name, field] of [
+      [paths.soldOut, 'Notify me when it’s back', 'Email address'],
+      [`/ar${paths.soldOut}`, 'أعلِمني عند توفّرها', 'البريد الإلكتروني'],
+    ] as const) {
+      const doc = page(routePath);
+      const heading = [...doc.querySelectorAll('#root h2')].find((h) => h.textContent === name);
+      expect(heading, `${routePath}: the form's heading`).toBeDefined();
+      const form = doc.querySelector(`section[aria-labelledby="${heading!.id}"] form`)!;
+      const input = form.querySelector('input[type="email"]')!;
+      expect(form.querySelector(`label[for="${input.id}"]`)?.textContent).toBe(field);
+      expect(form.querySelector('button[type="submit"]')).not.toBeNull();
+    }
+    // An in-stock piece has no such form.
+    expect(page(paths.product).querySelector('#main input[type="email"]')).toBeNull();
   });
 
   it('renders a recipe with Recipe JSON-LD and a ritual with Article JSON-LD', () => {

@@ -9,3 +9,12 @@ export const headTagsPart = onDemand(() => import('./head-tags'));
 
 /** The page's <title>, <meta> and <link> tags (React hoists them into <head>); render inside <Suspense>. */
 export const LazyHeadTags = lazyPart(headTagsPart, (module) => module.HeadTags);
+
+/**
+ * The JSON-LD builders arrive after the startup code too, and only on the pages with rich results (a
+ * product, a recipe, a ritual, the home page); in a Suspense boundary of their own, so the title never
+ * waits for them.
+ */
+export const jsonLdPart = onDemand(() => import('./json-ld-script'));
+
+export const LazyJsonLdScript = lazyPart(jsonLdPart, (module) => module.JsonLdScript);

@@ -1,13 +1,16 @@
 import { DEFAULT_LOCALE, LOCALES, localizedPath } from '@rules/locales';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { env } from '@/lib/env';
 import { useUiText } from '@/components/ui/i18n';
 import { useLocale } from '@/lib/i18n/locale';
 import { mediaUrl } from '@/lib/media';
-import { jsonLdScriptContent, SITE_NAME, type JsonLd } from '@/lib/json-ld';
+import { SITE_NAME } from '@/lib/constants';
 
+import { LazyJsonLdScript } from './head-tags-part';
 import { PageHead } from './page-head';
+import type { StructuredData } from './structured-data';
 
 interface SeoProps {
   /** The page's own title; " — Zellij" is appended (the home page passes none). */
@@ -17,8 +20,8 @@ interface SeoProps {
   canonical?: string;
   /** Media path or URL of the share image. */
   image?: string | null;
-  /** Structured data (schema.org) from lib/structured-data, serialised into a JSON-LD script. */
-  jsonLd?: JsonLd | readonly JsonLd[];
+  /** Structured data (schema.org), built with lib/structured-data's builders it is handed. */
+  jsonLd?: StructuredData;
   noindex?: boolean;
 }
 
@@ -41,24 +44,32 @@ export function Seo({ title, description, canonical, image, jsonLd, noindex }: S
   const fullTitle = title ? `${title} — ${SITE_NAME}` : t('seo.home');
   const imageUrl = mediaUrl(image);
   return (
-    <PageHead>
-      <title>{fullTitle}</title>
-      {description && <meta name="description" content={description} />}
-      {canonical !== undefined && <link rel="canonical" href={absolute(localizedPath(canonical, locale))} />}
-      {!noindex &&
-        LOCALES.map((other) => (
-          <link key={other} rel="alternate" hrefLang={other} href={absolute(localizedPath(path, other))} />
-        ))}
-      {!noindex && (
-        <link rel="alternate" hrefLang="x-default" href={absolute(localizedPath(path, DEFAULT_LOCALE))} />
+    <>
+      <PageHead>
+        <title>{fullTitle}</title>
+        {description && <meta name="description" content={description} />}
+        {canonical !== undefined && (
+          <link rel="canonical" href={absolute(localizedPath(canonical, locale))} />
+        )}
+        {!noindex &&
+          LOCALES.map((other) => (
+            <link key={other} rel="alternate" hrefLang={other} href={absolute(localizedPath(path, other))} />
+          ))}
+        {!noindex && (
+          <link rel="alternate" hrefLang="x-default" href={absolute(localizedPath(path, DEFAULT_LOCALE))} />
+        )}
+        <meta property="og:site_name" content={SITE_NAME} />
+        <meta property="og:title" content={fullTitle} />
+        {description && <meta property="og:description" content={description} />}
+        {imageUrl && <meta property="og:image" content={imageUrl} />}
+        <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+        {noindex && <meta name="robots" content="noindex" />}
+      </PageHead>
+      {jsonLd && (
+        <Suspense fallback={null}>
+          <LazyJsonLdScript jsonLd={jsonLd} />
+        </Suspense>
       )}
-      <meta property="og:site_name" content={SITE_NAME} />
-      <meta property="og:title" content={fullTitle} />
-      {description && <meta property="og:description" content={description} />}
-      {imageUrl && <meta property="og:image" content={imageUrl} />}
-      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
-      {noindex && <meta name="robots" content="noindex" />}
-      {jsonLd && <script type="application/ld+json">{jsonLdScriptContent(jsonLd)}</script>}
-    </PageHead>
+    </>
   );
 }

@@ -1,11 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useMatches } from 'react-router-dom';
 
 /**
  * What a screen's module says about itself to the layout, as its `handle` export (src/app/router.tsx
  * hands it to React Router): `translated` once all its words come from catalogues in every language.
+ * `beforeHydration` fetches the code of a part the prerendered page shows but the screen's chunk does
+ * not carry (src/main.tsx awaits it, with the data the page was rendered from): hydrating a boundary
+ * whose code is still on its way, React would draw the part afresh, without its markup, at the first
+ * update around it (the visitor's bag or currency, read right after hydration).
  */
 export interface ScreenHandle {
   translated?: boolean;
+  beforeHydration?: (queryClient: QueryClient) => Promise<unknown> | undefined;
 }
 
 const isScreenHandle = (handle: unknown): handle is ScreenHandle =>

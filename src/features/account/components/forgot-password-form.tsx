@@ -4,7 +4,7 @@ import { Button } from '@/components/ui';
 import { TextField } from '@/components/ui/text-field';
 
 import { requestPasswordReset } from '../api/request-password-reset';
-import { useAccountText } from '../i18n';
+import { useFormsText } from '../i18n/forms';
 import { isRateLimited, isRecentlyMailed } from '../lib/auth-errors';
 
 /**
@@ -14,7 +14,7 @@ import { isRateLimited, isRecentlyMailed } from '../lib/auth-errors';
 export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
   const [email, setEmail] = useState(initialEmail);
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed' | 'limited'>('idle');
-  const t = useAccountText();
+  const t = useFormsText();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -7,6 +7,7 @@ import { updatePassword } from '../api/update-password';
 import { authErrorMessage } from '../lib/auth-errors';
 
 import { useAccountText } from '../i18n';
+import { useFormsText } from '../i18n/forms';
 
 import { usePasswordCheck } from '../lib/password-text';
 
@@ -19,7 +20,8 @@ import { PasswordField } from './password-field';
 export function NewPasswordForm({ onDone }: { onDone: () => void }) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const t = useAccountText();
+  const t = useFormsText();
+  const shared = useAccountText();
   const { passwordError, checkPassword } = usePasswordCheck();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -62,7 +64,7 @@ export function NewPasswordForm({ onDone }: { onDone: () => void }) {
         </p>
       )}
       <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? t('saving') : t('np.save')}
+        {pending ? shared('saving') : t('np.save')}
       </Button>
     </form>
   );

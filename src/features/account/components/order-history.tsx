@@ -9,14 +9,14 @@ import { INTL_LOCALE } from '@rules/locales';
 import { formatMoneyIn } from '@rules/money';
 
 import { useMyOrders } from '../api/get-my-orders';
-import { useAccountText } from '../i18n';
+import { useProfileText } from '../i18n/profile';
 import { useLongDate } from '../lib/long-date';
 import { orderStatusTone, paymentStatusTone } from '../lib/status-tones';
 
 /** The reader's orders, newest first, each linking to its confirmation page. */
 export function OrderHistory({ userId }: { userId: string }) {
   const orders = useMyOrders(userId);
-  const t = useAccountText();
+  const t = useProfileText();
   const statusText = useOrderText();
   const longDate = useLongDate();
   const intl = INTL_LOCALE[useLocale()];

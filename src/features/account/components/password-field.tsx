@@ -2,7 +2,7 @@ import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 
 import { PASSWORD_MIN_LENGTH } from '@rules/password';
 
-import { useAccountText } from '../i18n';
+import { useFormsText } from '../i18n/forms';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
@@ -19,7 +19,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   ref,
 ) {
   const generated = useId();
-  const t = useAccountText();
+  const t = useFormsText();
   const inputId = id ?? generated;
   const ruleId = `${inputId}-rule`;
   const errorId = `${inputId}-error`;

@@ -1,11 +1,11 @@
 import { PremiumAction, PremiumBadge, useSubscription } from '@/features/premium';
 
-import { useAccountText } from '../i18n';
+import { useProfileText } from '../i18n/profile';
 
 /** Premium status with the one action that fits it (Get Premium / Manage Subscription). */
 export function PremiumCard() {
   const subscription = useSubscription();
-  const t = useAccountText();
+  const t = useProfileText();
   return (
     <div
       className={`rounded-md border p-6 sm:p-8 ${subscription.subscribed ? 'border-saffron-400 bg-saffron-300/15' : 'border-sand-300 bg-sand-100'}`}

@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toast-store';
 
 import { updateProfileName } from '../api/update-profile-name';
 import { useAccountText } from '../i18n';
+import { useProfileText } from '../i18n/profile';
 
 function metadataName(user: User, key: 'first_name' | 'last_name'): string {
   const value: unknown = user.user_metadata?.[key];
@@ -18,7 +19,8 @@ export function ProfileNameForm({ user }: { user: User }) {
   const [firstName, setFirstName] = useState(() => metadataName(user, 'first_name'));
   const [lastName, setLastName] = useState(() => metadataName(user, 'last_name'));
   const [pending, setPending] = useState(false);
-  const t = useAccountText();
+  const t = useProfileText();
+  const shared = useAccountText();
   const unchanged =
     firstName === metadataName(user, 'first_name') && lastName === metadataName(user, 'last_name');
 
@@ -39,20 +41,20 @@ export function ProfileNameForm({ user }: { user: User }) {
     <form onSubmit={onSubmit} aria-label={t('name.form')} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label={t('firstName')}
+          label={shared('firstName')}
           autoComplete="given-name"
           value={firstName}
           onChange={(event) => setFirstName(event.target.value)}
         />
         <TextField
-          label={t('lastName')}
+          label={shared('lastName')}
           autoComplete="family-name"
           value={lastName}
           onChange={(event) => setLastName(event.target.value)}
         />
       </div>
       <Button type="submit" variant="secondary" disabled={pending || unchanged}>
-        {pending ? t('saving') : t('name.save')}
+        {pending ? shared('saving') : t('name.save')}
       </Button>
     </form>
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui';
 
 import { resendConfirmation } from '../api/resend-confirmation';
-import { useAccountText } from '../i18n';
+import { useFormsText } from '../i18n/forms';
 import { authErrorMessage, isRecentlyMailed } from '../lib/auth-errors';
 
 type State = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string };
@@ -11,7 +11,7 @@ type State = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: 
 /** "Resend" for an address whose confirmation link is lost or expired. */
 export function ResendConfirmation({ email }: { email: string }) {
   const [state, setState] = useState<State>({ kind: 'idle' });
-  const t = useAccountText();
+  const t = useFormsText();
 
   async function resend() {
     setState({ kind: 'sending' });

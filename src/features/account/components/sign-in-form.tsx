@@ -8,6 +8,7 @@ import { signIn } from '../api/sign-in';
 import { authErrorCode, authErrorMessage } from '../lib/auth-errors';
 
 import { useAccountText } from '../i18n';
+import { useFormsText } from '../i18n/forms';
 
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResendConfirmation } from './resend-confirmation';
@@ -21,7 +22,8 @@ export function SignInForm() {
   const [email, setEmail] = useState('');
   const [forgotOpen, setForgotOpen] = useState(false);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
-  const t = useAccountText();
+  const t = useFormsText();
+  const shared = useAccountText();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,7 +49,7 @@ export function SignInForm() {
     <div className="space-y-6">
       <form onSubmit={onSubmit} className="space-y-5" aria-label={t('form.signIn')}>
         <TextField
-          label={t('email')}
+          label={shared('email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -63,7 +65,7 @@ export function SignInForm() {
           required
         />
         <Button type="submit" className="w-full" disabled={pending}>
-          {pending ? t('signingIn') : t('signIn')}
+          {pending ? t('signingIn') : shared('signIn')}
         </Button>
       </form>
       {unconfirmed && (

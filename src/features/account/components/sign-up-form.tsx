@@ -8,6 +8,7 @@ import { signUp } from '../api/sign-up';
 import { authErrorMessage } from '../lib/auth-errors';
 
 import { useAccountText } from '../i18n';
+import { useFormsText } from '../i18n/forms';
 
 import { usePasswordCheck } from '../lib/password-text';
 
@@ -18,7 +19,8 @@ import { ResendConfirmation } from './resend-confirmation';
 export function SignUpForm() {
   const [pending, setPending] = useState(false);
   const [awaitingEmail, setAwaitingEmail] = useState<string | null>(null);
-  const t = useAccountText();
+  const t = useFormsText();
+  const shared = useAccountText();
   const { passwordError, checkPassword, clearPasswordError } = usePasswordCheck();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -67,10 +69,20 @@ export function SignUpForm() {
   return (
     <form onSubmit={onSubmit} className="space-y-5" aria-label={t('form.signUp')}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={t('firstName')} hint={t('optional')} name="firstName" autoComplete="given-name" />
-        <TextField label={t('lastName')} hint={t('optional')} name="lastName" autoComplete="family-name" />
+        <TextField
+          label={shared('firstName')}
+          hint={t('optional')}
+          name="firstName"
+          autoComplete="given-name"
+        />
+        <TextField
+          label={shared('lastName')}
+          hint={t('optional')}
+          name="lastName"
+          autoComplete="family-name"
+        />
       </div>
-      <TextField label={t('email')} name="email" type="email" autoComplete="email" required />
+      <TextField label={shared('email')} name="email" type="email" autoComplete="email" required />
       <PasswordField
         label={t('password')}
         name="password"

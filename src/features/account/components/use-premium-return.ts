@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/toast-store';
 import { useRecheckSubscription } from '@/features/premium';
 import { useAuth } from '@/providers/use-auth';
 
-import { useAccountText } from '../i18n';
+import { useProfileText } from '../i18n/profile';
 
 /**
  * Stripe Checkout comes back to /profile?premium=success or ?premium=cancelled. On success the status
@@ -18,7 +18,7 @@ export function usePremiumReturn(): void {
   const recheck = useRecheckSubscription();
   const outcome = params.get('premium');
   const handled = useRef(false);
-  const t = useAccountText();
+  const t = useProfileText();
 
   useEffect(() => {
     if (!user || !outcome || handled.current) return;

@@ -2,11 +2,11 @@ import { useState } from 'react';
 
 import { PASSWORD_MIN_LENGTH, passwordProblems, type PasswordProblem } from '@rules/password';
 
-import { useAccountText } from '../i18n';
+import { useFormsText } from '../i18n/forms';
 
 /** The rule's sentences (rules/password.ts) in the page's language, one per problem. */
 function usePasswordProblemText() {
-  const t = useAccountText();
+  const t = useFormsText();
   return (problems: readonly PasswordProblem[]) =>
     problems
       .map((problem) =>

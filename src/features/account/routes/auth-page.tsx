@@ -11,6 +11,7 @@ import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
 import { useAccountText } from '../i18n';
+import { useFormsText } from '../i18n/forms';
 import { safeRedirect } from '../lib/safe-redirect';
 
 export const handle: ScreenHandle = { translated: true };
@@ -24,7 +25,8 @@ export default function AuthPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const target = safeRedirect(params.get('redirect'));
-  const t = useAccountText();
+  const t = useFormsText();
+  const shared = useAccountText();
 
   useEffect(() => {
     if (user) void navigate(target, { replace: true });
@@ -45,7 +47,7 @@ export default function AuthPage() {
           <Tabs.Root defaultValue={params.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in'} className="mt-10">
             <Tabs.List aria-label={t('auth.tabs')} className="flex gap-6 border-b border-sand-200">
               <Tabs.Trigger value="sign-in" className={tab}>
-                {t('signIn')}
+                {shared('signIn')}
               </Tabs.Trigger>
               <Tabs.Trigger value="sign-up" className={tab}>
                 {t('signUp')}

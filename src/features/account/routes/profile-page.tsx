@@ -10,6 +10,7 @@ import { PremiumCard } from '../components/premium-card';
 import { ProfileDetails } from '../components/profile-details';
 import { usePremiumReturn } from '../components/use-premium-return';
 import { useAccountText } from '../i18n';
+import { useProfileText } from '../i18n/profile';
 
 export const handle: ScreenHandle = { translated: true };
 
@@ -17,13 +18,14 @@ export const handle: ScreenHandle = { translated: true };
 export default function ProfilePage() {
   const { user, loading, signOut } = useAuth();
   usePremiumReturn();
-  const t = useAccountText();
+  const t = useProfileText();
+  const shared = useAccountText();
 
   if (loading) return <LoadingState className="min-h-[60vh]" />;
   if (!user) {
     return (
       <EmptyScreen seoTitle={t('pf.seo')} title={t('pf.signInTitle')} description={t('pf.signInText')}>
-        <ButtonLink to="/auth?redirect=%2Fprofile">{t('signIn')}</ButtonLink>
+        <ButtonLink to="/auth?redirect=%2Fprofile">{shared('signIn')}</ButtonLink>
       </EmptyScreen>
     );
   }

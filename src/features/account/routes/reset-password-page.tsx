@@ -9,7 +9,7 @@ import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { NewPasswordForm } from '../components/new-password-form';
-import { useAccountText } from '../i18n';
+import { useFormsText } from '../i18n/forms';
 
 export const handle: ScreenHandle = { translated: true };
 
@@ -21,7 +21,7 @@ export const handle: ScreenHandle = { translated: true };
 export default function ResetPasswordPage() {
   const { user, loading, lastEvent } = useAuth();
   const [done, setDone] = useState(false);
-  const t = useAccountText();
+  const t = useFormsText();
 
   let content;
   if (loading) {

@@ -53,9 +53,12 @@ export async function getProduct(
   return { ...product, english };
 }
 
+/** The start of every product's query key: a page's data holds the one it shows. */
+export const PRODUCT_DETAIL = ['products', 'detail'] as const;
+
 export const productQueryOptions = (slug: string, locale: Locale = DEFAULT_LOCALE) =>
   queryOptions({
-    queryKey: ['products', 'detail', slug, locale],
+    queryKey: [...PRODUCT_DETAIL, slug, locale],
     queryFn: () => getProduct(slug, locale),
   });
 

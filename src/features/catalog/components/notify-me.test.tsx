@@ -9,14 +9,15 @@ const openProduct = async (slug: string, title: string) => {
   await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 });
 };
 
-const notifyMe = () => screen.getByRole('region', { name: 'Notify me when it’s back' });
+// The form's code comes after the page's (notify-me-part.ts): it shows once that has arrived.
+const notifyMe = () => screen.findByRole('region', { name: 'Notify me when it’s back' });
 
 describe('Notify me', () => {
   it('takes an address on a sold-out product and promises one e-mail', async () => {
     const user = userEvent.setup();
     await openProduct('amazigh-motif-vessel', 'Amazigh Motif Vessel');
     const email = uniqueEmail('waiting');
-    const form = within(notifyMe());
+    const form = within(await notifyMe());
     await user.type(form.getByLabelText('Email address'), email.toUpperCase());
     await user.click(form.getByRole('button', { name: 'Notify me' }));
     expect(
@@ -40,7 +41,7 @@ describe('Notify me', () => {
   it('says what is wrong with a malformed address and keeps it', async () => {
     const user = userEvent.setup();
     await openProduct('amazigh-motif-vessel', 'Amazigh Motif Vessel');
-    const form = within(notifyMe());
+    const form = within(await notifyMe());
     await user.type(form.getByLabelText('Email address'), 'amina@localhost');
     await user.click(form.getByRole('button', { name: 'Notify me' }));
     expect(await form.findByText('Please enter a valid email address.')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui';
 
 import { useRequestBackInStock } from '../api/request-back-in-stock';
-import { useProductText } from '../i18n/product';
+import { useLaterText } from '../i18n/later';
 import type { Product } from '../types';
 
 /**
@@ -12,7 +12,7 @@ import type { Product } from '../types';
  */
 export function NotifyMe({ product }: { product: Pick<Product, 'id' | 'title'> }) {
   const { id: productId, title } = product;
-  const t = useProductText();
+  const t = useLaterText();
   const id = useId();
   const [email, setEmail] = useState('');
   const request = useRequestBackInStock(productId);

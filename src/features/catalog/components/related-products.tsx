@@ -2,13 +2,13 @@ import { SectionHeading } from '@/components/ui';
 import { listView } from '@/components/ui/query-view';
 
 import { useRelatedProducts } from '../api/get-related-products';
-import { useProductText } from '../i18n/product';
+import { useLaterText } from '../i18n/later';
 import type { Product } from '../types';
 import { ProductGrid } from './product-grid';
 
 /** 'Pairs Beautifully With': up to four related pieces; hidden when there are none. */
 export function RelatedProducts({ product }: { product: Product }) {
-  const t = useProductText();
+  const t = useLaterText();
   const related = useRelatedProducts(product);
   const { items } = related;
   if (!related.isError && items.length === 0) return null;

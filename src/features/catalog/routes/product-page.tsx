@@ -8,12 +8,11 @@ import { Badge, ButtonLink, Price } from '@/components/ui';
 import { NotFoundState } from '@/components/ui/not-found-state';
 import { queryView, useSlug } from '@/components/ui/query-view';
 import { SaveButton } from '@/features/saved';
-import { breadcrumbList, product as productJsonLd } from '@/lib/structured-data';
 import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 import { useCurrency } from '@/providers/use-currency';
 
-import { englishIf, useProduct } from '../api/get-product';
-import { NotifyMe } from '../components/notify-me';
+import { englishIf, PRODUCT_DETAIL, useProduct, type LocalizedProduct } from '../api/get-product';
+import { NotifyMe, notifyMePart } from '../components/notify-me-part';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductMeta } from '../components/product-meta';
 import { ProductPurchase } from '../components/product-purchase';
@@ -23,7 +22,16 @@ import { useCatalogText } from '../i18n';
 import { useProductText } from '../i18n/product';
 import { useCatalogLabels } from '../use-labels';
 
-export const handle: ScreenHandle = { translated: true };
+export const handle: ScreenHandle = {
+  translated: true,
+  // A prerendered sold-out piece hydrates with its "Notify me" form, whose code is then needed first.
+  beforeHydration: (queryClient) =>
+    queryClient
+      .getQueriesData<LocalizedProduct | null>({ queryKey: PRODUCT_DETAIL })
+      .some(([, product]) => product?.in_stock === false)
+      ? notifyMePart.load()
+      : undefined,
+};
 
 // 'Pairs Beautifully With' sits at the foot of the page and shows only once its own query answers: its
 // cards' code comes with that answer rather than before the page is usable (the 150 KB budget).
@@ -60,7 +68,10 @@ export default function ProductPage() {
         description={product.meta_description || truncateDescription(product.description)}
         canonical={path}
         image={product.image_url}
-        jsonLd={[productJsonLd(product, { currency }), breadcrumbList([...crumbs, { name: product.title }])]}
+        jsonLd={(ld) => [
+          ld.product(product, { currency }),
+          ld.breadcrumbList([...crumbs, { name: product.title }]),
+        ]}
       />
       <nav aria-label={t('crumbs')} className="mx-auto max-w-content px-5 pt-6 sm:px-8">
         <ol className="flex flex-wrap gap-2 text-xs uppercase tracking-[0.14em] text-ink-muted">
@@ -109,7 +120,11 @@ export default function ProductPage() {
             </p>
           )}
           <ProductPurchase key={product.id} product={product} />
-          {!product.in_stock && <NotifyMe key={`notify-${product.id}`} product={product} />}
+          {!product.in_stock && (
+            <Suspense key={`notify-${product.id}`} fallback={null}>
+              <NotifyMe product={product} />
+            </Suspense>
+          )}
           <div className="flex flex-wrap gap-3">
             <SaveButton itemType="product" itemId={product.id} title={product.title} />
             <ShareButton title={product.title} text={product.description ?? undefined} />

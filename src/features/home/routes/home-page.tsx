@@ -1,6 +1,5 @@
 import { Seo } from '@/components/seo';
 import type { ScreenHandle } from '@/lib/i18n/screen-handle';
-import { organization, webSite } from '@/lib/structured-data';
 
 import { HomeHero } from '../components/home-hero';
 import { HomeIntro } from '../components/home-intro';
@@ -15,7 +14,7 @@ export default function HomePage() {
   const t = useHomeText();
   return (
     <>
-      <Seo description={t('seo')} canonical="/" jsonLd={[organization(), webSite()]} />
+      <Seo description={t('seo')} canonical="/" jsonLd={(ld) => [ld.organization(), ld.webSite()]} />
       <HomeHero />
       <HomeIntro />
       <NewArrivals />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-import { useRecipeText } from '../i18n';
+import { useRecipeListText } from '../i18n/list';
 
 const chip = 'inline-flex min-h-[2.25rem] items-center gap-2 rounded-full border px-4 text-sm';
 
@@ -19,7 +19,7 @@ export function FilterChip({
   count: number;
   label: string;
 }) {
-  const t = useRecipeText();
+  const t = useRecipeListText();
   // The name is the visible text plus the unit ("easy 2 recipes"): what is seen is what is announced.
   const number = (
     <>

@@ -4,6 +4,7 @@ import { ArticleImage, ArticleTitleLink } from '@/features/editorial';
 import { RECIPE_CARD_TAGS } from '@/lib/constants';
 
 import { useRecipeText } from '../i18n';
+import { useRecipeListText } from '../i18n/list';
 import { totalMinutes, type RecipeSummary } from '../types';
 
 import { DifficultyBadge } from './difficulty-badge';
@@ -13,6 +14,7 @@ export function RecipeCard({ recipe, priority = false }: { recipe: RecipeSummary
   const shownTags = recipe.tags.slice(0, RECIPE_CARD_TAGS);
   const moreTags = recipe.tags.length - shownTags.length;
   const t = useRecipeText();
+  const list = useRecipeListText();
   return (
     <article className="group relative flex h-full flex-col">
       <div className="relative overflow-hidden rounded-sm bg-sand-200">
@@ -39,7 +41,7 @@ export function RecipeCard({ recipe, priority = false }: { recipe: RecipeSummary
           <div className="flex items-center gap-1.5">
             <dt>
               <Clock aria-hidden className="h-4 w-4 text-clay-600" />
-              <span className="sr-only">{t('total')}</span>
+              <span className="sr-only">{list('total')}</span>
             </dt>
             <dd>{t('m', { m: totalMinutes(recipe) })}</dd>
           </div>
@@ -61,7 +63,7 @@ export function RecipeCard({ recipe, priority = false }: { recipe: RecipeSummary
             {moreTags > 0 && (
               <li className="rounded-full px-1.5 py-0.5 text-xs text-ink-muted">
                 <span aria-hidden>+{moreTags}</span>
-                <span className="sr-only">{t('more', { n: moreTags })}</span>
+                <span className="sr-only">{list('more', { n: moreTags })}</span>
               </li>
             )}
           </ul>

@@ -12,6 +12,7 @@ import {
   type RecipeFilters as Filters,
 } from '../lib/recipe-filters';
 import { useRecipeText } from '../i18n';
+import { useRecipeListText } from '../i18n/list';
 import { isDifficulty } from '../types';
 
 import { FilterChip } from './filter-chip';
@@ -39,7 +40,9 @@ function Group({ id, label, children }: { id: string; label: string; children: R
 /** Search, then difficulty, time and the five-tag filter, each choice with the recipes it gives. */
 export function RecipeFilters({ filters, facets, onSearch, onSort }: RecipeFiltersProps) {
   const id = useId();
-  const t = useRecipeText();
+  const t = useRecipeListText();
+  // What the list's filters share with a recipe's facts: the difficulty and its levels, the tags.
+  const facts = useRecipeText();
   const total = (choices: { count: number }[]) => choices.reduce((sum, c) => sum + c.count, 0);
   return (
     <div role="search" className="space-y-5 border-y border-sand-200 py-6">
@@ -75,7 +78,7 @@ export function RecipeFilters({ filters, facets, onSearch, onSort }: RecipeFilte
         </div>
       </div>
       <div className="flex flex-col gap-4 lg:flex-row lg:flex-wrap lg:items-center lg:gap-x-10">
-        <Group id={`${id}-difficulty`} label={t('difficulty')}>
+        <Group id={`${id}-difficulty`} label={facts('difficulty')}>
           <FilterChip
             label={t('all')}
             count={total(facets.difficulty)}
@@ -85,7 +88,7 @@ export function RecipeFilters({ filters, facets, onSearch, onSort }: RecipeFilte
           {facets.difficulty.map((choice) => (
             <FilterChip
               key={choice.value}
-              label={isDifficulty(choice.value) ? t('level', { level: choice.value }) : choice.value}
+              label={isDifficulty(choice.value) ? facts('level', { level: choice.value }) : choice.value}
               count={choice.count}
               current={filters.difficulty === choice.value}
               to={recipesHref(filters, {
@@ -107,7 +110,7 @@ export function RecipeFilters({ filters, facets, onSearch, onSort }: RecipeFilte
           ))}
         </Group>
         {facets.tag.length > 0 && (
-          <Group id={`${id}-tags`} label={t('tags')}>
+          <Group id={`${id}-tags`} label={facts('tags')}>
             {facets.tag.map((choice) => (
               <FilterChip
                 key={choice.value}

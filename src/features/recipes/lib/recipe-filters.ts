@@ -2,7 +2,7 @@ import type { FacetChoice } from '@/lib/facets';
 import type { Translate } from '@/lib/i18n/use-messages';
 import { readPage } from '@/lib/pages';
 
-import type { RecipeMessageId } from '../i18n';
+import type { RecipeListMessageId } from '../i18n/list';
 
 import { isDifficulty, type Difficulty } from '../types';
 
@@ -10,7 +10,7 @@ import { isDifficulty, type Difficulty } from '../types';
 export const RECIPE_SORTS = [
   { value: 'newest', label: 'sort.newest' },
   { value: 'quickest', label: 'sort.quickest' },
-] as const satisfies readonly { value: string; label: RecipeMessageId }[];
+] as const satisfies readonly { value: string; label: RecipeListMessageId }[];
 export type RecipeSort = (typeof RECIPE_SORTS)[number]['value'];
 
 export const isRecipeSort = (value: string | null): value is RecipeSort =>
@@ -74,7 +74,7 @@ export function recipesHref(filters: RecipeFilters, change: Partial<RecipeFilter
 /** "Under 30 min", "30–60 min", "1–2 hours", "2 hours or more": the bands browse_recipes counts. */
 export function timeBandLabel(
   { min, max }: Pick<FacetChoice, 'min' | 'max'>,
-  t: Translate<RecipeMessageId>,
+  t: Translate<RecipeListMessageId>,
 ): string {
   const minutes = (m: number) => (m >= 60 && m % 60 === 0 ? `${m / 60}` : `${m}`);
   const unit = (m: number) => (m >= 60 && m % 60 === 0 ? (m === 60 ? 'hour' : 'hours') : 'min');

@@ -6,7 +6,6 @@ import { NotFoundState } from '@/components/ui/not-found-state';
 import { queryView, useSlug } from '@/components/ui/query-view';
 import { Seo, truncateDescription } from '@/components/seo';
 import { seoTitleFor } from '@/features/editorial';
-import { recipe as recipeJsonLd } from '@/lib/structured-data';
 
 import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 
@@ -46,10 +45,12 @@ export default function RecipePage() {
             description={recipe.meta_description || truncateDescription(recipe.excerpt)}
             canonical={`/recipe/${recipe.slug}`}
             image={recipe.image_url}
-            jsonLd={recipeJsonLd({
-              ...recipe,
-              steps: recipe.steps.map((step) => ({ ...step, instruction: step.instruction ?? '' })),
-            })}
+            jsonLd={(ld) =>
+              ld.recipe({
+                ...recipe,
+                steps: recipe.steps.map((step) => ({ ...step, instruction: step.instruction ?? '' })),
+              })
+            }
           />
           <RecipeDetail key={recipe.id} recipe={recipe} />
         </>

@@ -13,7 +13,7 @@ import { RecipeCard } from '../components/recipe-card';
 import { RecipeFilters } from '../components/recipe-filters';
 import { useRecipeFilters } from '../hooks/use-recipe-filters';
 import { hasActiveFilters, recipesHref, type RecipeFilters as Filters } from '../lib/recipe-filters';
-import { useRecipeText } from '../i18n';
+import { useRecipeListText } from '../i18n/list';
 import type { RecipeSummary } from '../types';
 
 export const handle: ScreenHandle = { translated: true };
@@ -24,7 +24,7 @@ export default function RecipesPage() {
   const recipes = useBrowseRecipes(filters);
   const list = recipes.data;
   const filtered = hasActiveFilters(filters);
-  const t = useRecipeText();
+  const t = useRecipeListText();
 
   return (
     <>
@@ -74,7 +74,7 @@ function RecipeList({ recipes, priority }: { recipes: RecipeSummary[]; priority:
 }
 
 function Results({ page, filters }: { page: Page; filters: Filters }) {
-  const t = useRecipeText();
+  const t = useRecipeListText();
   if (page.total === 0) {
     return (
       <NoMatches title={t('nomatch')} clear={{ to: '/recipes', label: t('clear') }}>

@@ -4,7 +4,6 @@ import { ProseHtml } from '@/components/ui/prose-html';
 import { queryView, useSlug } from '@/components/ui/query-view';
 import { Seo, truncateDescription } from '@/components/seo';
 import { seoTitleFor, StoryProducts } from '@/features/editorial';
-import { article as articleJsonLd } from '@/lib/structured-data';
 
 import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 
@@ -36,7 +35,7 @@ export default function RitualPage() {
         description={article.meta_description || truncateDescription(article.excerpt)}
         canonical={`/ritual/${article.slug}`}
         image={article.image_url}
-        jsonLd={articleJsonLd(article)}
+        jsonLd={(ld) => ld.article(article)}
       />
       <article>
         <RitualHeader ritual={article} />
