@@ -1,5 +1,11 @@
-import { DEFAULT_MAX_BODY_BYTES } from './http';
 import type { BackendConfig } from './types';
+
+/**
+ * Request bodies above this many bytes are refused with 413 (REST, functions, every part). Defined
+ * here, not in http.ts, because vite.config.ts reads this file for the demo key and Vite's config
+ * loader wants it free of runtime imports.
+ */
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
 /**
  * The Supabase CLI's well-known local demo values. Never use them in production: this is the only

@@ -3,10 +3,8 @@
  * as (`(Request) => Promise<Response>`).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DEFAULT_MAX_BODY_BYTES } from './config';
 import type { Handler } from './types';
-
-/** Request bodies above this many bytes are refused with 413 (REST, functions, every part). */
-export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
 /** A body over the limit: answered with hosted Supabase's gateway (Kong) 413. */
 export class BodyTooLargeError extends Error {
