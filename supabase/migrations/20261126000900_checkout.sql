@@ -144,17 +144,33 @@ begin
 end;
 $$;
 
--- The core: checks the request, prices it from the database, takes the stock and writes the order and
--- its lines. The country is an ISO code (default MA), shipping is shipping_quote's for that address,
--- and cash on delivery is refused outside Morocco (cod_not_available) or above cod_max_total_mad
--- (cod_limit; create-checkout passes COD_MAX_TOTAL_MAD, default 5000). Only place_order calls it.
-create or replace function private.place_order_core(p_order jsonb)
+-- place_order: checks the request, prices it from the database, takes the stock and writes the order,
+-- its lines, its hold and its language in one statement each.
+--  * The country is an ISO code (default MA), shipping is shipping_quote's for that address, and cash
+--    on delivery is refused outside Morocco (cod_not_available) or above cod_max_total_mad (cod_limit;
+--    create-checkout passes COD_MAX_TOTAL_MAD, default 5000).
+--  * at most 10 of one product per order (all its lines and sizes together), refused with
+--    quantity_limit (PT422) before anything is touched. The same number is MAX_QUANTITY_PER_ITEM in
+--    supabase/functions/_shared/rules/limits.ts, which the cart uses; a test keeps the two equal.
+--  * a new order's stock is held until hold_expires_at: payment_hold_minutes (default 30, PayPal) or
+--    cod_confirm_hours (default 48, cash on delivery) after it was placed. create-checkout passes the
+--    values from its env (PAYMENT_HOLD_MINUTES, COD_CONFIRM_HOURS); this function bounds them.
+--  * p_order.locale, optional (absent or null: en), refused with invalid_order (PT400) before
+--    anything is touched when it is not one of the shop's languages. The order row is inserted with
+--    it, so the outbox rows the deferred triggers write at commit carry it. The language is not part
+--    of the idempotency hash: a retry of the same checkout from a page in another language replays the
+--    first order, in the language it was placed in.
+create or replace function public.place_order(p_order jsonb)
 returns json
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
+  max_per_item constant int := 10;
+  v_over record;
+  v_hold interval;
+  v_locale text := 'en';
   uuid_pattern constant text := '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
   v_key text := nullif(btrim(p_order ->> 'idempotency_key'), '');
   v_customer jsonb := coalesce(p_order -> 'customer', '{}');
@@ -180,6 +196,38 @@ begin
   if p_order is null or jsonb_typeof(p_order) <> 'object' then
     perform private.order_error('invalid_order', 'the order must be a JSON object', '400');
   end if;
+
+  if coalesce(jsonb_typeof(p_order -> 'locale'), 'null') <> 'null' then
+    if jsonb_typeof(p_order -> 'locale') <> 'string' or p_order ->> 'locale' not in ('en', 'fr', 'ar') then
+      perform private.order_error('invalid_order', 'locale must be en, fr or ar', '400');
+    end if;
+    v_locale := p_order ->> 'locale';
+  end if;
+
+  if jsonb_typeof(p_order -> 'items') = 'array' then
+    select t.product_id, sum(t.quantity) as quantity, p.title into v_over
+    from (
+      select e ->> 'product_id' as product_id, (e ->> 'quantity')::numeric as quantity
+      from jsonb_array_elements(p_order -> 'items') e
+      where jsonb_typeof(e -> 'quantity') = 'number'
+    ) t
+    left join public.products p on p.id = case when t.product_id ~ uuid_pattern then t.product_id::uuid end
+    group by t.product_id, p.title
+    having sum(t.quantity) > max_per_item
+    limit 1;
+    if found then
+      perform private.order_error('quantity_limit',
+        format('at most %s of "%s" per order', max_per_item, coalesce(v_over.title, 'one item')), '422',
+        jsonb_build_object('product_id', v_over.product_id, 'max', max_per_item, 'asked', v_over.quantity));
+    end if;
+  end if;
+
+  v_hold := case when p_order ->> 'payment_method' = 'paypal'
+    then make_interval(mins => private.bounded_setting(p_order -> 'payment_hold_minutes', 30, 1, 1440,
+      'payment_hold_minutes'))
+    else make_interval(hours => private.bounded_setting(p_order -> 'cod_confirm_hours', 48, 1, 720,
+      'cod_confirm_hours'))
+  end;
 
   -- Shape of the request, before touching any row (a replay of a valid request passes it again).
   if jsonb_typeof(p_order -> 'items') is distinct from 'array' or jsonb_array_length(p_order -> 'items') = 0 then
@@ -312,7 +360,8 @@ begin
 
     insert into public.orders (
       user_id, customer_name, customer_email, customer_phone, shipping_address, payment_method, currency,
-      subtotal, shipping, total, idempotency_key, idempotency_caller, idempotency_request_hash)
+      subtotal, shipping, total, idempotency_key, idempotency_caller, idempotency_request_hash, hold_expires_at,
+      locale)
     values (
       v_user_text::uuid,
       btrim(v_customer ->> 'name'),
@@ -330,7 +379,9 @@ begin
       v_subtotal + v_quote.shipping,
       v_key,
       v_caller,
-      v_request_hash)
+      v_request_hash,
+      now() + v_hold,
+      v_locale)
     returning id into v_order_id;
 
     -- A microsecond per line keeps the lines in request order for readers that sort by created_at.
@@ -352,83 +403,6 @@ begin
       raise;
   end;
 
-  return (private.order_json(v_order_id) || '{"replayed": false}')::json;
-end;
-$$;
-
-comment on function private.place_order_core(jsonb) is
-  'Validates and writes an order with DB prices, atomic stock decrement and caller-scoped idempotency. '
-  'Service role only.';
-
-revoke execute on function private.place_order_core(jsonb) from public, anon, authenticated, service_role;
-
--- place_order: two rules around the core, and the order's language.
---  * at most 10 of one product per order (all its lines and sizes together), refused with
---    quantity_limit (PT422) before anything is touched. The same number is MAX_QUANTITY_PER_ITEM in
---    supabase/functions/_shared/rules/limits.ts, which the cart uses; a test keeps the two equal.
---  * a new order's stock is held until hold_expires_at: payment_hold_minutes (default 30, PayPal) or
---    cod_confirm_hours (default 48, cash on delivery) after it was placed. create-checkout passes the
---    values from its env (PAYMENT_HOLD_MINUTES, COD_CONFIRM_HOURS); this function bounds them.
---  * p_order.locale, optional (absent or null: en), refused with invalid_order (PT400) before
---    anything is touched when it is not one of the shop's languages. It is written by the same update
---    that sets the hold, in the transaction that inserted the order, so the outbox rows the deferred
---    triggers write at commit already carry it. The language is not part of the idempotency hash: a
---    retry of the same checkout from a page in another language replays the first order, in the
---    language it was placed in.
-create or replace function public.place_order(p_order jsonb)
-returns json
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  max_per_item constant int := 10;
-  v_over record;
-  v_hold interval;
-  v_locale text := 'en';
-  v_result json;
-  v_order_id uuid;
-begin
-  if jsonb_typeof(p_order) = 'object' and coalesce(jsonb_typeof(p_order -> 'locale'), 'null') <> 'null' then
-    if jsonb_typeof(p_order -> 'locale') <> 'string' or p_order ->> 'locale' not in ('en', 'fr', 'ar') then
-      perform private.order_error('invalid_order', 'locale must be en, fr or ar', '400');
-    end if;
-    v_locale := p_order ->> 'locale';
-  end if;
-
-  if jsonb_typeof(p_order) = 'object' and jsonb_typeof(p_order -> 'items') = 'array' then
-    select t.product_id, sum(t.quantity) as quantity, p.title into v_over
-    from (
-      select e ->> 'product_id' as product_id, (e ->> 'quantity')::numeric as quantity
-      from jsonb_array_elements(p_order -> 'items') e
-      where jsonb_typeof(e -> 'quantity') = 'number'
-    ) t
-    left join public.products p on p.id = case
-      when t.product_id ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'
-      then t.product_id::uuid end
-    group by t.product_id, p.title
-    having sum(t.quantity) > max_per_item
-    limit 1;
-    if found then
-      perform private.order_error('quantity_limit',
-        format('at most %s of "%s" per order', max_per_item, coalesce(v_over.title, 'one item')), '422',
-        jsonb_build_object('product_id', v_over.product_id, 'max', max_per_item, 'asked', v_over.quantity));
-    end if;
-  end if;
-
-  v_hold := case when p_order ->> 'payment_method' = 'paypal'
-    then make_interval(mins => private.bounded_setting(p_order -> 'payment_hold_minutes', 30, 1, 1440,
-      'payment_hold_minutes'))
-    else make_interval(hours => private.bounded_setting(p_order -> 'cod_confirm_hours', 48, 1, 720,
-      'cod_confirm_hours'))
-  end;
-
-  v_result := private.place_order_core(p_order);
-  if (v_result ->> 'replayed')::boolean then
-    return v_result;
-  end if;
-  v_order_id := (v_result ->> 'id')::uuid;
-  update public.orders set hold_expires_at = created_at + v_hold, locale = v_locale where id = v_order_id;
   return (private.order_json(v_order_id) || '{"replayed": false}')::json;
 end;
 $$;
