@@ -122,7 +122,7 @@ describe('indexes', () => {
           where t.search_document @@ ${literal(query)}::tsquery and t.locale = ${literal(locale!)}`,
       );
     }
-    const english = await value(`select site_search.english_query_in('bols', 'fr')::text as v`);
+    const english = await value(`select (site_search.queries('bols', 'fr')).english::text as v`);
     queries.push(`select 1 from public.products p where p.search_document @@ ${literal(english)}::tsquery`);
     // Articles and pages are read through their policy (published), as the English tables are: a
     // visitor's search filters them instead of using the index, which the text match, not being
@@ -150,5 +150,42 @@ describe('indexes', () => {
       { tablename: 'product_translations', qual: 'true' },
       { tablename: 'products', qual: 'true' },
     ]);
+  });
+});
+
+describe('a word that matches more products than a search ranks', () => {
+  // site_search.product_candidates bounds the products ranked per search. The title matches come
+  // first in every language, so the piece named after the word is not cut by the bound, however many
+  // descriptions mention it; the total then says it is a lower bound.
+  const search = async (locale: string) => {
+    let rows: { slug: string; total_exact: boolean }[] = [];
+    const rollback = new Error('rollback');
+    await db
+      .transaction(async (tx) => {
+        await tx.exec(`
+          insert into public.products (slug, title, description, price, category, product_type, created_at)
+          select 'zellige-mention-' || i, 'Piece No. ' || i, 'Set with zellige offcuts.', 100, 'ceramics', 'bowl',
+                 now() - interval '1 day'
+          from generate_series(1, 400) i;
+          insert into public.products (slug, title, price, category, product_type)
+          values ('zellige-fountain', 'Zellige fountain', 900, 'ceramics', 'bowl');
+          set local role anon;
+          select set_config('request.jwt.claims', '{"role":"anon"}', true);`);
+        ({ rows } = await tx.query<{ slug: string; total_exact: boolean }>(
+          `select slug, total_exact from public.search_site('zellige', array['product'], 5, 0, $1)`,
+          [locale],
+        ));
+        throw rollback;
+      })
+      .catch((error: unknown) => {
+        if (error !== rollback) throw error;
+      });
+    return rows;
+  };
+
+  it.each(['en', 'fr', 'ar'])('%s: the titled piece first, the total a lower bound', async (locale) => {
+    const rows = await search(locale);
+    expect(rows[0]?.slug).toBe('zellige-fountain');
+    expect(rows[0]?.total_exact).toBe(false);
   });
 });
