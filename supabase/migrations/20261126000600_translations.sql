@@ -44,12 +44,14 @@ revoke all on function site_search.locale(text) from public;
 grant execute on function site_search.locale(text) to anon, authenticated, service_role;
 
 -- A translated text, or null when the editor left it empty: null and '' both fall back to English.
+-- This and lang_of run for every card and search result, so they have no `set search_path`: a SQL
+-- function without one is inlined into its caller instead of being called row by row (their bodies
+-- name only pg_catalog's functions and each other, schema-qualified).
 create or replace function site_search.translated(p_text text)
 returns text
 language sql
 immutable
 parallel safe
-set search_path = ''
 as $$
   select nullif(btrim(p_text), '')
 $$;
@@ -60,7 +62,6 @@ returns text
 language sql
 immutable
 parallel safe
-set search_path = ''
 as $$
   select case when site_search.translated(p_text) is null then 'en' else p_locale end
 $$;
