@@ -3,18 +3,21 @@
  * from whichever request settings are there. PostgREST 9+ sets the whole payload in
  * `request.jwt.claims`; older PostgREST set one `request.jwt.claim.<name>` per claim, which hosted
  * Supabase's helpers still read first, and the local REST layer sets both (src/rest/execute.ts). A
- * setting a transaction set is '' once it ends, which must read as absent, not as a claim.
+ * setting a transaction set is '' once it ends, which must read as absent, not as a claim. Through
+ * startBackend, so `npm test -- postgres` runs it on a real PostgreSQL too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBackend, type RunningBackend } from '../src/server';
 import type { Db } from '../src/types';
-import { createTestDb } from './auth-harness';
 
+let backend: RunningBackend;
 let db: Db;
 
 beforeAll(async () => {
-  db = await createTestDb();
+  backend = await startBackend({ dataDir: null, port: 0, pgPort: 0, functions: false });
+  db = backend.db;
 });
-afterAll(() => db.close());
+afterAll(() => backend?.stop());
 
 const USER = '6f1c2a4e-0b7d-4c55-9a3e-2d8f1b7c9e01';
 const OTHER = '0d3b9f6a-5e21-4b8c-8f47-a1c2e3d4f5a6';
@@ -101,9 +104,11 @@ describe('the auth helpers in SQL', () => {
       jwt: null,
       types: TYPES,
     });
-    expect(
-      await claimsWith({ ...emptied, 'request.jwt.claims': JSON.stringify(userClaims) }),
-    ).toMatchObject({ uid: USER, role: 'authenticated', email: 'amina@example.com' });
+    expect(await claimsWith({ ...emptied, 'request.jwt.claims': JSON.stringify(userClaims) })).toMatchObject({
+      uid: USER,
+      role: 'authenticated',
+      email: 'amina@example.com',
+    });
   });
 
   it("answer null for a claim an anonymous visitor's token lacks", async () => {
