@@ -81,22 +81,20 @@ const packageFonts = () => {
   );
 };
 
-/** Puts the fallback faces into index.html, the page every prerendered page and spa.html start from. */
+/**
+ * Puts the fallback faces into index.html, the page every prerendered page and spa.html start from:
+ * in the build from the fonts in its bundle, in dev from the package files.
+ */
 export function latinFallbacksPlugin(): Plugin {
-  let command: 'build' | 'serve' = 'serve';
   let devCss: Promise<string> | undefined;
   return {
     name: 'zellij-latin-fallbacks',
-    configResolved(config) {
-      command = config.command;
-    },
     transformIndexHtml: {
       order: 'post',
-      async handler(_html, ctx) {
-        const css =
-          command === 'build'
-            ? await latinFallbackCss(builtLatinFonts(ctx.bundle ?? {}))
-            : await (devCss ??= latinFallbackCss(packageFonts()));
+      async handler(_html, { bundle }) {
+        const css = bundle
+          ? await latinFallbackCss(builtLatinFonts(bundle))
+          : await (devCss ??= latinFallbackCss(packageFonts()));
         return [{ tag: 'style', attrs: { id: 'latin-fallback-fonts' }, children: css, injectTo: 'head' }];
       },
     },

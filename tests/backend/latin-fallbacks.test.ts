@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 
 import { convert } from 'fontverter';
 import { Blob, Buffer as HbBuffer, Face as HbFace, Font, shape, Variation } from 'harfbuzzjs';
-import type { HtmlTagDescriptor, IndexHtmlTransformContext, ResolvedConfig } from 'vite';
+import type { HtmlTagDescriptor, IndexHtmlTransformContext } from 'vite';
 import { describe, expect, it } from 'vitest';
 
 import { FONT_STACKS } from '../../tailwind.config';
@@ -101,7 +101,7 @@ describe('the Latin fallback faces', () => {
   });
 });
 
-describe('the build', () => {
+describe('the page', () => {
   const asset = (fileName: string, source: Uint8Array) => ({ type: 'asset' as const, fileName, source });
   const bundle = {
     'assets/inter-latin-wght-normal-Ab1_x.woff2': asset(
@@ -114,15 +114,19 @@ describe('the build', () => {
     ),
   } as unknown as NonNullable<IndexHtmlTransformContext['bundle']>;
 
+  const tags = [
+    { tag: 'style', attrs: { id: 'latin-fallback-fonts' }, children: EXPECTED, injectTo: 'head' },
+  ];
+  const { handler } = latinFallbacksPlugin().transformIndexHtml as {
+    handler: (html: string, ctx: Partial<IndexHtmlTransformContext>) => Promise<HtmlTagDescriptor[]>;
+  };
+
   it("puts the faces, from the bundle's fonts, into index.html's head", async () => {
-    const plugin = latinFallbacksPlugin();
-    (plugin.configResolved as (config: Partial<ResolvedConfig>) => void)({ command: 'build' });
-    const { handler } = plugin.transformIndexHtml as {
-      handler: (html: string, ctx: Partial<IndexHtmlTransformContext>) => Promise<HtmlTagDescriptor[]>;
-    };
-    expect(await handler('<html></html>', { bundle, path: '/index.html' })).toEqual([
-      { tag: 'style', attrs: { id: 'latin-fallback-fonts' }, children: EXPECTED, injectTo: 'head' },
-    ]);
+    expect(await handler('<html></html>', { bundle, path: '/index.html' })).toEqual(tags);
+  });
+
+  it('puts the same faces, from the package files, into what the dev server serves', async () => {
+    expect(await handler('<html></html>', { path: '/index.html', originalUrl: '/shop' })).toEqual(tags);
   });
 
   it('fails, naming the font, when the bundle lacks one', () => {
