@@ -2,8 +2,8 @@ import type { Config } from 'tailwindcss';
 import plugin from 'tailwindcss/plugin';
 
 /**
- * Each web font is followed by a local face resized to its metrics (src/styles/index.css). Utilities and
- * the headings read them through `--font-display` / `--font-sans`, so Arabic pages can put the Arabic
+ * Each web font is followed by a local face resized to its metrics (scripts/site-files/latin-fallbacks.ts).
+ * Utilities and the headings read them through `--font-display` / `--font-sans`, so Arabic pages can put the Arabic
  * face in front by redefining the two variables (scripts/site-files/arabic-font.ts) in a style that
  * only they carry: English and French pages never see it, and never download it.
  */

@@ -6,6 +6,7 @@ import { prepareBuildEnv } from './scripts/build-env.ts';
 import { icuMessagesPlugin, icuParserAlias } from './scripts/i18n/messages-plugin.ts';
 import { arabicFontPlugin } from './scripts/site-files/arabic-font.ts';
 import { headHintsPlugin } from './scripts/site-files/head-hints.ts';
+import { latinFallbacksPlugin } from './scripts/site-files/latin-fallbacks.ts';
 import { siteFilesPlugin } from './scripts/site-files/vite-plugin.ts';
 import { webFontsPlugin } from './scripts/site-files/web-fonts.ts';
 
@@ -19,12 +20,14 @@ export default defineConfig(({ command, mode }) => {
     // their preloads in index.html (the fonts are font-display: optional, see postcss.config.js), then
     // sitemap.xml, robots.txt and _headers written from the database and the public pages prerendered
     // (scripts/site-files/, scripts/prerender/). The Arabic web font is emitted by the build and put
-    // into Arabic pages only, by the prerender (and by the dev server under /ar/).
+    // into Arabic pages only, by the prerender (and by the dev server under /ar/). Every page, built or
+    // served, carries the Latin fonts' metric-matched fallback faces, computed from the font files.
     plugins: [
       react(),
       icuMessagesPlugin(),
       webFontsPlugin(),
       arabicFontPlugin(),
+      latinFallbacksPlugin(),
       headHintsPlugin({ preloadFonts: true }),
       siteFilesPlugin(),
     ],

@@ -156,34 +156,11 @@ create table if not exists auth.flow_state (
 );
 create index if not exists idx_auth_code on auth.flow_state (auth_code);
 
--- The request's JWT claims, as PostgREST (and the local REST layer) set them per request.
-create or replace function auth.uid() returns uuid
-language sql stable
-as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.sub', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
-  )::uuid
-$$;
-
-create or replace function auth.role() returns text
-language sql stable
-as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.role', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
-  )::text
-$$;
-
-create or replace function auth.email() returns text
-language sql stable
-as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.email', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
-  )::text
-$$;
-
+-- The request's JWT claims, as PostgREST (and the local REST layer) set them per request: the whole
+-- payload as JSON in request.jwt.claims, and one request.jwt.claim.<name> per claim as older
+-- PostgREST did. A setting reads '' once the transaction that set it has ended: '' is no token.
+-- auth.jwt() is the payload; uid(), role() and email() read their claim from it, after the per-claim
+-- setting, which hosted Supabase's helpers still read first.
 create or replace function auth.jwt() returns jsonb
 language sql stable
 as $$
@@ -192,6 +169,18 @@ as $$
     nullif(current_setting('request.jwt.claims', true), '')
   )::jsonb
 $$;
+
+create or replace function auth.uid() returns uuid
+language sql stable
+as $$ select coalesce(nullif(current_setting('request.jwt.claim.sub', true), ''), auth.jwt() ->> 'sub')::uuid $$;
+
+create or replace function auth.role() returns text
+language sql stable
+as $$ select coalesce(nullif(current_setting('request.jwt.claim.role', true), ''), auth.jwt() ->> 'role') $$;
+
+create or replace function auth.email() returns text
+language sql stable
+as $$ select coalesce(nullif(current_setting('request.jwt.claim.email', true), ''), auth.jwt() ->> 'email') $$;
 
 -- API roles may call the helpers (RLS policies run as them) but never read the auth tables.
 grant usage on schema auth to anon, authenticated, service_role;

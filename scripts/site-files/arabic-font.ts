@@ -20,6 +20,7 @@ import type { Plugin } from 'vite';
 
 import { localeOfPath } from '../../supabase/functions/_shared/rules/locales.ts';
 import { FONT_STACKS } from '../../tailwind.config.ts';
+import { fallbackFontFace, verticalMetrics, type VerticalMetrics } from './fallback-face.ts';
 import { codePointsOf, trimFont } from './web-fonts.ts';
 
 export const ARABIC_FONT = {
@@ -83,44 +84,6 @@ export function unicodeRange(codePoints: Iterable<number>): string {
   return runs.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(',');
 }
 
-/** Ascent, |descent| and line gap as fractions of the em: what the fallback face is held to. */
-export interface VerticalMetrics {
-  ascent: number;
-  descent: number;
-  lineGap: number;
-}
-
-/**
- * The line metrics browsers lay the font out with: OS/2's typographic ones when the font sets
- * USE_TYPO_METRICS (fsSelection bit 7, as Noto does), otherwise hhea's.
- */
-export async function verticalMetrics(font: Uint8Array): Promise<VerticalMetrics> {
-  const { convert } = await import('fontverter');
-  const sfnt = await convert(Buffer.from(font), 'sfnt');
-  const tables = new Map<string, number>();
-  for (let i = 0; i < sfnt.readUInt16BE(4); i++) {
-    const record = 12 + 16 * i;
-    tables.set(sfnt.toString('latin1', record, record + 4), sfnt.readUInt32BE(record + 8));
-  }
-  const head = tables.get('head');
-  const hhea = tables.get('hhea');
-  const os2 = tables.get('OS/2');
-  if (head === undefined || hhea === undefined || os2 === undefined)
-    throw new Error('The Arabic web font has no head, hhea or OS/2 table');
-  const unitsPerEm = sfnt.readUInt16BE(head + 18);
-  const useTypo = (sfnt.readUInt16BE(os2 + 62) & (1 << 7)) !== 0;
-  const [ascent, descent, lineGap] = useTypo
-    ? [sfnt.readInt16BE(os2 + 68), sfnt.readInt16BE(os2 + 70), sfnt.readInt16BE(os2 + 72)]
-    : [sfnt.readInt16BE(hhea + 4), sfnt.readInt16BE(hhea + 6), sfnt.readInt16BE(hhea + 8)];
-  return {
-    ascent: ascent / unitsPerEm,
-    descent: Math.abs(descent) / unitsPerEm,
-    lineGap: lineGap / unitsPerEm,
-  };
-}
-
-const percent = (fraction: number) => `${Number((fraction * 100).toFixed(2))}%`;
-
 export interface ArabicFontFace {
   /** Where the page loads the font from (the build's hashed asset, or the package file in dev). */
   href: string;
@@ -139,13 +102,15 @@ export interface ArabicFontFace {
 export function arabicFontCss({ href, codePoints, metrics, display }: ArabicFontFace): string {
   const range = unicodeRange(codePoints);
   const faces = `"${ARABIC_FONT.family}", "${ARABIC_FONT.fallbackFamily}"`;
-  const local = ARABIC_FONT.localNames.map((name) => `local("${name}")`).join(', ');
   return [
     `@font-face{font-family:"${ARABIC_FONT.family}";font-style:normal;font-weight:${ARABIC_FONT.weights.min} ${ARABIC_FONT.weights.max};` +
       `font-display:${display};src:url(${href}) format("woff2");unicode-range:${range}}`,
-    `@font-face{font-family:"${ARABIC_FONT.fallbackFamily}";src:${local};size-adjust:100%;` +
-      `ascent-override:${percent(metrics.ascent)};descent-override:${percent(metrics.descent)};` +
-      `line-gap-override:${percent(metrics.lineGap)};unicode-range:${range}}`,
+    fallbackFontFace({
+      family: ARABIC_FONT.fallbackFamily,
+      localNames: ARABIC_FONT.localNames,
+      metrics,
+      unicodeRange: range,
+    }),
     `:root:lang(ar){--font-sans:${faces}, ${FONT_STACKS.sans.join(', ')};` +
       `--font-display:${faces}, ${FONT_STACKS.display.join(', ')}}`,
   ].join('\n');

@@ -25,12 +25,12 @@ export const TRIMMED_FONTS = {
   fraunces: { package: '@fontsource-variable/fraunces', weights: { min: 300, max: 600 } },
 } as const;
 
-type Face = keyof typeof TRIMMED_FONTS;
+export type Face = keyof typeof TRIMMED_FONTS;
 
 /** U+0300-036F: combining diacritical marks, which alone pull in ~7 KB of mark-positioning data. */
 const isCombiningMark = (codePoint: number) => codePoint >= 0x300 && codePoint <= 0x36f;
 
-const latinFile = (face: Face) => `${face}-latin-wght-normal.woff2`;
+export const latinFile = (face: Face) => `${face}-latin-wght-normal.woff2`;
 
 /**
  * `source` trimmed to `weights` and to the code points of `keep` (the font's own character map,

@@ -11,8 +11,8 @@ import {
   arabicFontCss,
   trimArabicFont,
   unicodeRange,
-  verticalMetrics,
 } from '../../scripts/site-files/arabic-font';
+import { verticalMetrics } from '../../scripts/site-files/fallback-face';
 import { codePointsOf } from '../../scripts/site-files/web-fonts';
 
 /**
