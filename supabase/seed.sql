@@ -870,12 +870,13 @@ insert into public.site_banners (id, is_active, position, content, background_co
 
 -- ---------------------------------------------------------------------------------------------------
 -- Shipping zones: the most specific active zone wins (cities, then countries, then the rest of the world).
+-- Cash on delivery (cod_max_mad): Moroccan couriers collect up to 5000 MAD; abroad it is not offered.
 -- ---------------------------------------------------------------------------------------------------
-insert into public.shipping_zones (name, countries, cities, price_mad, free_from_mad, delivery_days_min, delivery_days_max, position) values
-('Casablanca and Rabat', '{MA}', '{Casablanca,Rabat}', 25, 500, 1, 2, 10),
-('Rest of Morocco', '{MA}', '{}', 45, 500, 2, 4, 20),
-('Europe', '{AT,BE,BG,HR,CY,CZ,DK,EE,FI,FR,DE,GR,HU,IE,IT,LV,LT,LU,MT,NL,PL,PT,RO,SK,SI,ES,SE,GB,CH,NO}', '{}', 150, 2000, 5, 8, 30),
-('Rest of the world', '{}', '{}', 250, null, 7, 14, 40);
+insert into public.shipping_zones (name, countries, cities, price_mad, free_from_mad, delivery_days_min, delivery_days_max, position, cod_max_mad) values
+('Casablanca and Rabat', '{MA}', '{Casablanca,Rabat}', 25, 500, 1, 2, 10, 5000),
+('Rest of Morocco', '{MA}', '{}', 45, 500, 2, 4, 20, 5000),
+('Europe', '{AT,BE,BG,HR,CY,CZ,DK,EE,FI,FR,DE,GR,HU,IE,IT,LV,LT,LU,MT,NL,PL,PT,RO,SK,SI,ES,SE,GB,CH,NO}', '{}', 150, 2000, 5, 8, 30, null),
+('Rest of the world', '{}', '{}', 250, null, 7, 14, 40, null);
 
 -- ---------------------------------------------------------------------------------------------------
 -- French and Arabic (issue 20): the editors' translations beside the English rows. What is not

@@ -9,7 +9,8 @@
 
 -- Shipping -------------------------------------------------------------------------------------------
 
--- The zone for an address and what it costs for a subtotal, in the shopper's language: an optional
+-- The zone for an address, what it costs for a subtotal and the zone's cash-on-delivery maximum
+-- (cod_max_mad; null: not offered there), in the shopper's language: an optional
 -- p_locale (en, the default; fr, ar; anything else: 22023, a 400) names the zone in its translation
 -- where an editor wrote one, else in English, and `lang` ({"zone_name": "fr"}) says which. No row when
 -- no active zone covers the country (a shop without a rest-of-the-world zone does not ship there).
@@ -17,7 +18,8 @@
 -- would make the checkout's call, which names only the first three parameters, ambiguous.
 create function public.shipping_quote(p_country text, p_city text, p_subtotal numeric, p_locale text default 'en')
 returns table (
-  zone_name text, shipping numeric, free_from_mad numeric, delivery_days_min int, delivery_days_max int, lang jsonb
+  zone_name text, shipping numeric, free_from_mad numeric, delivery_days_min int, delivery_days_max int,
+  cod_max_mad numeric, lang jsonb
 )
 language sql
 stable
@@ -25,7 +27,7 @@ set search_path = ''
 as $$
   select coalesce(site_search.translated(t.name), z.name),
          case when z.free_from_mad is not null and p_subtotal >= z.free_from_mad then 0 else z.price_mad end,
-         z.free_from_mad, z.delivery_days_min, z.delivery_days_max,
+         z.free_from_mad, z.delivery_days_min, z.delivery_days_max, z.cod_max_mad,
          jsonb_build_object('zone_name', site_search.lang_of(t.name, t.locale))
   from public.shipping_zones z
   left join public.shipping_zone_translations t on t.zone_id = z.id and t.locale = site_search.locale(p_locale)
@@ -39,8 +41,8 @@ $$;
 
 comment on function public.shipping_quote(text, text, numeric, text) is
   'Shipping for an address (ISO country, city) and a subtotal in MAD: zone name (in p_locale where '
-  'translated; lang says which), shipping, the zone''s free-from amount and delivery days. The checkout '
-  'shows it; place_order charges it.';
+  'translated; lang says which), shipping, the zone''s free-from amount, delivery days and cash-on-delivery '
+  'maximum (null: not offered). The checkout shows it; place_order charges it and applies the maximum.';
 
 revoke execute on function public.shipping_quote(text, text, numeric, text) from public;
 grant execute on function public.shipping_quote(text, text, numeric, text) to anon, authenticated, service_role;
@@ -147,8 +149,9 @@ $$;
 -- place_order: checks the request, prices it from the database, takes the stock and writes the order,
 -- its lines, its hold and its language in one statement each.
 --  * The country is an ISO code (default MA), shipping is shipping_quote's for that address, and cash
---    on delivery is refused outside Morocco (cod_not_available) or above cod_max_total_mad (cod_limit;
---    create-checkout passes COD_MAX_TOTAL_MAD, default 5000).
+--    on delivery follows the same quote: refused where the zone's cod_max_mad is null
+--    (cod_not_available) or above it (cod_limit, the maximum in the detail). The zone is the only
+--    source: nothing in the request moves the maximum.
 --  * at most 10 of one product per order (all its lines and sizes together), refused with
 --    quantity_limit (PT422) before anything is touched. The same number is MAX_QUANTITY_PER_ITEM in
 --    supabase/functions/_shared/rules/limits.ts, which the cart uses; a test keeps the two equal.
@@ -190,7 +193,6 @@ declare
   v_order_id uuid;
   v_constraint text;
   v_country text := upper(coalesce(nullif(btrim(v_address ->> 'country'), ''), 'MA'));
-  v_cod_max int;
   v_quote record;
 begin
   if p_order is null or jsonb_typeof(p_order) <> 'object' then
@@ -251,12 +253,6 @@ begin
   end if;
   if v_country !~ '^[A-Z]{2}$' then
     perform private.order_error('invalid_order', 'country must be an ISO 3166-1 alpha-2 code such as MA', '400');
-  end if;
-  -- Couriers collect cash only inside Morocco, and only up to an amount worth the risk of a refused parcel.
-  v_cod_max := private.bounded_setting(p_order -> 'cod_max_total_mad', 5000, 0, 1000000, 'cod_max_total_mad');
-  if v_method = 'cod' and v_country <> 'MA' then
-    perform private.order_error('cod_not_available', 'cash on delivery is only available for addresses in Morocco',
-      '422', jsonb_build_object('country', v_country));
   end if;
   if v_user_text is not null and v_user_text !~ uuid_pattern then
     perform private.order_error('invalid_order', 'user_id must be a uuid', '400');
@@ -353,9 +349,16 @@ begin
       perform private.order_error('no_shipping_zone', format('we do not ship to %s yet', v_country), '422',
         jsonb_build_object('country', v_country));
     end if;
-    if v_method = 'cod' and v_subtotal + v_quote.shipping > v_cod_max then
-      perform private.order_error('cod_limit', format('cash on delivery is available for orders up to %s MAD', v_cod_max),
-        '422', jsonb_build_object('max', v_cod_max, 'total', v_subtotal + v_quote.shipping));
+    -- Couriers collect cash only where the zone says so, and only up to an amount worth the risk of a
+    -- refused parcel (shipping_zones.cod_max_mad, the owner's row).
+    if v_method = 'cod' and v_quote.cod_max_mad is null then
+      perform private.order_error('cod_not_available', 'cash on delivery is not offered for this address', '422',
+        jsonb_build_object('country', v_country, 'zone', v_quote.zone_name));
+    end if;
+    if v_method = 'cod' and v_subtotal + v_quote.shipping > v_quote.cod_max_mad then
+      perform private.order_error('cod_limit',
+        format('cash on delivery is available for orders up to %s MAD', trim_scale(v_quote.cod_max_mad)), '422',
+        jsonb_build_object('max', trim_scale(v_quote.cod_max_mad), 'total', v_subtotal + v_quote.shipping));
     end if;
 
     insert into public.orders (

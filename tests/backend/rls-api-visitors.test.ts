@@ -146,6 +146,7 @@ describe('an anonymous visitor', () => {
         free_from_mad: 500,
         delivery_days_min: 1,
         delivery_days_max: 2,
+        cod_max_mad: 5000,
         lang: { zone_name: 'en' },
       },
     ]);
@@ -158,6 +159,19 @@ describe('an anonymous visitor', () => {
       delivery_days_max: 1,
     });
     expect(write.error?.code).toBe('42501');
+    // Nor raise their own cash-on-delivery maximum, which place_order trusts.
+    const raise = await anon
+      .from('shipping_zones')
+      .update({ cod_max_mad: 1000000 })
+      .eq('name', 'Rest of Morocco');
+    expect(raise.error?.code).toBe('42501');
+    const zones = await service.from('shipping_zones').select('name, cod_max_mad').order('position');
+    expect(zones.data).toEqual([
+      { name: 'Casablanca and Rabat', cod_max_mad: 5000 },
+      { name: 'Rest of Morocco', cod_max_mad: 5000 },
+      { name: 'Europe', cod_max_mad: null },
+      { name: 'Rest of the world', cod_max_mad: null },
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Shipping zones in SQL: shipping_quote per zone and threshold, place_order charging exactly that quote,
- * and cash on delivery refused outside Morocco and above its maximum.
+ * and cash on delivery as the zone's cod_max_mad allows it: not offered where it is null, refused above it.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { asRole, createSchemaDb, pgError } from './helpers/schema-db';
@@ -17,6 +17,7 @@ interface Quote {
   shipping: string;
   delivery_days_min: number;
   delivery_days_max: number;
+  cod_max_mad: string | null;
 }
 
 const quote = (country: string, city: string, subtotal: number) =>
@@ -28,6 +29,19 @@ const quote = (country: string, city: string, subtotal: number) =>
     ]);
     return rows.map((r) => [r.zone_name, Number(r.shipping), r.delivery_days_min, r.delivery_days_max]);
   });
+
+const codMaxQuoted = (country: string, city: string) =>
+  asRole(db, 'anon', async (tx) => {
+    const { rows } = await tx.query<Quote>('select cod_max_mad from shipping_quote($1, $2, 100)', [
+      country,
+      city,
+    ]);
+    return rows.map((r) => (r.cod_max_mad === null ? null : Number(r.cod_max_mad)));
+  });
+
+/** What the owner does in the dashboard: edit the zone's row (the service role here). */
+const setCodMax = (zone: string, max: number | null) =>
+  db.query('update shipping_zones set cod_max_mad = $1 where name = $2', [max, zone]);
 
 const placeOrder = (input: object) =>
   asRole(
@@ -58,6 +72,21 @@ describe('shipping_quote', () => {
     expect(await quote(country, city, subtotal)).toEqual([expected]);
   });
 
+  it.each([
+    ['MA', 'Rabat', 5000],
+    ['MA', 'Fes', 5000],
+    ['FR', 'Paris', null],
+    ['CA', 'Toronto', null],
+  ] as const)('quotes the seeded cash-on-delivery maximum for %s %s: %s', async (country, city, max) => {
+    expect(await codMaxQuoted(country, city)).toEqual([max]);
+  });
+
+  it('refuses a negative cash-on-delivery maximum', async () => {
+    expect(await pgError(setCodMax('Rest of Morocco', -1))).toMatchObject({
+      constraint: 'shipping_zones_cod_max_non_negative',
+    });
+  });
+
   it('shows visitors only active zones and lets only the service role write them', async () => {
     await db.query(`update shipping_zones set active = false where name = 'Rest of the world'`);
     try {
@@ -71,6 +100,14 @@ describe('shipping_quote', () => {
           asRole(db, 'authenticated', (tx) => tx.query(`update shipping_zones set price_mad = 0`)),
         ),
       ).toMatchObject({ code: '42501' });
+      for (const role of ['anon', 'authenticated'] as const) {
+        expect(
+          await pgError(
+            asRole(db, role, (tx) => tx.query(`update shipping_zones set cod_max_mad = 1000000`)),
+          ),
+        ).toMatchObject({ code: '42501' });
+      }
+      expect(await codMaxQuoted('MA', 'Fes')).toEqual([5000]);
     } finally {
       await db.query(`update shipping_zones set active = true where name = 'Rest of the world'`);
     }
@@ -101,29 +138,100 @@ describe('place_order and the zones', () => {
     },
   );
 
-  it('refuses cash on delivery outside Morocco', async () => {
+  it('refuses cash on delivery where the zone does not offer it (the seeded zones abroad)', async () => {
     const error = await pgError(
       placeOrder(orderInput([{ product_id: SEED.figJam, quantity: 1 }], address('FR', 'Paris'))),
     );
-    expect(error).toMatchObject({ code: 'PT422', hint: 'cod_not_available' });
+    expect(error).toMatchObject({
+      code: 'PT422',
+      hint: 'cod_not_available',
+      message: 'cod_not_available: cash on delivery is not offered for this address',
+    });
   });
 
-  it('refuses cash on delivery above cod_max_total_mad (default 5000) and allows it up to it', async () => {
-    const boards = (qty: number, extra: object = {}) =>
-      orderInput([{ product_id: SEED.oliveWoodBreadBoard, quantity: qty }], {
-        ...address('MA', 'Fes'),
-        ...extra,
+  const boards = (qty: number, city = 'Fes', extra: object = {}) =>
+    orderInput([{ product_id: SEED.oliveWoodBreadBoard, quantity: qty }], {
+      ...address('MA', city),
+      ...extra,
+    });
+
+  it('refuses cash on delivery above the zone maximum, shipping included, and names it in the detail', async () => {
+    await setCodMax('Rest of Morocco', 264.99);
+    try {
+      // 220 MAD + 45 MAD shipping = 265 MAD.
+      const error = await pgError(placeOrder(boards(1)));
+      expect(error).toMatchObject({
+        code: 'PT422',
+        hint: 'cod_limit',
+        message: 'cod_limit: cash on delivery is available for orders up to 264.99 MAD',
       });
-    expect(await pgError(placeOrder(boards(1, { cod_max_total_mad: 200 })))).toMatchObject({
-      code: 'PT422',
-      hint: 'cod_limit',
-      message: expect.stringContaining('cash on delivery is available for orders up to 200 MAD'),
-    });
-    expect(Number((await placeOrder(boards(1, { cod_max_total_mad: 265 }))).total)).toBe(265);
-    expect(await pgError(placeOrder(boards(10, { cod_max_total_mad: 2000 })))).toMatchObject({
-      hint: 'cod_limit',
-    });
+      expect(JSON.parse(error.detail!)).toEqual({ max: 264.99, total: 265 });
+      await setCodMax('Rest of Morocco', 265);
+      expect(Number((await placeOrder(boards(1))).total)).toBe(265);
+      // Each zone has its own: Casablanca and Rabat kept 5000.
+      expect(Number((await placeOrder(boards(1, 'Rabat'))).total)).toBe(245);
+    } finally {
+      await setCodMax('Rest of Morocco', 5000);
+    }
+  });
+
+  it('keeps the seeded 5000 MAD, and a forged maximum in the request moves nothing', async () => {
     expect(Number((await placeOrder(boards(10))).total)).toBe(2200);
+    const pricey = (extra: object = {}) =>
+      orderInput(
+        [
+          { product_id: SEED.oliveWoodBreadBoard, quantity: 10 },
+          { product_id: SEED.fesBlueTeaBowl, quantity: 10, variant: { size: 'small' } },
+          { product_id: SEED.figJam, quantity: 10 },
+          { product_id: SEED.thuyaServingBoard, quantity: 1 },
+        ],
+        { ...address('MA', 'Fes'), ...extra },
+      );
+    const refused = await pgError(placeOrder(pricey({ cod_max_total_mad: 1000000, cod_max_mad: 1000000 })));
+    expect(refused).toMatchObject({ hint: 'cod_limit' });
+    expect(JSON.parse(refused.detail!)).toEqual({ max: 5000, total: 5200 });
+  });
+
+  it('follows the owner: a raised maximum accepts what 5000 refused, null refuses it, at once', async () => {
+    const pricey = orderInput(
+      [
+        { product_id: SEED.oliveWoodBreadBoard, quantity: 10 },
+        { product_id: SEED.fesBlueTeaBowl, quantity: 10, variant: { size: 'medium' } },
+        { product_id: SEED.figJam, quantity: 10 },
+        { product_id: SEED.thuyaServingBoard, quantity: 1 },
+      ],
+      address('MA', 'Fes'),
+    );
+    const jams = async () =>
+      (
+        await db.query<{ stock_quantity: number }>('select stock_quantity from products where id = $1', [
+          SEED.figJam,
+        ])
+      ).rows[0]!.stock_quantity;
+    const jam = orderInput([{ product_id: SEED.figJam, quantity: 2 }], address('MA', 'Fes'));
+    try {
+      await setCodMax('Rest of Morocco', 8000);
+      expect(await codMaxQuoted('MA', 'Fes')).toEqual([8000]);
+      const order = await placeOrder(pricey);
+      expect(Number(order.total)).toBe(5200);
+
+      await setCodMax('Rest of Morocco', null);
+      expect(await codMaxQuoted('MA', 'Fes')).toEqual([null]);
+      const before = await jams();
+      expect(await pgError(placeOrder(jam))).toMatchObject({ code: 'PT422', hint: 'cod_not_available' });
+      // Refused after the lines were priced: the stock it took is rolled back with it.
+      expect(await jams()).toBe(before);
+      // PayPal is still offered there.
+      expect(Number((await placeOrder(boards(1, 'Fes', { payment_method: 'paypal' }))).total)).toBe(265);
+
+      // And abroad, once the owner offers it: no separate Morocco-only rule is left.
+      await setCodMax('Europe', 3000);
+      const paris = orderInput([{ product_id: SEED.figJam, quantity: 1 }], address('FR', 'Paris'));
+      expect(Number((await placeOrder(paris)).total)).toBe(225);
+    } finally {
+      await setCodMax('Rest of Morocco', 5000);
+      await setCodMax('Europe', null);
+    }
   });
 
   it('stores the country as an ISO code and refuses words', async () => {

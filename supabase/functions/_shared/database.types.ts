@@ -1014,6 +1014,7 @@ export type Database = {
         Row: {
           active: boolean;
           cities: string[];
+          cod_max_mad: number | null;
           countries: string[];
           created_at: string;
           delivery_days_max: number;
@@ -1028,6 +1029,7 @@ export type Database = {
         Insert: {
           active?: boolean;
           cities?: string[];
+          cod_max_mad?: number | null;
           countries?: string[];
           created_at?: string;
           delivery_days_max: number;
@@ -1042,6 +1044,7 @@ export type Database = {
         Update: {
           active?: boolean;
           cities?: string[];
+          cod_max_mad?: number | null;
           countries?: string[];
           created_at?: string;
           delivery_days_max?: number;
@@ -1340,6 +1343,7 @@ export type Database = {
           free_from_mad: number;
           delivery_days_min: number;
           delivery_days_max: number;
+          cod_max_mad: number;
           lang: Json;
         }[];
       };

@@ -11,12 +11,10 @@ import { supabaseBilling, type BillingRepo } from './billing.ts';
 import { supabaseOrders, type OrdersRepo } from './orders.ts';
 import { createPaypalClient, type PaypalClient } from './paypal.ts';
 import { createStripe } from './stripe.ts';
-import { COD_MAX_TOTAL_MAD } from './rules/limits.ts';
 
 export interface OrderHolds {
   payment_hold_minutes?: number;
   cod_confirm_hours?: number;
-  cod_max_total_mad?: number;
 }
 
 export interface FunctionDeps {
@@ -30,7 +28,7 @@ export interface FunctionDeps {
   stripeWebhookSecret: string;
   /** The shop's public URL, for return/cancel/success links. */
   siteUrl: string;
-  /** How long a new order holds its stock (env PAYMENT_HOLD_MINUTES, COD_CONFIRM_HOURS) and the cash-on-delivery maximum (COD_MAX_TOTAL_MAD); place_order bounds them. */
+  /** How long a new order holds its stock (env PAYMENT_HOLD_MINUTES, COD_CONFIRM_HOURS); place_order bounds them. */
   orderHolds: OrderHolds;
   log: Logger;
 }
@@ -64,7 +62,6 @@ export function defaultDeps(): FunctionDeps {
     orderHolds: () => ({
       payment_hold_minutes: wholeNumberEnv('PAYMENT_HOLD_MINUTES'),
       cod_confirm_hours: wholeNumberEnv('COD_CONFIRM_HOURS'),
-      cod_max_total_mad: wholeNumberEnv('COD_MAX_TOTAL_MAD') ?? COD_MAX_TOTAL_MAD,
     }),
     log: () => consoleLogger,
   }));

@@ -41,8 +41,6 @@ export type PlaceOrderInput = {
   payment_hold_minutes?: number;
   /** How long an unconfirmed cash-on-delivery order holds its stock (place_order's default: 48). */
   cod_confirm_hours?: number;
-  /** The largest total cash on delivery may collect, in MAD (place_order's default: 5000). */
-  cod_max_total_mad?: number;
   /** The order's language, for its e-mails (place_order's default: en). */
   locale?: OrderRow['locale'];
 };
@@ -98,11 +96,15 @@ export type PaymentFlag = Pick<
   'order_id' | 'reason' | 'source' | 'paypal_order_id' | 'paypal_capture_id'
 > & { expected: Amount; received: Amount | null };
 
-/** A refusal of place_order: code is its hint (out_of_stock, unknown_product, invalid_size, ...). */
+/**
+ * A refusal of place_order: code is its hint (out_of_stock, unknown_product, invalid_size, ...), detail
+ * the values it names in the error's detail (cod_limit: the zone's max), {} when it names none.
+ */
 export class PlaceOrderError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    readonly detail: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -124,11 +126,27 @@ export interface OrdersRepo {
   flagPayment(flag: PaymentFlag): Promise<void>;
 }
 
+const errorDetail = z.record(z.string(), z.unknown());
+
+/** private.order_error writes its values as a JSON object in the detail; anything else names none. */
+function detailOf(details: string | null | undefined): Record<string, unknown> {
+  try {
+    return errorDetail.safeParse(JSON.parse(details ?? '')).data ?? {};
+  } catch {
+    return {};
+  }
+}
+
 /** `code: text` messages of place_order become the bare text; the code comes from the hint. */
-function placeOrderError(error: { message: string; hint?: string | null; code?: string }): PlaceOrderError {
+function placeOrderError(error: {
+  message: string;
+  hint?: string | null;
+  code?: string;
+  details?: string | null;
+}): PlaceOrderError {
   const match = /^([a-z_]+): (.*)$/s.exec(error.message);
   const code = error.hint || match?.[1] || error.code || 'unknown';
-  return new PlaceOrderError(code, match?.[2] ?? error.message);
+  return new PlaceOrderError(code, match?.[2] ?? error.message, detailOf(error.details));
 }
 
 export function supabaseOrders(admin: AdminClient): OrdersRepo {

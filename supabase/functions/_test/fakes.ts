@@ -60,6 +60,8 @@ const requestOf = (input: PlaceOrderInput) =>
 export class FakeOrders implements OrdersRepo {
   readonly rows = new Map<string, FakeOrderRow>();
   readonly stock = new Map(PRODUCTS.map((p) => [p.id, p.stock]));
+  /** Each zone's cod_max_mad, as the seed has them: Morocco 5000, elsewhere (absent) not offered. */
+  readonly codMax = new Map<string, number | null>([['MA', 5000]]);
   private counter = 1000;
 
   place(input: PlaceOrderInput): Promise<PlacedOrder> {
@@ -107,18 +109,20 @@ export class FakeOrders implements OrdersRepo {
     // The seeded "rest of Morocco" zone; other countries pay the rest-of-the-world price.
     const country = input.shipping_address.country ?? 'MA';
     const shipping = country !== 'MA' ? 250 : subtotal >= 500 ? 0 : 45;
-    if (input.payment_method === 'cod' && country !== 'MA') {
+    const codMax = this.codMax.get(country) ?? null;
+    if (input.payment_method === 'cod' && codMax === null) {
       return Promise.reject(
-        new PlaceOrderError(
-          'cod_not_available',
-          'cash on delivery is only available for addresses in Morocco',
-        ),
+        new PlaceOrderError('cod_not_available', 'cash on delivery is not offered for this address', {
+          country,
+        }),
       );
     }
-    const codMax = input.cod_max_total_mad ?? 5000;
-    if (input.payment_method === 'cod' && subtotal + shipping > codMax) {
+    if (input.payment_method === 'cod' && codMax !== null && subtotal + shipping > codMax) {
       return Promise.reject(
-        new PlaceOrderError('cod_limit', `cash on delivery is available for orders up to ${codMax} MAD`),
+        new PlaceOrderError('cod_limit', `cash on delivery is available for orders up to ${codMax} MAD`, {
+          max: codMax,
+          total: subtotal + shipping,
+        }),
       );
     }
     for (const line of input.items) {

@@ -4,7 +4,7 @@
  */
 import { HttpError } from '../_shared/http.ts';
 import type { PlaceOrderError } from '../_shared/orders.ts';
-import { COD_MAX_TOTAL_MAD, COD_ONLY_IN_MOROCCO, codLimitMessage } from '../_shared/rules/limits.ts';
+import { COD_NOT_OFFERED, codLimitMessage } from '../_shared/rules/limits.ts';
 import type { RefusalCode } from '../_shared/rules/refusals.ts';
 
 const refused = (
@@ -49,10 +49,13 @@ export function toHttpError(error: PlaceOrderError): HttpError {
       });
     }
     case 'cod_not_available':
-      return refused(400, COD_ONLY_IN_MOROCCO, 'cod_not_available');
+      return refused(400, COD_NOT_OFFERED, 'cod_not_available');
     case 'cod_limit': {
-      const max = /up to (\d+) MAD/.exec(error.message)?.[1] ?? String(COD_MAX_TOTAL_MAD);
-      return refused(400, codLimitMessage(Number(max)), 'cod_limit', { max: Number(max) });
+      // The zone's maximum, as place_order read it from the row (its detail), not a constant here.
+      const max = error.detail.max;
+      return typeof max === 'number'
+        ? refused(400, codLimitMessage(max), 'cod_limit', { max })
+        : new HttpError(400, `${error.message.charAt(0).toUpperCase()}${error.message.slice(1)}.`);
     }
     case 'no_shipping_zone':
       return refused(400, 'Sorry, we do not ship to this country yet.', 'no_shipping_zone');

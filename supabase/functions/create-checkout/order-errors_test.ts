@@ -14,8 +14,11 @@ const RAISED = [
   new PlaceOrderError('not_available', 'product "Fes Blue Tea Bowl" is not available'),
   new PlaceOrderError('idempotency_conflict', 'key used for another cart'),
   new PlaceOrderError('quantity_limit', 'at most 10 of "Fes Blue Tea Bowl" per order'),
-  new PlaceOrderError('cod_not_available', 'cash on delivery only in Morocco'),
-  new PlaceOrderError('cod_limit', 'cash on delivery is available for orders up to 5000 MAD'),
+  new PlaceOrderError('cod_not_available', 'cash on delivery is not offered for this address'),
+  new PlaceOrderError('cod_limit', 'cash on delivery is available for orders up to 8000 MAD', {
+    max: 8000,
+    total: 8045,
+  }),
   new PlaceOrderError('no_shipping_zone', 'no zone'),
   new PlaceOrderError('unknown_product', 'no such product'),
 ];
@@ -35,3 +38,24 @@ Deno.test(
     }
   },
 );
+
+Deno.test('the cash-on-delivery maximum is the one place_order read from the zone, not a constant', () => {
+  const raised = toHttpError(
+    new PlaceOrderError('cod_limit', 'cash on delivery is available for orders up to 7500.5 MAD', {
+      max: 7500.5,
+      total: 7600,
+    }),
+  );
+  assertEquals(raised.status, 400);
+  assertEquals(
+    raised.message,
+    'Cash on delivery is available for orders up to 7,500.5 MAD. Please choose PayPal.',
+  );
+  assertEquals(raised.refusal, { code: 'cod_limit', values: { max: 7500.5 } });
+  // Without the figure there is nothing to word it with: the database's own sentence, no code.
+  const bare = toHttpError(
+    new PlaceOrderError('cod_limit', 'cash on delivery is available for orders up to 9000 MAD'),
+  );
+  assertEquals(bare.refusal, undefined);
+  assertEquals(bare.message, 'Cash on delivery is available for orders up to 9000 MAD.');
+});

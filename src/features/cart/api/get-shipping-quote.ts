@@ -3,21 +3,28 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { DEFAULT_LOCALE, type Locale } from '@rules/locales';
 
 import { getSupabase, request } from '@/lib/supabase';
-import type { Database } from '@/types/database.types';
+import type { Database, Tables } from '@/types/database.types';
 
-export type ShippingQuote = Database['public']['Functions']['shipping_quote']['Returns'][number];
+type QuoteRow = Database['public']['Functions']['shipping_quote']['Returns'][number];
+
+/**
+ * A function's table columns carry no nullability, so the generated row says `number` for
+ * cod_max_mad: it is the zone's column, null where the zone does not offer cash on delivery.
+ */
+export type ShippingQuote = Omit<QuoteRow, 'cod_max_mad'> & Pick<Tables<'shipping_zones'>, 'cod_max_mad'>;
 
 /**
  * The zone, shipping and delivery days for an address and a subtotal in MAD (rpc shipping_quote):
- * the function place_order charges with, so what the summary shows is what the order costs.
- * Null when no zone covers the country. The zone is named in `locale` where it is translated.
+ * the function place_order charges with, so what the summary shows is what the order costs, and
+ * the zone's cash-on-delivery maximum place_order applies. Null when no zone covers the country.
+ * The zone is named in `locale` where it is translated.
  */
 export async function getShippingQuote(
   country: string,
   city: string,
   subtotal: number,
   locale: Locale = DEFAULT_LOCALE,
-) {
+): Promise<ShippingQuote | null> {
   const data = await request(getSupabase, (supabase) =>
     supabase.rpc('shipping_quote', {
       p_country: country,

@@ -31,8 +31,14 @@ describe('refusals in the page’s language', () => {
     expect(french(refusal('…', 'cod_limit', { max: 5000 }))).toBe(
       'Le paiement à la livraison est possible pour les commandes jusqu’à 5\u202f000 MAD. Veuillez choisir PayPal.',
     );
+    expect(french(refusal('…', 'cod_not_available'))).toBe(
+      'Le paiement à la livraison n’est pas proposé pour cette adresse. Veuillez choisir PayPal.',
+    );
     const arabic = wording('ar');
     expect(arabic(refusal('…', 'no_shipping_zone'))).toBe('عذرًا، لا نشحن إلى هذا البلد بعد.');
+    expect(arabic(refusal('…', 'cod_limit', { max: 8000 }))).toBe(
+      'الدفع عند الاستلام متاح للطلبات حتى 8.000 درهم. المرجو اختيار PayPal.',
+    );
     expect(arabic(onlyTwo)).toBe('عذرًا، لم يتبقَّ من Fes Blue Tea Bowl سوى قطعتين.');
   });
 

@@ -51,7 +51,7 @@ describe('the checkout in French and Arabic', () => {
     await userEvent.selectOptions(screen.getByLabelText(/البلد/), 'US');
     expect(await within(summary).findByText(/من 7 إلى 14 يومًا/)).toBeInTheDocument();
     expect(within(summary).getByText('(باقي دول العالم)')).toBeInTheDocument();
-    // Cash on delivery is refused outside Morocco, in Arabic.
+    // Cash on delivery is not offered in the rest-of-the-world zone, in Arabic.
     for (const [label, value] of [
       [/الاسم الكامل/, 'Amina Benali'],
       [/البريد الإلكتروني/, 'amina@example.ma'],
@@ -63,7 +63,7 @@ describe('the checkout in French and Arabic', () => {
     await screen.findByRole('group', { name: 'طريقة الدفع' }, { timeout: 10_000 });
     expect(screen.getByRole('radio', { name: /الدفع عند الاستلام/ })).toBeDisabled();
     expect(
-      screen.getByText('الدفع عند الاستلام متاح فقط للعناوين داخل المغرب. المرجو اختيار PayPal.'),
+      screen.getByText('الدفع عند الاستلام غير متاح لهذا العنوان. المرجو اختيار PayPal.'),
     ).toBeInTheDocument();
   });
 });

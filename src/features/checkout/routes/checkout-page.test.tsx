@@ -93,16 +93,18 @@ describe('checkout', () => {
     expect(screen.getByLabelText(/Phone/)).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('offers cash on delivery only in Morocco and up to its maximum, and says why not', async () => {
+  it('does not offer cash on delivery where the zone has none (the seeded zones abroad), and says so', async () => {
     await openCheckout([line()]);
     await fillShipping({ phone: '+33 6 12 34 56 78', city: 'Lyon', country: 'FR' });
     const cod = screen.getByRole('radio', { name: /Cash on Delivery/ });
     expect(cod).toBeDisabled();
-    expect(cod).toHaveAccessibleDescription(/only available for addresses in Morocco/);
+    expect(cod).toHaveAccessibleDescription(
+      'Cash on delivery is not offered for this address. Please choose PayPal.',
+    );
     expect(screen.getByRole('radio', { name: /^PayPal/ })).toBeEnabled();
   });
 
-  it('refuses cash on delivery above 5,000 MAD', async () => {
+  it('refuses cash on delivery above the seeded zone’s 5,000 MAD', async () => {
     await openCheckout([line({ price: 2600, quantity: 2 })]);
     await fillShipping();
     expect(screen.getByRole('radio', { name: /Cash on Delivery/ })).toBeDisabled();

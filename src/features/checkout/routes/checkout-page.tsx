@@ -10,8 +10,6 @@ import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 import { useCurrency } from '@/providers/use-currency';
 import { useLoggedError } from '@/lib/use-list-query';
 import { isValidEmail } from '@rules/contact';
-import { COD_COUNTRY } from '@rules/countries';
-import { COD_MAX_TOTAL_MAD } from '@rules/limits';
 import { INTL_LOCALE } from '@rules/locales';
 
 import {
@@ -24,6 +22,7 @@ import { CheckoutSummary } from '../components/checkout-summary';
 import { PaymentStep } from '../components/payment-step';
 import { ShippingStep } from '../components/shipping-step';
 import { clearCheckoutDraft, loadDraft, saveDraft } from '../checkout-draft';
+import { codRefusal } from '../cod-refusal';
 import { rememberPaypalAttempt } from '../paypal-attempts';
 import { useRefusalText } from '../components/refusal-text';
 import { missingFields, type RequiredField } from '../shipping-form';
@@ -62,14 +61,12 @@ export default function CheckoutPage() {
   const city = useDeferredValue(form.city);
   const { data: quote, error: quoteError } = useShippingQuote(form.country, city, subtotal, locale);
   useLoggedError(quoteError, 'the shipping quote');
-  const codRefusal =
-    form.country !== COD_COUNTRY
-      ? t('cod.morocco')
-      : quote && subtotal + quote.shipping > COD_MAX_TOTAL_MAD
-        ? t('cod.limit', { max: COD_MAX_TOTAL_MAD })
-        : null;
+  // Cash on delivery as the address's zone offers it: the same row place_order applies.
+  const cod = codRefusal(quote, subtotal);
+  const codRefusalText =
+    cod === null ? null : cod.reason === 'limit' ? t('cod.limit', { max: cod.max }) : t('cod.notOffered');
   // A COD choice made before the address or cart changed does not survive a refusal.
-  const chosenMethod = method === 'cod' && codRefusal ? null : method;
+  const chosenMethod = method === 'cod' && cod ? null : method;
 
   if (placed) return <LoadingState label={t('opening')} />;
   if (lines.length === 0) return <Navigate to="/cart" replace />;
@@ -188,7 +185,7 @@ export default function CheckoutPage() {
           ) : (
             <PaymentStep
               method={chosenMethod}
-              codRefusal={codRefusal}
+              codRefusal={codRefusalText}
               shipping={quote?.shipping}
               onMethodChange={setMethod}
               onBack={() => setStep(1)}

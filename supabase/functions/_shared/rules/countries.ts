@@ -50,8 +50,6 @@ export const COUNTRIES = [
 
 export type CountryCode = (typeof COUNTRIES)[number][0];
 
-/** Where cash on delivery is collected. */
-export const COD_COUNTRY: CountryCode = 'MA';
 export const DEFAULT_COUNTRY: CountryCode = 'MA';
 
 const NAMES = new Map<string, string>(COUNTRIES);

@@ -26,11 +26,10 @@ export const quantityCapMessage = (max: number, byStock: boolean) =>
     : `You can order at most ${MAX_QUANTITY_PER_ITEM} of one item, so the quantity is ${max}.`;
 
 /**
- * Cash on delivery: couriers collect only at Moroccan addresses, and only up to this total in MAD
- * (create-checkout's COD_MAX_TOTAL_MAD overrides it; place_order enforces whichever it is given).
+ * Cash on delivery: where and up to what total the couriers collect is each shipping zone's
+ * cod_max_mad (the owner's row; shipping_quote shows it, place_order applies it). These are the
+ * function's English sentences for its two refusals; the checkout words them from its catalogue.
  */
-export const COD_MAX_TOTAL_MAD = 5000;
-export const COD_ONLY_IN_MOROCCO =
-  'Cash on delivery is only available for addresses in Morocco. Please choose PayPal.';
+export const COD_NOT_OFFERED = 'Cash on delivery is not offered for this address. Please choose PayPal.';
 export const codLimitMessage = (max: number) =>
   `Cash on delivery is available for orders up to ${max.toLocaleString('en-US')} MAD. Please choose PayPal.`;

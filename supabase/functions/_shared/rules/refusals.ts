@@ -12,7 +12,7 @@ export const REFUSAL_MESSAGES = {
   no_shipping_zone: 'refused.no_shipping_zone',
   unknown_product: 'refused.unknown_product',
   // The payment step shows these two before sending; the refusal says the same.
-  cod_not_available: 'cod.morocco',
+  cod_not_available: 'cod.notOffered',
   cod_limit: 'cod.limit',
 } as const;
 
