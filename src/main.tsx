@@ -38,7 +38,8 @@ if (prerendered) hydrate(queryClient, prerendered.queries);
 // The screen's modules first, so the first commit shows the page: hydration needs the tree the server
 // rendered, and a fresh render must not blank prerendered markup with an empty fallback meanwhile.
 const screens = await resolveLazyRoutes(routes, window.location.pathname, basename);
-// And the parts the prerendered page shows that come after the screen's code (a sold-out piece's form).
+// And the parts the prerendered page shows that come after the screen's code (a sold-out piece's form,
+// the layout's newsletter band).
 if (hydrating) await Promise.all(screens.map((screen) => screen.beforeHydration?.(queryClient)));
 const app = (
   <StrictMode>

@@ -11,18 +11,26 @@ import { PremiumAction, PremiumBadge } from '@/features/premium';
 import { useSavedCount } from '@/features/saved';
 /* eslint-enable no-restricted-imports */
 import { useLocale } from '@/lib/i18n/locale';
-import { useScreenIsTranslated } from '@/lib/i18n/screen-handle';
+import { useScreenIsTranslated, type ScreenHandle } from '@/lib/i18n/screen-handle';
 import { useAuth } from '@/providers/use-auth';
 
 import { showsNewsletter } from './route-chrome';
 import { useChromeText } from './i18n';
 import { LanguageSuggestion } from './language-suggestion';
-import { NewsletterBlock } from './newsletter-part';
+import { NewsletterBlock, newsletterBeforeHydration } from './newsletter-part';
 import { SiteBanner } from './site-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 import { usePageChange } from './use-page-change';
+
+/**
+ * The layout's own part of a prerendered page whose code comes after the startup code: the newsletter
+ * band. router.tsx gives this to the layout route, and src/main.tsx awaits it with the screen's.
+ */
+export const handle: ScreenHandle = {
+  beforeHydration: () => newsletterBeforeHydration(window.location.pathname),
+};
 
 /**
  * The page shell, owned here and by no screen: skip link, banner, the one header, the main landmark
