@@ -36,11 +36,15 @@ const hydrating = prerendered?.location === window.location.pathname + window.lo
 
 if (prerendered) hydrate(queryClient, prerendered.queries);
 // The screen's modules first, so the first commit shows the page: hydration needs the tree the server
-// rendered, and a fresh render must not blank prerendered markup with an empty fallback meanwhile.
-const screens = await resolveLazyRoutes(routes, window.location.pathname, basename);
-// And the parts the prerendered page shows that come after the screen's code (a sold-out piece's form,
-// the layout's newsletter band).
-if (hydrating) await Promise.all(screens.map((screen) => screen.beforeHydration?.(queryClient)));
+// rendered, and a fresh render must not blank prerendered markup with an empty fallback meanwhile. And,
+// to hydrate, the parts the prerendered page shows whose code comes later (a sold-out piece's form, the
+// layout's newsletter band).
+await resolveLazyRoutes(
+  routes,
+  window.location.pathname,
+  basename,
+  hydrating ? (handle) => handle.beforeHydration?.(queryClient) : undefined,
+);
 const app = (
   <StrictMode>
     <App router={createBrowserRouter(routes, { basename })} queryClient={queryClient} />

@@ -26,7 +26,8 @@ import { usePageChange } from './use-page-change';
 
 /**
  * The layout's own part of a prerendered page whose code comes after the startup code: the newsletter
- * band. router.tsx gives this to the layout route, and src/main.tsx awaits it with the screen's.
+ * band. router.tsx gives this to the layout route; src/main.tsx starts it with the screen's code and
+ * hydrates once both are in.
  */
 export const handle: ScreenHandle = {
   beforeHydration: () => newsletterBeforeHydration(window.location.pathname),
