@@ -9,7 +9,7 @@ import { DESKTOP, openPage, sharedBrowser } from './support/browser';
  * the session is read, as before they were split off.
  */
 const browser = sharedBrowser();
-const PREMIUM_CODE = /\/assets\/premium-buttons-[\w-]+\.js$/;
+const PREMIUM_CODE = /\/assets\/premium-(nav|buttons)-[\w-]+\.js$/;
 const PASSWORD = 'tagine-and-mint-42';
 
 /** Layout shifts since the page started, kept by a script that runs before the page's own. */

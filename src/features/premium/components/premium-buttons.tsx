@@ -7,7 +7,6 @@ import { openCustomerPortal } from '../api/open-customer-portal';
 import { startPremiumCheckout } from '../api/start-premium-checkout';
 import { usePremiumText } from '../i18n';
 
-import { PremiumBadge } from './premium-badge';
 import { usePremiumAction } from './use-premium-action';
 
 type ActionButtonProps = Omit<ButtonProps, 'onClick' | 'children'>;
@@ -50,18 +49,4 @@ export const ManageSubscriptionButton = (props: ActionButtonProps) => (
 export function PremiumAction(props: ActionButtonProps) {
   const { subscribed } = useSubscription();
   return subscribed ? <ManageSubscriptionButton {...props} /> : <GetPremiumButton {...props} />;
-}
-
-/**
- * The header's premium controls for a signed-in reader (premium-nav-part.ts loads them on demand). They
- * live with the buttons so that the header's download is the one chunk the profile page also uses,
- * not a small one that asks for it after it arrives.
- */
-export function PremiumNav() {
-  return (
-    <>
-      <PremiumBadge />
-      <PremiumAction size="sm" />
-    </>
-  );
 }
