@@ -12,8 +12,10 @@ import { App } from './app/app';
 import { readPrerenderedState } from './app/prerendered-state';
 import { resolveLazyRoutes } from './app/resolve-lazy-routes';
 import { appRoutes } from './app/router';
+import { premiumNavPart } from './features/premium';
 import { replayEarlyTaps } from './lib/early-tap-replay';
 import { createQueryClient } from './lib/query-client';
+import { currentStoredSession } from './lib/supabase';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
@@ -35,11 +37,20 @@ const prerendered = readPrerenderedState();
 const hydrating = prerendered?.location === window.location.pathname + window.location.search;
 
 if (prerendered) hydrate(queryClient, prerendered.queries);
+// A returning reader's header shows the premium controls as soon as the session is read: their code,
+// loaded only when someone may be signed in (a stored session, or one supabase-js must still check),
+// comes alongside the screen's. A failed download is tried again, and reported, when the header asks.
+if (currentStoredSession() !== null) premiumNavPart.load().catch(() => undefined);
 // The screen's modules first, so the first commit shows the page: hydration needs the tree the server
-// rendered, and a fresh render must not blank prerendered markup with an empty fallback meanwhile.
-const screens = await resolveLazyRoutes(routes, window.location.pathname, basename);
-// And the parts the prerendered page shows that come after the screen's code (a sold-out piece's form).
-if (hydrating) await Promise.all(screens.map((screen) => screen.beforeHydration?.(queryClient)));
+// rendered, and a fresh render must not blank prerendered markup with an empty fallback meanwhile. And,
+// to hydrate, the parts the prerendered page shows whose code comes later (a sold-out piece's form, the
+// layout's newsletter band).
+await resolveLazyRoutes(
+  routes,
+  window.location.pathname,
+  basename,
+  hydrating ? (handle) => handle.beforeHydration?.(queryClient) : undefined,
+);
 const app = (
   <StrictMode>
     <App router={createBrowserRouter(routes, { basename })} queryClient={queryClient} />

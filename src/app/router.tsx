@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 import { RouteError, ShellError } from '@/components/errors/route-error';
-import SiteLayout from '@/components/layout/site-layout';
+import SiteLayout, { handle as layoutHandle } from '@/components/layout/site-layout';
 import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 import { withStrings } from '@/lib/i18n/with-strings';
 
@@ -48,6 +48,7 @@ export function appRoutes(locale: Locale = DEFAULT_LOCALE): RouteObject[] {
       // The chrome is part of the entry, not a chunk of its own: every page needs it, so it loads with
       // React instead of one round trip later, and its modules share the startup chunk.
       Component: SiteLayout,
+      handle: layoutHandle,
       errorElement: <ShellError />,
       // Before a screen's chunk arrives the page stays blank, exactly as before React mounts; naming that
       // (an empty element) tells React Router it is deliberate instead of it warning on every start.

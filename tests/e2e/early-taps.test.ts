@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { DESKTOP, PHONE, sharedBrowser } from './support/browser';
+import { appReady, catcherStoodDown, heldBack as heldBackIn } from './support/held-back';
 
 /**
  * A tap on a prerendered page before the app has taken it over is kept: the control shows at once that
@@ -11,35 +12,16 @@ import { DESKTOP, PHONE, sharedBrowser } from './support/browser';
 const browser = sharedBrowser();
 const PRODUCT = '/product/rif-clay-mixing-bowl'; // medium and large, MAD 280
 const SOLD_OUT = '/product/amazigh-motif-vessel';
+const heldBack = (device: typeof DESKTOP | typeof PHONE, path = PRODUCT) =>
+  heldBackIn(browser(), device, path);
 
 interface CartLine {
   quantity: number;
   variant: { size?: string };
 }
 
-/** A page whose app does not start until `release()`; console errors and page errors are collected. */
-async function heldBack(device: typeof DESKTOP | typeof PHONE, path = PRODUCT) {
-  const context = await browser().newContext({ baseURL: inject('webUrl'), ...device });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (msg) => msg.type() === 'error' && problems.push(`console.error: ${msg.text()}`));
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let entryRequested = false;
-  // The boot script starts the app with the entry named in its data-entry.
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    entryRequested = true;
-    await released;
-    await route.continue();
-  });
-  await page.goto(path);
-  return { context, page, problems, release, entryRequested: () => entryRequested };
-}
-
 const cart = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('zellij-cart') ?? '[]') as CartLine[]);
-const appReady = (page: Page) => page.locator('html[data-app-ready]').count();
 
 describe('early taps', () => {
   it('keeps an Add to Cart tapped before the app runs, shows it is working, and adds the piece once', async () => {
@@ -110,9 +92,7 @@ describe('early taps', () => {
     const before = await form.boundingBox();
     release();
     // Every control of the page, the form's included, is React's: the catcher has stood down.
-    await page.waitForFunction(
-      () => (window as unknown as { __earlyTaps?: { off?: boolean } }).__earlyTaps?.off === true,
-    );
+    await catcherStoodDown(page);
     expect(await form.boundingBox()).toEqual(before);
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
     expect(problems).toEqual([]);
@@ -128,9 +108,7 @@ describe('early taps', () => {
     await form.evaluate((el) => ((el as HTMLElement & { drawn?: boolean }).drawn = true));
     release();
     await page.locator('main').getByText(/^€\d/).first().waitFor();
-    await page.waitForFunction(
-      () => (window as unknown as { __earlyTaps?: { off?: boolean } }).__earlyTaps?.off === true,
-    );
+    await catcherStoodDown(page);
     expect(await form.evaluate((el) => (el as HTMLElement & { drawn?: boolean }).drawn)).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
@@ -142,9 +120,7 @@ describe('early taps', () => {
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     const add = page.getByRole('button', { name: 'Add to Cart', exact: true });
     // React hydrates the screen just after the first commit; once it has, nothing is held.
-    await page.waitForFunction(
-      () => (window as unknown as { __earlyTaps?: { off?: boolean } }).__earlyTaps?.off === true,
-    );
+    await catcherStoodDown(page);
     await add.click();
     expect(await add.evaluate((el) => getComputedStyle(el).transform)).toBe('none');
     await page.getByRole('link', { name: 'Bag: 1 item' }).waitFor();

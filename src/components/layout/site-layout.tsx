@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE } from '@rules/locales';
-import { Suspense, useCallback } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 
 // The route-level layout is the app's composition root for the chrome: it wires feature state (bag,
@@ -7,22 +7,32 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 // primitives stay reusable; this one file is where the two meet (router.tsx loads it for every route).
 /* eslint-disable no-restricted-imports */
 import { CartAnnouncer, useCart } from '@/features/cart';
-import { PremiumAction, PremiumBadge } from '@/features/premium';
+import { premiumNavPart } from '@/features/premium';
 import { useSavedCount } from '@/features/saved';
 /* eslint-enable no-restricted-imports */
+import { useOnDemand } from '@/components/ui/on-demand';
 import { useLocale } from '@/lib/i18n/locale';
-import { useScreenIsTranslated } from '@/lib/i18n/screen-handle';
+import { useScreenIsTranslated, type ScreenHandle } from '@/lib/i18n/screen-handle';
 import { useAuth } from '@/providers/use-auth';
 
 import { showsNewsletter } from './route-chrome';
 import { useChromeText } from './i18n';
 import { LanguageSuggestion } from './language-suggestion';
-import { NewsletterBlock } from './newsletter-part';
+import { NewsletterBlock, newsletterBeforeHydration } from './newsletter-part';
 import { SiteBanner } from './site-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 import { usePageChange } from './use-page-change';
+
+/**
+ * The layout's own part of a prerendered page whose code comes after the startup code: the newsletter
+ * band. router.tsx gives this to the layout route; src/main.tsx starts it with the screen's code and
+ * hydrates once both are in.
+ */
+export const handle: ScreenHandle = {
+  beforeHydration: () => newsletterBeforeHydration(window.location.pathname),
+};
 
 /**
  * The page shell, owned here and by no screen: skip link, banner, the one header, the main landmark
@@ -34,6 +44,7 @@ export default function SiteLayout() {
   const { itemCount } = useCart();
   const savedCount = useSavedCount();
   const { user } = useAuth();
+  const premium = usePremiumNav(user !== null);
   const announcement = usePageChange();
   const locale = useLocale();
   const screenTranslated = useScreenIsTranslated();
@@ -50,14 +61,7 @@ export default function SiteLayout() {
       <SiteHeader
         bagCount={itemCount}
         savedCount={savedCount}
-        premium={
-          user ? (
-            <>
-              <PremiumBadge />
-              <PremiumAction size="sm" />
-            </>
-          ) : undefined
-        }
+        premium={user && premium ? <premium.PremiumNav /> : undefined}
       />
       {/* At least a screen tall: while a screen's data loads, the newsletter and footer below stay out of
           view, so they are not pushed down in sight of the reader when the content arrives (layout shift). */}
@@ -93,4 +97,16 @@ export default function SiteLayout() {
       <ScrollRestoration />
     </div>
   );
+}
+
+/**
+ * The premium controls' code, fetched once someone is signed in (nobody else sees them). They join the
+ * header when it has come, in one piece: no empty slot first, nothing shown twice.
+ */
+function usePremiumNav(signedIn: boolean) {
+  const [premium, load] = useOnDemand(premiumNavPart);
+  useEffect(() => {
+    if (signedIn) void load();
+  }, [signedIn, load]);
+  return premium;
 }

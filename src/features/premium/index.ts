@@ -1,6 +1,6 @@
 /**
- * Public entry of the premium feature: the reader's subscription status (a query), the badge for
- * the top navigation and the Stripe actions.
+ * Public entry of the premium feature: the reader's subscription status (a query), the badge and the
+ * Stripe actions, and the header's controls as a part loaded on demand (signed-in readers only).
  */
 export {
   SubscriptionCheck,
@@ -10,3 +10,4 @@ export {
 } from './api/get-subscription';
 export { PremiumBadge } from './components/premium-badge';
 export { GetPremiumButton, ManageSubscriptionButton, PremiumAction } from './components/premium-buttons';
+export { premiumNavPart } from './components/premium-nav-part';

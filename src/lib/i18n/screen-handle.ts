@@ -7,7 +7,8 @@ import { useMatches } from 'react-router-dom';
  * `beforeHydration` fetches the code of a part the prerendered page shows but the screen's chunk does
  * not carry (src/main.tsx awaits it, with the data the page was rendered from): hydrating a boundary
  * whose code is still on its way, React would draw the part afresh, without its markup, at the first
- * update around it (the visitor's bag or currency, read right after hydration).
+ * update around it (the visitor's bag or currency, read right after hydration). The layout route has
+ * a handle too, with only `beforeHydration`, for the chrome's own such part (the newsletter band).
  */
 export interface ScreenHandle {
   translated?: boolean;

@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+
+import { DESKTOP, openPage, sharedBrowser } from './support/browser';
+
+/**
+ * The header's premium controls are code only a signed-in reader needs (src/features/premium/components/
+ * premium-nav-part.ts): a visitor's page never downloads it, a reader's header shows the controls once
+ * the session is read, as before they were split off.
+ */
+const browser = sharedBrowser();
+const PREMIUM_CODE = /\/assets\/premium-(nav|buttons)-[\w-]+\.js$/;
+const PASSWORD = 'tagine-and-mint-42';
+
+/** Layout shifts since the page started, kept by a script that runs before the page's own. */
+const recordShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts: string[] = ((window as unknown as { shifts: string[] }).shifts = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources?: { node?: Node }[];
+      })[]) {
+        const moved = (entry.sources ?? []).map((source) => source.node?.nodeName ?? '?').join(',');
+        shifts.push(`${entry.value.toFixed(4)} (${moved})`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+
+/** A confirmed account, made as an editor would (Auth's admin API with the service role). */
+async function newReader(): Promise<string> {
+  const email = `premium-nav-${crypto.randomUUID().slice(0, 8)}@example.ma`;
+  const key = inject('serviceRoleKey');
+  const response = await fetch(`${inject('apiUrl')}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, email_confirm: true }),
+  });
+  if (!response.ok) throw new Error(`creating ${email}: ${response.status} ${await response.text()}`);
+  return email;
+}
+
+describe('premium controls in the header', () => {
+  it('are not downloaded by a visitor who is not signed in', async () => {
+    const { context, page, problems } = await openPage(browser(), DESKTOP);
+    const premiumRequests: string[] = [];
+    page.on('request', (request) => PREMIUM_CODE.test(request.url()) && premiumRequests.push(request.url()));
+    for (const path of ['/', '/shop', '/ar/about']) await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('button', { name: 'Get Premium' }).count()).toBe(0);
+    expect(premiumRequests).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('show for a returning reader on a prerendered page in one piece, moving it no more than before', async () => {
+    const { context, page, problems } = await openPage(browser(), DESKTOP);
+    const email = await newReader();
+    await page.goto('/auth');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await recordShifts(page);
+    await page.goto('/about');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Get Premium' })
+      .waitFor();
+    await page.waitForLoadState('networkidle');
+    // The navigation row has always moved once on a desktop as a reader's controls join it (0.026 here,
+    // the same with the controls in the startup code): their later code must not add a second move.
+    expect(await shifts(page)).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
