@@ -21,8 +21,10 @@ const recordShifts = (page: Page) =>
         value: number;
         sources?: { node?: Node }[];
       })[]) {
-        const moved = (entry.sources ?? []).map((source) => source.node?.nodeName ?? '?').join(',');
-        shifts.push(`${entry.value.toFixed(4)} (${moved})`);
+        const moved = (entry.sources ?? [])
+          .map((source) => `${source.node?.nodeName ?? '?'} ${source.node?.textContent?.trim() ?? ''}`)
+          .join(', ');
+        shifts.push(`${entry.value.toFixed(6)} (${moved})`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -54,7 +56,7 @@ describe('premium controls in the header', () => {
     await context.close();
   });
 
-  it('show for a returning reader on a prerendered page in one piece, moving it no more than before', async () => {
+  it('show for a returning reader on a prerendered page in one piece, moving nothing', async () => {
     const { context, page, problems } = await openPage(browser(), DESKTOP);
     const email = await newReader();
     await page.goto('/auth');
@@ -65,14 +67,14 @@ describe('premium controls in the header', () => {
 
     await recordShifts(page);
     await page.goto('/about');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('button', { name: 'Get Premium' })
-      .waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Get Premium' }).waitFor();
     await page.waitForLoadState('networkidle');
-    // The navigation row has always moved once on a desktop as a reader's controls join it (0.026 here,
-    // the same with the controls in the startup code): their later code must not add a second move.
-    expect(await shifts(page)).toHaveLength(1);
+    // They join the end of the header's first cluster, whose own items keep their place (in the
+    // centred navigation row they moved the whole row: 0.026 on a 1280 px window). What is left is the
+    // account control turning from a link into the menu button once the session is read (< 0.0001).
+    const moves = await shifts(page);
+    const total = moves.reduce((sum, shift) => sum + Number.parseFloat(shift), 0);
+    expect(total, moves.join('; ')).toBeLessThan(0.001);
     expect(problems).toEqual([]);
     await context.close();
   });

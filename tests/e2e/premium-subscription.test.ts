@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { confirmFromMailbox } from './support/accounts';
 import { DESKTOP, expectAccessible, openPage, sharedBrowser } from './support/browser';
+import { layoutProblems } from './support/layout';
 
 /** Premium: Get Premium opens Stripe Checkout (sandbox) in a new tab; paying makes the reader Premium. */
 const browser = sharedBrowser();
@@ -39,6 +40,24 @@ describe('premium', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await page.getByRole('main').getByRole('button', { name: 'Manage Subscription' }).waitFor();
     await expectAccessible(page, 'profile, premium');
+
+    // A member's header carries the badge and Manage Subscription beside the currency and languages,
+    // in every language, from the width the navigation row appears.
+    for (const [path, badge] of [
+      ['/', 'Premium'],
+      ['/fr/', 'Premium'],
+      ['/ar/', 'بريميوم'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('banner').getByText(badge, { exact: true }).waitFor();
+      for (const width of [1024, 1100, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.evaluate(() => new Promise(requestAnimationFrame));
+        expect(await layoutProblems(page, { controls: true }), `${path} at ${width} px, a member`).toEqual(
+          [],
+        );
+      }
+    }
 
     expect(problems).toEqual([]);
     await context.close();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { DESKTOP, expectAccessible, openPage, PHONE, sharedBrowser } from './support/browser';
+import { layoutProblems } from './support/layout';
 
 /**
  * The page shell: one header and one footer on every screen, nothing overflowing from 320 to 1920 px
@@ -57,36 +58,6 @@ const headerControls = (page: Page) =>
         ),
       ),
     );
-
-/** Everything drawn outside the window's width, and header clusters drawn over each other. */
-const layoutProblems = (page: Page) =>
-  page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const problems: string[] = [];
-    if (document.documentElement.scrollWidth > width) {
-      problems.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
-    }
-    const describe = (el: Element) =>
-      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
-    for (const el of document.querySelectorAll('header *')) {
-      const box = el.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      if (box.left < -0.5 || box.right > width + 0.5)
-        problems.push(`${describe(el)} outside ${box.left}..${box.right}`);
-    }
-    const row = document.querySelector('header > div');
-    const clusters = [...(row?.children ?? [])]
-      .map((el) => ({ el, box: el.getBoundingClientRect() }))
-      .filter(({ box }) => box.width > 0);
-    clusters.forEach((a, i) =>
-      clusters.slice(i + 1).forEach((b) => {
-        // Either order: right to left, the first cluster is drawn on the right.
-        const overlap = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
-        if (overlap > 0.5) problems.push(`${describe(a.el)} overlaps ${describe(b.el)}`);
-      }),
-    );
-    return problems;
-  });
 
 async function expectNoOverflow(page: Page, path: string, who: string) {
   for (const width of WIDTHS) {

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 
 import { MegaMenu } from './mega-menu';
@@ -24,9 +23,9 @@ function NavItems({ links }: { links: Destination[] }) {
 /**
  * The header's navigation row from `lg` up: the shop (mega menu, collections, rituals, recipes, about)
  * and the editorial sections with Journeys as the call to action, the current page marked. It wraps
- * rather than overflow when the window is narrow and a signed-in reader's premium controls join it.
+ * rather than overflow when the window is narrow.
  */
-export function MainNav({ premium }: { premium?: ReactNode }) {
+export function MainNav() {
   const t = useChromeText();
   return (
     <nav aria-label={t('nav.main')} className="hidden border-t border-sand-200/70 lg:block">
@@ -54,7 +53,6 @@ export function MainNav({ premium }: { premium?: ReactNode }) {
             {t(JOURNEYS_CTA.label)}
           </NavLink>
         </li>
-        {premium && <li className="ms-2 flex items-center gap-1">{premium}</li>}
       </ul>
     </nav>
   );

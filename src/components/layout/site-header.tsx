@@ -65,6 +65,13 @@ export function SiteHeader({ bagCount, savedCount, premium }: SiteHeaderProps) {
           </div>
           <CurrencySelect className="hidden sm:inline-flex" />
           <LanguageLinks othersOnly className="hidden sm:block" />
+          {/* After the cluster's own items, which keep their place when a reader's controls arrive
+              (the centred navigation row has no room left for them and would move as a whole). Below
+              `xl` the action shows its icon only, its words kept as its name, so a member's badge and
+              Manage Subscription fit beside the currency and languages in every language. */}
+          {premium && (
+            <div className="hidden items-center gap-1 lg:flex max-xl:[&_[data-label]]:sr-only">{premium}</div>
+          )}
         </div>
 
         <Logo />
@@ -91,7 +98,7 @@ export function SiteHeader({ bagCount, savedCount, premium }: SiteHeaderProps) {
         </div>
       </div>
 
-      <MainNav premium={premium} />
+      <MainNav />
       {searchOpen && search && <search.HeaderSearch id={searchId} onClose={closeSearch} />}
     </header>
   );

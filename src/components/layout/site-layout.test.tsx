@@ -158,13 +158,13 @@ describe('signed-in chrome', () => {
     await supabase.auth.signOut({ scope: 'local' });
   });
 
-  it('offers Profile, Saved Items and Sign Out from the account menu, and Premium in the navigation', async () => {
+  it('offers Profile, Saved Items and Sign Out from the account menu, and Premium in the header', async () => {
     await signUpTestUser('chrome');
 
     await openShop();
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const header = screen.getAllByRole('banner')[0]!;
     expect(
-      await within(nav).findByRole('button', { name: 'Get Premium' }, { timeout: 10_000 }),
+      await within(header).findByRole('button', { name: 'Get Premium' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     const trigger = await screen.findByRole('button', { name: /Account/ });
     await userEvent.click(trigger);

@@ -28,9 +28,16 @@ function StripeHandOffButton({ handOff, ...props }: ActionButtonProps & { handOf
     failure: { title: t(`${handOff}.failTitle`), description: t(`${handOff}.fail`) },
   });
   return (
-    <Button variant={variant} {...props} aria-busy={pending || undefined} onClick={() => void run()}>
+    <Button
+      variant={variant}
+      {...props}
+      title={t(handOff)}
+      aria-busy={pending || undefined}
+      onClick={() => void run()}
+    >
       <Icon aria-hidden className="h-4 w-4" />
-      {pending ? t(`${handOff}.pending`) : t(handOff)}
+      {/* Marked so a tight row can keep the words for screen readers only (the site header). */}
+      <span data-label>{pending ? t(`${handOff}.pending`) : t(handOff)}</span>
     </Button>
   );
 }

@@ -10,7 +10,7 @@ signOutAfterEach();
 
 async function openAbout() {
   renderRoute('/about');
-  return screen.findByRole('navigation', { name: 'Main' }, { timeout: 10_000 });
+  return (await screen.findAllByRole('banner', {}, { timeout: 10_000 }))[0]!;
 }
 
 // The header's premium controls are code only a signed-in reader needs: the startup code of every page
@@ -18,13 +18,13 @@ async function openAbout() {
 describe('the premium controls in the header', () => {
   it('are neither fetched nor shown for a visitor who is not signed in', async () => {
     const load = vi.spyOn(premiumNavPart, 'load');
-    const nav = await openAbout();
+    const header = await openAbout();
     // The session is known (none): the header offers the sign-in page.
     expect(await screen.findByRole('link', { name: 'Account' }, { timeout: 10_000 })).toHaveAttribute(
       'href',
       '/auth',
     );
-    expect(within(nav).queryByRole('button', { name: 'Get Premium' })).not.toBeInTheDocument();
+    expect(within(header).queryByRole('button', { name: 'Get Premium' })).not.toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
     expect(premiumNavPart.current).toBeUndefined();
   });
@@ -33,11 +33,11 @@ describe('the premium controls in the header', () => {
     const check = stubSubscriptionCheck(true);
     await signUpTestUser('premium-nav');
     const load = vi.spyOn(premiumNavPart, 'load');
-    const nav = await openAbout();
+    const header = await openAbout();
     expect(
-      await within(nav).findByRole('button', { name: 'Manage Subscription' }, { timeout: 10_000 }),
+      await within(header).findByRole('button', { name: 'Manage Subscription' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(within(nav).getByText('Premium')).toBeInTheDocument();
+    expect(within(header).getByText('Premium')).toBeInTheDocument();
     expect(load).toHaveBeenCalled();
     await waitFor(() => expect(premiumNavPart.current?.PremiumNav).toBeTypeOf('function'));
     await check.settle();
