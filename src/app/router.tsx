@@ -5,8 +5,6 @@ import { matchPath, type Params, type RouteObject } from 'react-router-dom';
 
 import { RouteError, ShellError } from '@/components/errors/route-error';
 import SiteLayout from '@/components/layout/site-layout';
-import { prefetchOrder } from '@/features/orders/api/get-order';
-import { prefetchSaved } from '@/features/saved/api/prefetch-saved';
 import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 import { withStrings } from '@/lib/i18n/with-strings';
 import { getDatabase } from '@/lib/supabase';
@@ -95,7 +93,8 @@ export function appRoutes(locale: Locale = DEFAULT_LOCALE, queryClient?: QueryCl
         readingScreen(
           'order-confirmation/:orderId',
           () => import('@/features/orders/routes/order-confirmation-page'),
-          (client, { orderId = '' }) => prefetchOrder(client, orderId),
+          (client, { orderId = '' }) =>
+            import('@/features/orders/api/get-order').then((api) => api.prefetchOrder(client, orderId)),
         ),
         { path: 'rituals', ...screen(() => import('@/features/rituals/routes/rituals-page')) },
         { path: 'ritual/:slug', ...screen(() => import('@/features/rituals/routes/ritual-page')) },
@@ -104,7 +103,11 @@ export function appRoutes(locale: Locale = DEFAULT_LOCALE, queryClient?: QueryCl
         { path: 'auth', ...screen(() => import('@/features/account/routes/auth-page')) },
         { path: 'reset-password', ...screen(() => import('@/features/account/routes/reset-password-page')) },
         { path: 'profile', ...screen(() => import('@/features/account/routes/profile-page')) },
-        readingScreen('saved', () => import('@/features/saved/routes/saved-page'), prefetchSaved),
+        readingScreen(
+          'saved',
+          () => import('@/features/saved/routes/saved-page'),
+          (client) => import('@/features/saved/api/prefetch-saved').then((api) => api.prefetchSaved(client)),
+        ),
         { path: 'owner', ...screen(() => import('@/features/owner/routes/owner-page')) },
         { path: 'about', ...screen(() => import('@/features/about/routes/about-page')) },
         { path: 'contact', ...screen(() => import('@/features/contact/routes/contact-page')) },
