@@ -29,7 +29,7 @@ document.documentElement.lang = locale;
 document.documentElement.dir = textDirection(locale);
 
 const queryClient = createQueryClient();
-const routes = appRoutes(locale);
+const routes = appRoutes(locale, queryClient);
 const basename = routerBasename(locale);
 const prerendered = readPrerenderedState();
 // The host serves /shop's prerendered page for /shop?type=jam too: its data still helps, but its markup

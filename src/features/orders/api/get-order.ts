@@ -1,8 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 
 import { getDatabase, request } from '@/lib/supabase';
+import { storedViewerId } from '@/providers/use-viewer';
 
 import { isOrderId, readOrder, type Order } from '../types';
+
+/**
+ * How long an order just read counts as current: the page shows the order the route's prefetch read
+ * while its code loaded without asking for it again on mount; any older copy is read again, because
+ * payment and status move (a capture invalidates it at once).
+ */
+const ORDER_FRESH_MS = 5_000;
 
 /** How often a PayPal order waiting for its payment is re-read, so 'paid' appears without a reload. */
 export const PENDING_PAYMENT_POLL_MS = 3000;
@@ -28,7 +36,7 @@ export const orderQueryOptions = (orderId: string, viewerId: string | null) =>
   queryOptions({
     queryKey: [...orderQueryKey(orderId), viewerId ?? 'signed-out'],
     queryFn: () => getOrder(orderId),
-    staleTime: 0,
+    staleTime: ORDER_FRESH_MS,
     refetchInterval: (query) => {
       const order = query.state.data;
       return order?.payment_method === 'paypal' &&
@@ -41,4 +49,15 @@ export const orderQueryOptions = (orderId: string, viewerId: string | null) =>
 
 export function useOrder(orderId: string, viewerId: string | null, enabled = true) {
   return useQuery({ ...orderQueryOptions(orderId, viewerId), enabled });
+}
+
+/**
+ * Starts reading the order the app opens on while the order page's code loads (the route's `lazy`,
+ * src/app/router.tsx), as the reader the stored session says, so the page finds it in the cache. When
+ * only supabase-js can tell who reads, the page reads once it knows.
+ */
+export async function prefetchOrder(queryClient: QueryClient, orderId: string): Promise<void> {
+  const viewer = storedViewerId();
+  if (viewer === undefined || !isOrderId(orderId)) return;
+  await queryClient.prefetchQuery(orderQueryOptions(orderId, viewer));
 }

@@ -9,8 +9,8 @@ import { ButtonLinks } from '@/components/ui/button-links';
 import { TitledSection } from '@/components/ui/titled-section';
 import { NotFoundState } from '@/components/ui/not-found-state';
 import { queryView } from '@/components/ui/query-view';
-import { useAuth } from '@/providers/use-auth';
 import { useLocale } from '@/lib/i18n/locale';
+import { useViewer } from '@/providers/use-viewer';
 import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 import { countryNameIn } from '@rules/country-name';
 import { INTL_LOCALE } from '@rules/locales';
@@ -37,14 +37,14 @@ const PaypalNotice = lazy(() =>
 
 export default function OrderConfirmationPage() {
   const { orderId = '' } = useParams();
-  const { user, loading } = useAuth();
+  const viewer = useViewer();
   const t = useOrderText();
   const locale = useLocale();
   // Read once we know who is reading: a signed-in customer's order is theirs alone.
-  const read = useOrder(orderId, user?.id ?? null, !loading);
+  const read = useOrder(orderId, viewer.id, viewer.known);
   const paypal = usePaypalReturn(orderId);
   useSettlePaidOrder(read.data);
-  const { data: order, view } = queryView(loading ? { ...read, isPending: true } : read, {
+  const { data: order, view } = queryView(viewer.known ? read : { ...read, isPending: true }, {
     what: t('what'),
     loading: (
       <>
@@ -54,7 +54,7 @@ export default function OrderConfirmationPage() {
     ),
     // Signed out, an account's order reads as missing: ask to sign in first, then come back to it.
     notFound:
-      !user && isOrderId(orderId) ? (
+      viewer.id === null && isOrderId(orderId) ? (
         <SignInForOrder orderId={orderId} />
       ) : (
         <NotFoundState title={t('nf.title')} description={t('nf.text')}>

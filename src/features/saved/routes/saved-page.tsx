@@ -2,7 +2,7 @@ import { ButtonLink, EmptyState, LoadingState, PageHeader } from '@/components/u
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { Seo } from '@/components/seo';
 import type { ScreenHandle } from '@/lib/i18n/screen-handle';
-import { useAuth } from '@/providers/use-auth';
+import { useViewer } from '@/providers/use-viewer';
 
 import { useSavedItems } from '../api/get-saved-items';
 import { SavedLists } from '../components/saved-lists';
@@ -12,14 +12,16 @@ export const handle: ScreenHandle = { translated: true };
 
 /** /saved: the signed-in reader's saved products and articles (SPEC §2). */
 export default function SavedPage() {
-  const { user, loading } = useAuth();
-  const saved = useSavedItems(user?.id ?? null);
+  // Who reads, from the stored session until the auth provider knows: the list that the route's
+  // prefetch read shows in the first render.
+  const viewer = useViewer();
+  const saved = useSavedItems(viewer.id);
   const t = useSavedText();
 
   let content;
-  if (loading) {
+  if (!viewer.known) {
     content = <LoadingState />;
-  } else if (!user) {
+  } else if (viewer.id === null) {
     content = (
       <EmptyState title={t('signIn')}>
         <ButtonLink to="/auth?redirect=%2Fsaved">{t('signInBtn')}</ButtonLink>
