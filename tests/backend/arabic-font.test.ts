@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 import { convert } from 'fontverter';
-import { Blob, Buffer as HbBuffer, Face, Font, shape, Variation } from 'harfbuzzjs';
+import { Blob, Face } from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -14,6 +14,7 @@ import {
 } from '../../scripts/site-files/arabic-font';
 import { verticalMetrics } from '../../scripts/site-files/fallback-face';
 import { codePointsOf } from '../../scripts/site-files/web-fonts';
+import { shapeText } from './helpers/shape-text';
 
 /**
  * The Arabic web font as the build trims it: smaller, the same weight axis, every kept character, and
@@ -25,16 +26,12 @@ const original = readFileSync(
 const trimmed = trimArabicFont(original);
 
 /** Shaped glyph advances and mark offsets: a lost joining form or mark position changes them. */
-async function shaped(font: Uint8Array, text: string, weight: number) {
-  const face = new Face(new Blob(await convert(Buffer.from(font), 'sfnt')), 0);
-  const hbFont = new Font(face);
-  hbFont.setVariations([new Variation('wght', weight)]);
-  const buffer = new HbBuffer();
-  buffer.addText(text);
-  buffer.guessSegmentProperties();
-  shape(hbFont, buffer);
-  return buffer.getGlyphPositions().map(({ xAdvance, xOffset, yOffset }) => [xAdvance, xOffset, yOffset]);
-}
+const shaped = async (font: Uint8Array, text: string, weight: number) =>
+  (await shapeText(font, text, weight)).glyphs.map(({ xAdvance, xOffset, yOffset }) => [
+    xAdvance,
+    xOffset,
+    yOffset,
+  ]);
 
 // Words of the shop's catalogues and seed (ة ى ئ ؤ, shadda, tanwin), lam-alef, Maghrebi ڭ and ڤ.
 const SAMPLE = 'أوانٍ فخارية مصنوعة يدويًّا، شايٌ بالنعناع؟ لا إله؛ ڭناوة ڤيلا مؤسسة شاطئ على';

@@ -5,7 +5,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startBackend } from '../../embedded-backend/src/server';
-import { anonClient, serviceClient, signedInClient, type RunningBackend } from './helpers/api';
+import { anonClient, postCheckout, serviceClient, signedInClient, type RunningBackend } from './helpers/api';
 import { SEED } from './helpers/seed-ids';
 
 let backend: RunningBackend;
@@ -43,26 +43,18 @@ interface Answer {
 }
 
 async function checkout(items: object[], { country = 'MA', city = 'Fes', phone = '+212600000000' } = {}) {
-  const res = await fetch(`${backend.url}/functions/v1/create-checkout`, {
-    method: 'POST',
-    headers: {
-      apikey: backend.config.anonKey,
-      authorization: `Bearer ${backend.config.anonKey}`,
-      'content-type': 'application/json',
+  const res = await postCheckout(backend, {
+    items,
+    currency: 'MAD',
+    payment_method: 'cod',
+    shipping_address: {
+      name: 'Amina Tazi',
+      email: 'amina@example.com',
+      phone,
+      address: '12 Derb',
+      city,
+      country,
     },
-    body: JSON.stringify({
-      items,
-      currency: 'MAD',
-      payment_method: 'cod',
-      shipping_address: {
-        name: 'Amina Tazi',
-        email: 'amina@example.com',
-        phone,
-        address: '12 Derb',
-        city,
-        country,
-      },
-    }),
   });
   return { status: res.status, body: (await res.json()) as Answer['body'] };
 }

@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-import { convert } from 'fontverter';
-import { Blob, Buffer as HbBuffer, Face as HbFace, Font, shape, Variation } from 'harfbuzzjs';
 import type { HtmlTagDescriptor, IndexHtmlTransformContext } from 'vite';
 import { describe, expect, it } from 'vitest';
 
@@ -21,6 +19,7 @@ import {
   codePointsOf,
   type Face,
 } from '../../scripts/site-files/web-fonts';
+import { shapeText } from './helpers/shape-text';
 
 /**
  * The Latin fallback faces (scripts/site-files/latin-fallbacks.ts): computed from the fonts the page
@@ -42,14 +41,8 @@ const EXPECTED = [
 
 /** Advance of `text` in ems at weight `weight`, as a browser shapes it. */
 async function textWidth(font: Uint8Array, text: string, weight: number) {
-  const face = new HbFace(new Blob(await convert(Buffer.from(font), 'sfnt')), 0);
-  const hbFont = new Font(face);
-  hbFont.setVariations([new Variation('wght', weight)]);
-  const buffer = new HbBuffer();
-  buffer.addText(text);
-  buffer.guessSegmentProperties();
-  shape(hbFont, buffer);
-  return buffer.getGlyphPositions().reduce((sum, { xAdvance }) => sum + xAdvance, 0) / face.upem;
+  const { glyphs, unitsPerEm } = await shapeText(font, text, weight);
+  return glyphs.reduce((sum, { xAdvance }) => sum + xAdvance, 0) / unitsPerEm;
 }
 
 const SAMPLE =

@@ -5,7 +5,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startBackend } from '../../embedded-backend/src/server';
-import { anonClient, serviceClient, signedInClient, type RunningBackend } from './helpers/api';
+import { anonClient, postCheckout, serviceClient, signedInClient, type RunningBackend } from './helpers/api';
 import { mailbox, resendSandbox, waitFor } from './helpers/mail';
 import { orderInput, SEED } from './helpers/seed-ids';
 
@@ -41,25 +41,17 @@ const outboxOf = async (orderId: string) =>
 
 describe('order e-mail', () => {
   it('tells the customer and the owner about a checkout, escaping what the customer typed', async () => {
-    const res = await fetch(`${backend.url}/functions/v1/create-checkout`, {
-      method: 'POST',
-      headers: {
-        apikey: backend.config.anonKey,
-        authorization: `Bearer ${backend.config.anonKey}`,
-        'content-type': 'application/json',
+    const res = await postCheckout(backend, {
+      items: [{ id: SEED.figJam, quantity: 1 }],
+      currency: 'USD',
+      payment_method: 'cod',
+      shipping_address: {
+        name: 'Amina <img src=x onerror=alert(1)>',
+        email: 'checkout.mail@example.com',
+        phone: '+212600000000',
+        address: '12 Derb Sidi Ahmed',
+        city: 'Fes',
       },
-      body: JSON.stringify({
-        items: [{ id: SEED.figJam, quantity: 1 }],
-        currency: 'USD',
-        payment_method: 'cod',
-        shipping_address: {
-          name: 'Amina <img src=x onerror=alert(1)>',
-          email: 'checkout.mail@example.com',
-          phone: '+212600000000',
-          address: '12 Derb Sidi Ahmed',
-          city: 'Fes',
-        },
-      }),
     });
     expect(res.status).toBe(200);
     const { order_id, order_number } = (await res.json()) as { order_id: string; order_number: string };

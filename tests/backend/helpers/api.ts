@@ -40,3 +40,15 @@ export async function signedInClient(
   if (error) throw error;
   return { client: user, userId: data.user.id, accessToken: data.session.access_token };
 }
+
+/** POSTs a checkout to the create-checkout function as a visitor's browser does (anon key). */
+export const postCheckout = (backend: RunningBackend, body: object): Promise<Response> =>
+  fetch(`${backend.url}/functions/v1/create-checkout`, {
+    method: 'POST',
+    headers: {
+      apikey: backend.config.anonKey,
+      authorization: `Bearer ${backend.config.anonKey}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
