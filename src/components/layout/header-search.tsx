@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { LabelledInput } from '@/components/ui/labelled-input';
@@ -35,7 +35,8 @@ export function HeaderSearch({ id, onClose }: HeaderSearchProps) {
   const [suggestionsPart, loadSuggestions] = useOnDemand(headerSuggestions);
   const listboxId = `${id}-suggestions`;
 
-  useEffect(() => inputRef.current?.focus(), []);
+  // Before the browser paints: a key pressed right after opening goes to the field, not to the toggle.
+  useLayoutEffect(() => inputRef.current?.focus(), []);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
