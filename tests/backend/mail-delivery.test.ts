@@ -82,26 +82,18 @@ describe('order e-mail', () => {
 
   it("writes to a shopper who ordered in French in French, and to the owner in the owner's language", async () => {
     const checkout = (locale: unknown, email: string) =>
-      fetch(`${backend.url}/functions/v1/create-checkout`, {
-        method: 'POST',
-        headers: {
-          apikey: backend.config.anonKey,
-          authorization: `Bearer ${backend.config.anonKey}`,
-          'content-type': 'application/json',
+      postCheckout(backend, {
+        items: [{ id: SEED.figJam, quantity: 2 }],
+        currency: 'EUR',
+        payment_method: 'cod',
+        locale,
+        shipping_address: {
+          name: 'Claire Benali',
+          email,
+          phone: '+212600000000',
+          address: '4 Rue de la Liberté',
+          city: 'Casablanca',
         },
-        body: JSON.stringify({
-          items: [{ id: SEED.figJam, quantity: 2 }],
-          currency: 'EUR',
-          payment_method: 'cod',
-          locale,
-          shipping_address: {
-            name: 'Claire Benali',
-            email,
-            phone: '+212600000000',
-            address: '4 Rue de la Liberté',
-            city: 'Casablanca',
-          },
-        }),
       });
 
     const ordersBefore = await service.from('orders').select('id', { count: 'exact', head: true });
