@@ -106,11 +106,19 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 /** Fails with the list of serious/critical axe findings of the page as it is now. */
 export async function expectAccessible(page: Page, where: string) {
   // axe judges the settled page: a toast still fading in has, for a few frames, text whose contrast
-  // is computed through its rising opacity. Endless animations (spinners) are not waited for.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
+  // is computed through its rising opacity. Endless animations (spinners) are not waited for. Settled
+  // means still so two frames later: a toast mounted just after the first look starts its animation
+  // on the next frame (seen once in a full run: axe flagged the sign-up toast's text mid-fade).
+  const settled = () =>
+    page.evaluate(async () => {
+      const still = () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity);
+      if (!still()) return false;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return still();
+    });
+  await expect.poll(settled, { timeout: 10_000, interval: 50 }).toBe(true);
   expect(await seriousA11yViolations(page), `axe on ${where}`).toEqual([]);
 }
