@@ -10,7 +10,16 @@
 -- Column order (id, slug, category, ...) is also what scripts/generate-media.ts reads.
 -- image_url is the object path in the public "media" bucket; the client builds the public URL.
 -- ---------------------------------------------------------------------------------------------------
-insert into public.products (
+-- The rows name each piece's sizes and stock; the products and their variants (product_variants: a
+-- price, SKU and stock per size) are written from them below.
+create temporary table seed_products (
+  id uuid, slug text, category text, product_type text, title text, description text, price numeric,
+  collection text, tags text[], sku_id text, is_featured boolean, is_new boolean, artisan text,
+  is_artisan_spotlight boolean, in_stock boolean, stock_quantity integer, sizes text[], alt_text text,
+  details text, care_instructions text, created_at timestamptz
+);
+
+insert into seed_products (
   id, slug, category, product_type, title, description, price, collection, tags, sku_id,
   is_featured, is_new, artisan, is_artisan_spotlight, in_stock, stock_quantity, sizes, alt_text,
   details, care_instructions, created_at
@@ -249,6 +258,41 @@ insert into public.products (
  'Category I saffron, hand-picked and dried by a cooperative in the Souss. 2 g.',
  'Airtight, dark and dry. Steep a few threads in warm water for twenty minutes before use.',
  now() - interval '10 days');
+
+insert into public.products (
+  id, slug, category, product_type, title, description, price, collection, tags, sku_id,
+  is_featured, is_new, artisan, is_artisan_spotlight, alt_text, details, care_instructions, created_at
+)
+select id, slug, category, product_type, title, description, price, collection, tags, sku_id,
+       is_featured, is_new, artisan, is_artisan_spotlight, alt_text, details, care_instructions, created_at
+from seed_products;
+
+-- Sizes cost what their clay and kiln space cost: a 22 cm bowl about twice a 15 cm one. Stock is per
+-- size: the Tamegroute bowl's medium is sold out while two small ones are left, the Amazigh vessel is
+-- sold out in both sizes, and the Rif bowl's large has an honest "was" price.
+insert into public.product_variants (product_id, sku, options, price, compare_at_price, stock_quantity, position)
+select p.id,
+       p.sku_id || case when s.size is null then '' else '-' || upper(left(s.size, 1)) end,
+       case when s.size is null then '{}'::jsonb else jsonb_build_object('size', s.size) end,
+       coalesce(priced.price, p.price),
+       priced.compare_at_price,
+       case when priced.slug is not null then priced.stock_quantity else p.stock_quantity end,
+       coalesce(array_position(array['small', 'medium', 'large'], s.size) - 1, 0)
+from seed_products p
+left join lateral unnest(case when cardinality(p.sizes) > 0 then p.sizes end) as s(size) on true
+left join (values
+  ('fes-blue-tea-bowl', 'small', 180, null, 6), ('fes-blue-tea-bowl', 'medium', 240, null, 5),
+  ('fes-blue-tea-bowl', 'large', 320, null, 3),
+  ('safi-terracotta-bowl', 'small', 240, null, null), ('safi-terracotta-bowl', 'medium', 290, null, null),
+  ('safi-terracotta-bowl', 'large', 360, null, null),
+  ('tamegroute-green-bowl', 'small', 320, null, 2), ('tamegroute-green-bowl', 'medium', 420, null, 0),
+  ('amazigh-motif-vessel', 'small', 390, null, 0), ('amazigh-motif-vessel', 'large', 520, null, 0),
+  ('rif-clay-mixing-bowl', 'medium', 280, null, 5), ('rif-clay-mixing-bowl', 'large', 360, 420, 4),
+  ('atlas-olive-wood-bowl', 'small', 260, null, null), ('atlas-olive-wood-bowl', 'medium', 320, null, null)
+) as priced (slug, size, price, compare_at_price, stock_quantity)
+  on priced.slug = p.slug and priced.size = s.size;
+
+drop table seed_products;
 
 update public.products set image_url = 'products/' || slug || '.webp';
 

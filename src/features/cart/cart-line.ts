@@ -1,6 +1,12 @@
 /** A cart line as SPEC §3 keeps it in the browser. `price` is the MAD unit price shown when added. */
 export interface CartLine {
+  /** The product's id (SPEC §3). */
   id: string;
+  /**
+   * The product_variants row the line buys (its size's own price, SKU and stock). Absent in a bag saved
+   * before sizes had their own rows: create-checkout then maps id + variant to the variant.
+   */
+  variantId?: string;
   title: string;
   slug: string;
   price: number;
@@ -32,7 +38,8 @@ function isCartLine(value: unknown): value is CartLine {
     Number.isInteger(line.quantity) &&
     (line.quantity as number) > 0 &&
     !!line.variant &&
-    typeof line.variant === 'object'
+    typeof line.variant === 'object' &&
+    (line.variantId === undefined || typeof line.variantId === 'string')
   );
 }
 

@@ -163,6 +163,7 @@ export type Database = {
           mail_id: string | null;
           notified_at: string | null;
           product_id: string;
+          variant_id: string | null;
         };
         Insert: {
           created_at?: string;
@@ -172,6 +173,7 @@ export type Database = {
           mail_id?: string | null;
           notified_at?: string | null;
           product_id: string;
+          variant_id?: string | null;
         };
         Update: {
           created_at?: string;
@@ -181,6 +183,7 @@ export type Database = {
           mail_id?: string | null;
           notified_at?: string | null;
           product_id?: string;
+          variant_id?: string | null;
         };
         Relationships: [
           {
@@ -195,6 +198,13 @@ export type Database = {
             columns: ['product_id'];
             isOneToOne: false;
             referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'back_in_stock_requests_variant_id_fkey';
+            columns: ['variant_id'];
+            isOneToOne: false;
+            referencedRelation: 'product_variants';
             referencedColumns: ['id'];
           },
         ];
@@ -459,8 +469,10 @@ export type Database = {
           product_slug: string | null;
           product_title: string;
           quantity: number;
+          sku: string | null;
           total_price: number;
           unit_price: number;
+          variant_id: string | null;
           variant_info: Json;
         };
         Insert: {
@@ -472,8 +484,10 @@ export type Database = {
           product_slug?: string | null;
           product_title: string;
           quantity: number;
+          sku?: string | null;
           total_price: number;
           unit_price: number;
+          variant_id?: string | null;
           variant_info?: Json;
         };
         Update: {
@@ -485,8 +499,10 @@ export type Database = {
           product_slug?: string | null;
           product_title?: string;
           quantity?: number;
+          sku?: string | null;
           total_price?: number;
           unit_price?: number;
+          variant_id?: string | null;
           variant_info?: Json;
         };
         Relationships: [
@@ -502,6 +518,13 @@ export type Database = {
             columns: ['product_id'];
             isOneToOne: false;
             referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'order_items_variant_id_fkey';
+            columns: ['variant_id'];
+            isOneToOne: false;
+            referencedRelation: 'product_variants';
             referencedColumns: ['id'];
           },
         ];
@@ -831,6 +854,56 @@ export type Database = {
           },
         ];
       };
+      product_variants: {
+        Row: {
+          active: boolean;
+          compare_at_price: number | null;
+          created_at: string;
+          id: string;
+          options: Json;
+          position: number;
+          price: number;
+          product_id: string;
+          sku: string;
+          stock_quantity: number | null;
+          updated_at: string;
+        };
+        Insert: {
+          active?: boolean;
+          compare_at_price?: number | null;
+          created_at?: string;
+          id?: string;
+          options?: Json;
+          position?: number;
+          price: number;
+          product_id: string;
+          sku: string;
+          stock_quantity?: number | null;
+          updated_at?: string;
+        };
+        Update: {
+          active?: boolean;
+          compare_at_price?: number | null;
+          created_at?: string;
+          id?: string;
+          options?: Json;
+          position?: number;
+          price?: number;
+          product_id?: string;
+          sku?: string;
+          stock_quantity?: number | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'product_variants_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       products: {
         Row: {
           alt_text: string | null;
@@ -841,6 +914,7 @@ export type Database = {
           created_at: string;
           description: string | null;
           details: string | null;
+          from_price: number | null;
           id: string;
           image_url: string | null;
           in_stock: boolean;
@@ -849,14 +923,13 @@ export type Database = {
           is_new: boolean;
           meta_description: string | null;
           price: number;
+          price_varies: boolean;
           product_type: 'bowl' | 'serving-board' | 'napkin' | 'jam' | 'utensil' | 'gift-set';
           related_products: string[];
           search_document: unknown | null;
           seo_title: string | null;
-          sizes: string[];
           sku_id: string | null;
           slug: string;
-          stock_quantity: number | null;
           tags: string[];
           title: string;
           updated_at: string;
@@ -870,6 +943,7 @@ export type Database = {
           created_at?: string;
           description?: string | null;
           details?: string | null;
+          from_price?: number | null;
           id?: string;
           image_url?: string | null;
           in_stock?: boolean;
@@ -878,14 +952,13 @@ export type Database = {
           is_new?: boolean;
           meta_description?: string | null;
           price: number;
+          price_varies?: boolean;
           product_type: 'bowl' | 'serving-board' | 'napkin' | 'jam' | 'utensil' | 'gift-set';
           related_products?: string[];
           search_document?: unknown | null;
           seo_title?: string | null;
-          sizes?: string[];
           sku_id?: string | null;
           slug: string;
-          stock_quantity?: number | null;
           tags?: string[];
           title: string;
           updated_at?: string;
@@ -899,6 +972,7 @@ export type Database = {
           created_at?: string;
           description?: string | null;
           details?: string | null;
+          from_price?: number | null;
           id?: string;
           image_url?: string | null;
           in_stock?: boolean;
@@ -907,14 +981,13 @@ export type Database = {
           is_new?: boolean;
           meta_description?: string | null;
           price?: number;
+          price_varies?: boolean;
           product_type?: 'bowl' | 'serving-board' | 'napkin' | 'jam' | 'utensil' | 'gift-set';
           related_products?: string[];
           search_document?: unknown | null;
           seo_title?: string | null;
-          sizes?: string[];
           sku_id?: string | null;
           slug?: string;
-          stock_quantity?: number | null;
           tags?: string[];
           title?: string;
           updated_at?: string;
@@ -1315,7 +1388,7 @@ export type Database = {
       };
       release_expired_holds: { Args: never; Returns: number };
       request_back_in_stock: {
-        Args: { p_email: string; p_locale?: string; p_product_id: string };
+        Args: { p_email: string; p_locale?: string; p_product_id: string; p_variant_id?: string };
         Returns: string;
       };
       search_site: {
