@@ -16,23 +16,6 @@
 
 -- The table -------------------------------------------------------------------------------------------
 
--- Options an editor may write: an object of option name -> non-blank text; `size` is one of the shop's
--- sizes (SIZES in src/lib/constants.ts). More option names can be added later without a new shape.
-create function private.variant_options_valid(p_options jsonb)
-returns boolean
-language sql
-immutable
-set search_path = ''
-as $$
-  select jsonb_typeof(p_options) = 'object'
-    and not exists (
-      select 1 from jsonb_each(p_options) o
-      where jsonb_typeof(o.value) <> 'string' or btrim(o.value #>> '{}') = '' or o.key !~ '^[a-z][a-z_]{0,30}$')
-    and (not (p_options ? 'size') or p_options ->> 'size' in ('small', 'medium', 'large'));
-$$;
-
-grant execute on function private.variant_options_valid(jsonb) to anon, authenticated, service_role;
-
 create table public.product_variants (
   id uuid primary key default gen_random_uuid(),
   product_id uuid not null references public.products (id) on delete cascade,
@@ -48,7 +31,15 @@ create table public.product_variants (
   constraint product_variants_sku_unique unique (sku),
   constraint product_variants_options_unique unique (product_id, options),
   constraint product_variants_sku_format check (sku ~ '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$'),
-  constraint product_variants_options_valid check (private.variant_options_valid(options)),
+  -- Options an editor may write: an object of option name -> non-blank text; `size` is one of the
+  -- shop's sizes (SIZES in src/lib/constants.ts). More option names can come later with the same shape.
+  -- Inline, not a function: a check runs with the writer's rights, and no writer may use schema private.
+  constraint product_variants_options_valid check (
+    jsonb_typeof(options) = 'object'
+    and not jsonb_path_exists(options, '$.keyvalue() ? (@.value.type() != "string"
+      || @.value like_regex "^[[:space:]]*$" || !(@.key like_regex "^[a-z][a-z_]{0,30}$"))')
+    and (not (options ? 'size') or options ->> 'size' in ('small', 'medium', 'large'))
+  ),
   constraint product_variants_price_non_negative check (price >= 0),
   constraint product_variants_compare_at_above_price check (compare_at_price is null or compare_at_price > price),
   constraint product_variants_stock_quantity_non_negative check (stock_quantity is null or stock_quantity >= 0),
@@ -138,6 +129,7 @@ $$;
 create function private.products_follow_variants()
 returns trigger
 language plpgsql
+security definer
 set search_path = ''
 as $$
 declare
@@ -224,9 +216,10 @@ create trigger product_variants_keep_product
   for each row execute function private.product_variants_keep_product();
 
 -- At commit: a product has at least one active variant, and its active variants name the same options
--- (a one-size {} variant beside sized ones would be a size picker with a blank choice). A product that
--- has no variant at all gets one, priced as the product.
-create function private.product_check_variants(p_product_id uuid)
+-- (a one-size {} variant beside sized ones would be a size picker with a blank choice). A product
+-- inserted without any variant gets one, priced as the product (p_new_product); one whose variants were
+-- all deleted is refused like one whose variants were all retired.
+create function private.product_check_variants(p_product_id uuid, p_new_product boolean)
 returns void
 language plpgsql
 security definer
@@ -239,7 +232,7 @@ begin
   if not found then
     return; -- deleted, variants with it
   end if;
-  if not exists (select 1 from public.product_variants where product_id = p_product_id) then
+  if p_new_product and not exists (select 1 from public.product_variants where product_id = p_product_id) then
     insert into public.product_variants (product_id, sku, options, price, stock_quantity)
     values (p_product_id, coalesce(v_product.sku_id, upper(v_product.slug)), '{}', v_product.price, null);
     return;
@@ -265,7 +258,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  perform private.product_check_variants(new.id);
+  perform private.product_check_variants(new.id, true);
   return null;
 end;
 $$;
@@ -282,7 +275,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  perform private.product_check_variants(case when tg_op = 'DELETE' then old.product_id else new.product_id end);
+  perform private.product_check_variants(case when tg_op = 'DELETE' then old.product_id else new.product_id end, false);
   return null;
 end;
 $$;

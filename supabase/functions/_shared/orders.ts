@@ -28,7 +28,8 @@ export type OrderRecord = Pick<
 
 /** place_order's p_order json (a type, not an interface, so it is assignable to Json). */
 export type PlaceOrderInput = {
-  items: Array<{ product_id: string; quantity: number; variant: { size?: string } }>;
+  /** A line names its variant; a bag saved before variants sends the product and its size instead. */
+  items: Array<{ product_id: string; variant_id?: string; quantity: number; variant: { size?: string } }>;
   currency: OrderRow['currency'];
   payment_method: OrderRow['payment_method'];
   customer: { name: string; email: string; phone: string };

@@ -23,9 +23,14 @@ const requiredText = (label: string, max: number) =>
     .min(1, `${label} is required.`)
     .max(max, `${label} is too long.`);
 
-/** One cart line; extra cart fields (title, price, image, ...) are accepted and dropped. */
+/**
+ * One cart line; extra cart fields (title, price, image, ...) are accepted and dropped. `variant_id`
+ * names the size bought; a bag saved before sizes had their own rows has only the product id and
+ * `variant`, which place_order maps to the variant.
+ */
 export const cartLineSchema = z.object({
   id: z.guid('Each item needs a valid product id.'),
+  variant_id: z.guid('Each item needs a valid size (variant) id.').optional(),
   quantity: z
     .number({ error: 'Quantity must be a number.' })
     .int('Quantity must be a whole number.')

@@ -47,6 +47,7 @@ export async function checkoutOrder(
     order = await deps.orders.place({
       items: checkout.items.map((line) => ({
         product_id: line.id,
+        ...(line.variant_id ? { variant_id: line.variant_id } : {}),
         quantity: line.quantity,
         variant: line.variant?.size ? { size: line.variant.size } : {},
       })),

@@ -65,6 +65,12 @@ export function toHttpError(error: PlaceOrderError): HttpError {
         'An item in your cart is no longer sold. Please remove it and try again.',
         'unknown_product',
       );
+    case 'unknown_variant':
+      return refused(
+        404,
+        'A size in your cart is no longer sold. Please remove it and try again.',
+        'unknown_variant',
+      );
     case 'invalid_size':
       return new HttpError(400, `Please choose a valid size: ${error.message}.`);
     case 'invalid_quantity':

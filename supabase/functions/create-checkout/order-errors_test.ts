@@ -21,6 +21,8 @@ const RAISED = [
   }),
   new PlaceOrderError('no_shipping_zone', 'no zone'),
   new PlaceOrderError('unknown_product', 'no such product'),
+  new PlaceOrderError('unknown_variant', 'line 1: this size is no longer sold'),
+  new PlaceOrderError('out_of_stock', 'only 0 left of "Fes Blue Tea Bowl (large)"'),
 ];
 
 Deno.test(

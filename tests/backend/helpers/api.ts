@@ -27,12 +27,15 @@ export const serviceClient = (backend: RunningBackend) => client(backend, backen
 export async function signedInClient(
   backend: RunningBackend,
   email: string,
+  /** app_metadata (e.g. the owner's role, which only the service role sets) or user_metadata. */
+  metadata: { app_metadata?: object; user_metadata?: object } = {},
 ): Promise<{ client: SupabaseClient; userId: string; accessToken: string }> {
   const password = 'Correct-horse-battery-9';
   const created = await serviceClient(backend).auth.admin.createUser({
     email,
     password,
     email_confirm: true,
+    ...metadata,
   });
   if (created.error) throw created.error;
   const user = anonClient(backend);

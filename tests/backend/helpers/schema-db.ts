@@ -181,3 +181,25 @@ export async function pgError(
 export async function createUser(db: SqlDb, id: string, email: string): Promise<void> {
   await db.query('insert into auth.users (id, email) values ($1, $2)', [id, email]);
 }
+
+/**
+ * A bare PGlite with the local bootstrap and the migrations whose file name sorts before `version`:
+ * the schema as a project had it before that migration, to test how it converts existing rows.
+ */
+export async function createDbBefore(version: string): Promise<PGlite> {
+  const names = readdirSync(path.join(root, 'supabase/migrations'))
+    .filter((n) => n.endsWith('.sql'))
+    .sort();
+  const before = names.filter((name) => name < version);
+  return build([
+    ...bootstrapSql(),
+    ...before.map((n) => readFileSync(path.join(root, 'supabase/migrations', n), 'utf8')),
+  ]);
+}
+
+/** The migrations from `version` on, in order, as their SQL. */
+export const migrationsFrom = (version: string): string[] =>
+  readdirSync(path.join(root, 'supabase/migrations'))
+    .filter((name) => name.endsWith('.sql') && name >= version)
+    .sort()
+    .map((name) => readFileSync(path.join(root, 'supabase/migrations', name), 'utf8'));

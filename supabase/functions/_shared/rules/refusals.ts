@@ -11,6 +11,7 @@ export const REFUSAL_MESSAGES = {
   quantity_limit: 'refused.quantity_limit',
   no_shipping_zone: 'refused.no_shipping_zone',
   unknown_product: 'refused.unknown_product',
+  unknown_variant: 'refused.unknown_variant',
   // The payment step shows these two before sending; the refusal says the same.
   cod_not_available: 'cod.notOffered',
   cod_limit: 'cod.limit',
