@@ -7,10 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   countOrders,
   invoke,
+  onlyVariant,
   products,
+  setVariantStock,
   shippingAddress,
   signedInUser,
   startTestBackend,
+  variantStock,
   type Backend,
   type SeedProduct,
 } from './functions-harness';
@@ -30,18 +33,13 @@ const order = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const stock = async () =>
-  (
-    await backend.db.query<{ stock_quantity: number }>(
-      'select stock_quantity from public.products where id = $1',
-      [product.id],
-    )
-  ).rows[0]!.stock_quantity;
+/** The product's stock: its one variant's. */
+const stock = () => variantStock(backend.db, onlyVariant(product).id);
 
 beforeAll(async () => {
   backend = await startTestBackend();
   product = (await products(backend.db)).find((p) => p.sizes.length === 0)!;
-  await backend.db.query('update public.products set stock_quantity = 50 where id = $1', [product.id]);
+  await setVariantStock(backend.db, onlyVariant(product).id, 50);
   alice = await signedInUser(backend, 'alice@example.com');
   bob = await signedInUser(backend, 'bob@example.com');
 }, 120_000);
@@ -106,7 +104,7 @@ describe('create-checkout Idempotency-Key', () => {
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((a) => a.body.order_id)).size).toBe(1);
-    expect(await stock()).toBe(left - 2);
+    expect(await stock()).toBe(left! - 2);
     const { rows } = await backend.db.query<{ user_id: string }>(
       'select user_id from public.orders where id = $1',
       [answers[0]!.body.order_id],

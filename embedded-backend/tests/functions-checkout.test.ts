@@ -5,10 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   countOrders,
   invoke,
+  onlyVariant,
   products,
+  setVariantStock,
   shippingAddress,
   signedInUser,
   startTestBackend,
+  variantStock,
   type Backend,
   type SeedProduct,
 } from './functions-harness';
@@ -31,10 +34,11 @@ beforeAll(async () => {
   plain = all.find((p) => p.sizes.length === 0 && p.price > 0 && p.price < 400)!;
   sized = all.find((p) => p.sizes.length > 0)!;
   expect(plain && sized).toBeTruthy();
-  // Plenty of stock for these two; the stock tests set their own.
-  await backend.db.query('update public.products set stock_quantity = 100 where id = any($1)', [
-    [plain.id, sized.id],
-  ]);
+  // Plenty of stock for every size of these two; the stock tests set their own.
+  await backend.db.query(
+    'update public.product_variants set stock_quantity = 100 where product_id = any($1)',
+    [[plain.id, sized.id]],
+  );
 }, 120_000);
 
 afterAll(() => backend?.stop());
@@ -101,7 +105,7 @@ describe('create-checkout (order)', () => {
   });
 
   it('answers 409 when a product is out of stock, naming it', async () => {
-    await backend.db.query('update public.products set stock_quantity = 1 where id = $1', [plain.id]);
+    await setVariantStock(backend.db, onlyVariant(plain).id, 1);
     const answer = await invoke(
       backend,
       'create-checkout',
@@ -109,27 +113,19 @@ describe('create-checkout (order)', () => {
     );
     expect(answer.status).toBe(409);
     expect(answer.body.error).toContain(plain.title);
-    await backend.db.query('update public.products set stock_quantity = 100 where id = $1', [plain.id]);
+    await setVariantStock(backend.db, onlyVariant(plain).id, 100);
   });
 
   it('sells the last unit exactly once under concurrent orders', async () => {
-    await backend.db.query('update public.products set stock_quantity = 1, in_stock = true where id = $1', [
-      plain.id,
-    ]);
+    await setVariantStock(backend.db, onlyVariant(plain).id, 1);
     const answers = await Promise.all(
       Array.from({ length: 4 }, () =>
         invoke(backend, 'create-checkout', order({ items: [{ id: plain.id, quantity: 1 }] })),
       ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
-    const { rows } = await backend.db.query<{ stock_quantity: number }>(
-      'select stock_quantity from public.products where id = $1',
-      [plain.id],
-    );
-    expect(rows[0]!.stock_quantity).toBe(0);
-    await backend.db.query('update public.products set stock_quantity = 100, in_stock = true where id = $1', [
-      plain.id,
-    ]);
+    expect(await variantStock(backend.db, onlyVariant(plain).id)).toBe(0);
+    await setVariantStock(backend.db, onlyVariant(plain).id, 100);
   });
 
   it('returns the same order for the same Idempotency-Key', async () => {

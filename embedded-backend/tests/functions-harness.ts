@@ -71,19 +71,76 @@ export async function pressSandboxButton(url: string, fields: Record<string, str
   return location;
 }
 
+/** One size of a seeded product (a product in one size has one, with size null). */
+export interface SeedVariant {
+  id: string;
+  sku: string;
+  size: string | null;
+  price: number;
+  stock_quantity: number | null;
+}
+
 export interface SeedProduct {
   id: string;
   title: string;
+  /** The product's price: its lowest active variant's. */
   price: number;
-  stock_quantity: number | null;
+  /** The sizes its active variants come in; empty for a product in one size. */
   sizes: string[];
+  /** Its active variants in the product page's order; one, with no size, for a product in one size. */
+  variants: SeedVariant[];
 }
 
+/** The products a shopper can buy now, each with its active variants. */
 export async function products(db: Db): Promise<SeedProduct[]> {
-  const { rows } = await db.query<SeedProduct & { price: string | number }>(
-    'select id, title, price, stock_quantity, sizes from public.products where in_stock order by title',
+  const { rows } = await db.query<{
+    id: string;
+    title: string;
+    price: string | number;
+    variants: SeedVariant[];
+  }>(
+    `select p.id, p.title, p.price,
+            json_agg(json_build_object('id', v.id, 'sku', v.sku, 'size', v.options ->> 'size', 'price', v.price,
+                                       'stock_quantity', v.stock_quantity) order by v.position, v.sku) as variants
+       from public.products p
+       join public.product_variants v on v.product_id = p.id and v.active
+      where p.in_stock
+      group by p.id
+      order by p.title`,
   );
-  return rows.map((row) => ({ ...row, price: Number(row.price) }));
+  return rows.map((row) => {
+    const variants = row.variants.map((v) => ({ ...v, price: Number(v.price) }));
+    return {
+      id: row.id,
+      title: row.title,
+      price: Number(row.price),
+      sizes: variants.flatMap((v) => (v.size === null ? [] : [v.size])),
+      variants,
+    };
+  });
+}
+
+/** The one variant of a product in one size (throws for a product in several). */
+export function onlyVariant(product: SeedProduct): SeedVariant {
+  if (product.variants.length !== 1 || product.sizes.length > 0) {
+    throw new Error(`${product.title} comes in ${product.sizes.join(', ')}, not in one size`);
+  }
+  return product.variants[0]!;
+}
+
+/** Sets a variant's stock (null = made to order); the product's in_stock follows. */
+export async function setVariantStock(db: Db, variantId: string, stock: number | null): Promise<void> {
+  await db.query('update public.product_variants set stock_quantity = $2 where id = $1', [variantId, stock]);
+}
+
+/** A variant's stock now (null = made to order). */
+export async function variantStock(db: Db, variantId: string): Promise<number | null> {
+  const { rows } = await db.query<{ s: number | string | null }>(
+    'select stock_quantity as s from public.product_variants where id = $1',
+    [variantId],
+  );
+  if (rows.length !== 1) throw new Error(`no variant ${variantId}`);
+  return rows[0]!.s === null ? null : Number(rows[0]!.s);
 }
 
 export async function countOrders(db: Db): Promise<number> {

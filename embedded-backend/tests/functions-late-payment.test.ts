@@ -6,10 +6,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   invoke,
+  onlyVariant,
   pressSandboxButton,
   products,
+  setVariantStock,
   shippingAddress,
   startTestBackend,
+  variantStock,
   type Backend,
   type SeedProduct,
 } from './functions-harness';
@@ -23,19 +26,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => backend?.stop());
 
-const setStock = (n: number) =>
-  backend.db.query('update public.products set stock_quantity = $2, in_stock = true where id = $1', [
-    product.id,
-    n,
-  ]);
-const stock = async () =>
-  Number(
-    (
-      await backend.db.query<{ s: number }>('select stock_quantity as s from public.products where id = $1', [
-        product.id,
-      ])
-    ).rows[0]!.s,
-  );
+/** The product's stock: its one variant's. */
+const setStock = (n: number) => setVariantStock(backend.db, onlyVariant(product).id, n);
+const stock = () => variantStock(backend.db, onlyVariant(product).id);
 const row = async (id: string) =>
   (
     await backend.db.query<{ payment_status: string; order_status: string; cancel_reason: string | null }>(

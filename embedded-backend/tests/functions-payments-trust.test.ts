@@ -10,8 +10,10 @@ import WebSocket from 'ws';
 import { SANDBOX_PAYPAL_CLIENT_ID, SANDBOX_PAYPAL_CLIENT_SECRET } from '../src/sandbox/credentials';
 import {
   invoke,
+  onlyVariant,
   pressSandboxButton,
   products,
+  setVariantStock,
   shippingAddress,
   signedInUser,
   startTestBackend,
@@ -101,7 +103,7 @@ async function flags(id: string) {
 beforeAll(async () => {
   backend = await startTestBackend();
   product = (await products(backend.db)).find((p) => p.sizes.length === 0)!;
-  await backend.db.query('update public.products set stock_quantity = null where id = $1', [product.id]);
+  await setVariantStock(backend.db, onlyVariant(product).id, null); // made to order: never runs out here
 }, 120_000);
 
 afterAll(() => backend?.stop());

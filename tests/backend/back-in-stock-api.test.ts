@@ -8,7 +8,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { startBackend } from '../../embedded-backend/src/server';
 import { anonClient, serviceClient, signedInClient, type RunningBackend } from './helpers/api';
 import { mailbox, waitFor } from './helpers/mail';
-import { SEED } from './helpers/seed-ids';
+import { SEED, SEED_SKU } from './helpers/seed-ids';
+import { setVariantStock, variantId } from './helpers/variants';
 
 let backend: RunningBackend;
 let service: SupabaseClient;
@@ -20,18 +21,23 @@ beforeAll(async () => {
   service = serviceClient(backend);
   visitor = anonClient(backend);
   customer = (await signedInClient(backend, 'layla.customer@example.com')).client;
+  vesselSmall = await variantId(service, SEED_SKU.amazighSmall);
 }, 120_000);
 afterAll(() => backend?.stop());
 
+// Sold out in both its sizes; the tests restock its small one.
 const VESSEL = SEED.amazighMotifVessel;
+let vesselSmall: string;
 
-async function setStock(productId: string, stock: number) {
-  const { error } = await service.from('products').update({ stock_quantity: stock }).eq('id', productId);
-  if (error) throw error;
-}
+const setSmallStock = (stock: number) => setVariantStock(service, SEED_SKU.amazighSmall, stock);
 
-const ask = (db: SupabaseClient, email: string, productId: string = VESSEL) =>
-  db.rpc('request_back_in_stock', { p_product_id: productId, p_email: email });
+/** Notify me for one size (variant), or without it for any size of the product. */
+const ask = (db: SupabaseClient, email: string, productId: string = VESSEL, variant?: string) =>
+  db.rpc('request_back_in_stock', {
+    p_product_id: productId,
+    p_email: email,
+    ...(variant ? { p_variant_id: variant } : {}),
+  });
 
 /** The whole HTTP answer to a request, minus the one header that differs between any two. */
 async function rawAsk(email: string) {
@@ -105,25 +111,26 @@ describe('Notify me', () => {
 
   it('mails each waiting shopper exactly once when the stock comes back, even as it bounces 0 -> 5 -> 0 -> 3', async () => {
     const shopper = 'waiting.shopper@example.com';
-    expect(await ask(visitor, shopper)).toMatchObject({ data: 'requested' });
+    expect(await ask(visitor, shopper, VESSEL, vesselSmall)).toMatchObject({ data: 'requested' });
 
-    await setStock(VESSEL, 5);
+    await setSmallStock(5);
     const [mail] = await waitFor(async () => {
       const found = await mailbox(backend.url, shopper);
       return found.length ? found : null;
     });
-    expect(mail!.subject).toBe('Back in stock: Amazigh Motif Vessel');
-    expect(mail!.html).toContain('Amazigh Motif Vessel is back in stock');
+    // The size that came back, in the mail's words.
+    expect(mail!.subject).toBe('Back in stock: Amazigh Motif Vessel (small)');
+    expect(mail!.html).toContain('Amazigh Motif Vessel (small) is back in stock');
     expect(mail!.text).toContain('See the piece: ');
     expect(mail!.links).toEqual([`${backend.config.siteUrl}/product/amazigh-motif-vessel`]);
     const [done] = await requestsFor(shopper);
     expect(done!.notified_at).not.toBeNull();
     expect(done!.mail_id).not.toBeNull();
-    // The earlier asker got theirs too.
+    // The earlier asker, who waited for any size, got theirs too.
     await waitFor(async () => (await mailbox(backend.url, 'first.asker@example.com')).length === 1);
 
-    await setStock(VESSEL, 0);
-    await setStock(VESSEL, 3);
+    await setSmallStock(0);
+    await setSmallStock(3);
     // Several runs of the mail worker later (every 250 ms), still one message each, one outbox row each.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(await mailbox(backend.url, shopper)).toHaveLength(1);
@@ -138,13 +145,13 @@ describe('Notify me', () => {
 
   it('answers a new request after the e-mail: the next restock mails that request, once', async () => {
     const shopper = 'asks.again@example.com';
-    await setStock(VESSEL, 0);
-    await ask(visitor, shopper);
-    await setStock(VESSEL, 2);
+    await setSmallStock(0);
+    await ask(visitor, shopper, VESSEL, vesselSmall);
+    await setSmallStock(2);
     await waitFor(async () => (await mailbox(backend.url, shopper)).length === 1);
-    await setStock(VESSEL, 0);
-    expect(await ask(visitor, shopper)).toMatchObject({ data: 'requested' });
-    await setStock(VESSEL, 4);
+    await setSmallStock(0);
+    expect(await ask(visitor, shopper, VESSEL, vesselSmall)).toMatchObject({ data: 'requested' });
+    await setSmallStock(4);
     await waitFor(async () => (await mailbox(backend.url, shopper)).length === 2);
     expect((await requestsFor(shopper)).every((r) => r.notified_at !== null)).toBe(true);
   });

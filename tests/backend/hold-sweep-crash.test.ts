@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startBackend } from '../../embedded-backend/src/server';
-import { orderInput, SEED } from './helpers/seed-ids';
+import { orderInput, SEED, SEED_SKU } from './helpers/seed-ids';
 
 const ORDERS = 240;
 const STOCK = 5000;
@@ -50,7 +50,10 @@ function killMidSweep(): Promise<string[]> {
 it('releases every expired hold exactly once across a SIGKILL mid-sweep', async () => {
   const setup = await start();
   try {
-    await setup.db.query('update products set stock_quantity = $2 where id = $1', [SEED.figJam, STOCK]);
+    await setup.db.query('update product_variants set stock_quantity = $2 where sku = $1', [
+      SEED_SKU.figJam,
+      STOCK,
+    ]);
     await setup.db.query(
       `select place_order($1::jsonb || jsonb_build_object('payment_method', case when g % 2 = 0 then 'paypal' else 'cod' end))
        from generate_series(1, $2::int) g`,
@@ -71,8 +74,8 @@ it('releases every expired hold exactly once across a SIGKILL mid-sweep', async 
     );
     expect(state.rows).toEqual([{ status: 'cancelled', n: ORDERS }]); // the start-up sweep caught up
     const stock = await after.db.query<{ s: number }>(
-      'select stock_quantity as s from products where id = $1',
-      [SEED.figJam],
+      'select stock_quantity as s from product_variants where sku = $1',
+      [SEED_SKU.figJam],
     );
     expect(stock.rows[0]!.s).toBe(STOCK);
     const events = await after.db.query<{ n: number; orders: number }>(

@@ -5,7 +5,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { anonClient, serviceClient, signedInClient, startApi, type RunningBackend } from './helpers/api';
-import { orderInput, SEED } from './helpers/seed-ids';
+import { orderInput, SEED, SEED_SKU } from './helpers/seed-ids';
 
 let backend: RunningBackend;
 let service: SupabaseClient;
@@ -20,8 +20,10 @@ async function placeOrder(extra: Record<string, unknown> = {}): Promise<string> 
   const placed = await service.rpc('place_order', {
     p_order: orderInput(
       [
-        { product_id: SEED.fesBlueTeaBowl, quantity: 2, variant: { size: 'medium' } },
-        { product_id: SEED.figJam, quantity: 1 },
+        // A made-to-order size (the Safi bowl's medium, 290 MAD: not its small's 240), so the orders of
+        // this file never run out of it.
+        { product_id: SEED.safiTerracottaBowl, quantity: 1, variant: { size: 'medium' } },
+        { product_id: SEED.figJam, quantity: 2 },
       ],
       extra,
     ),
@@ -54,9 +56,9 @@ describe('writing the outbox with the order', () => {
       order_id: id,
       currency: 'EUR',
       payment_method: 'cod',
-      subtotal: 435,
+      subtotal: 440,
       shipping: 45,
-      total: 480,
+      total: 485,
       shipping_address: {
         address: '12 Derb Sidi Ahmed',
         city: 'Fes',
@@ -65,8 +67,22 @@ describe('writing the outbox with the order', () => {
       },
     });
     expect(payload.lines).toEqual([
-      { title: 'Fes Blue Tea Bowl', size: 'medium', quantity: 2, unit_price: 180, total_price: 360 },
-      { title: 'Fig and Anise Jam', size: null, quantity: 1, unit_price: 75, total_price: 75 },
+      {
+        title: 'Safi Terracotta Bowl',
+        size: 'medium',
+        sku: SEED_SKU.safiMedium,
+        quantity: 1,
+        unit_price: 290,
+        total_price: 290,
+      },
+      {
+        title: 'Fig and Anise Jam',
+        size: null,
+        sku: SEED_SKU.figJam,
+        quantity: 2,
+        unit_price: 75,
+        total_price: 150,
+      },
     ]);
   });
 
@@ -103,9 +119,9 @@ describe('writing the outbox with the order', () => {
   it('queues nothing when the order is refused', async () => {
     const before = await service.from('mail_outbox').select('id', { count: 'exact', head: true });
     const refused = await service.rpc('place_order', {
-      p_order: orderInput([{ product_id: SEED.amazighMotifVessel, quantity: 1 }]),
+      p_order: orderInput([{ product_id: SEED.amazighMotifVessel, quantity: 1, variant: { size: 'small' } }]),
     });
-    expect(refused.error).not.toBeNull();
+    expect(refused.error).toMatchObject({ hint: 'out_of_stock' });
     const after = await service.from('mail_outbox').select('id', { count: 'exact', head: true });
     expect(after.count).toBe(before.count);
   });

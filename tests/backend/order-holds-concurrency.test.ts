@@ -6,7 +6,7 @@
 import pg from 'pg';
 import { startBackend, type RunningBackend } from '../../embedded-backend/src/server';
 import { startRealPostgres, type RealPostgres } from './helpers/real-postgres';
-import { orderInput, SEED } from './helpers/seed-ids';
+import { orderInput, SEED, SEED_SKU } from './helpers/seed-ids';
 
 const ORDERS = 30;
 const OWNER_CLAIMS = JSON.stringify({
@@ -38,20 +38,31 @@ it('returns each order’s stock once when cancel, sweep and failed payment race
   if (!server) ctx.skip();
   const pool = new pg.Pool({ connectionString: server!.url, max: 12 });
   try {
+    // Two sizes of one bowl on each order: every release locks both variants (and their product).
+    const skus = [SEED_SKU.fesBlueSmall, SEED_SKU.fesBlueLarge];
     const stock = async () =>
-      Number(
-        (await pool.query('select stock_quantity from products where id = $1', [SEED.figJam])).rows[0]
-          .stock_quantity,
-      );
-    await pool.query('update products set stock_quantity = 1000 where id = $1', [SEED.figJam]);
+      (
+        await pool.query<{ stock_quantity: number }>(
+          'select stock_quantity from product_variants where sku = any($1) order by sku desc',
+          [skus],
+        )
+      ).rows.map((r) => Number(r.stock_quantity));
+    await pool.query('update product_variants set stock_quantity = 1000 where sku = any($1)', [skus]);
     const ids: string[] = [];
     for (let i = 0; i < ORDERS; i += 1) {
       const placed = await pool.query('select place_order($1) as o', [
-        orderInput([{ product_id: SEED.figJam, quantity: 3 }], { payment_method: 'paypal' }),
+        orderInput(
+          [
+            { product_id: SEED.fesBlueTeaBowl, quantity: 3, variant: { size: 'small' } },
+            { product_id: SEED.fesBlueTeaBowl, quantity: 1, variant: { size: 'large' } },
+          ],
+          { payment_method: 'paypal' },
+        ),
       ]);
       ids.push(placed.rows[0].o.id);
     }
-    expect(await stock()).toBe(1000 - 3 * ORDERS);
+    // -S sorts after -L: small, then large.
+    expect(await stock()).toEqual([1000 - 3 * ORDERS, 1000 - ORDERS]);
     await pool.query(`update orders set hold_expires_at = now() - interval '1 minute' where id = any($1)`, [
       ids,
     ]);
@@ -85,7 +96,7 @@ it('returns each order’s stock once when cancel, sweep and failed payment race
     // Losers of the race are refused (already cancelled), never applied twice.
     for (const error of outcomes) if (error) expect(error.message).toMatch(/cannot become|deadlock/);
     expect(outcomes.filter((e) => e && /deadlock/.test(e.message))).toEqual([]);
-    expect(await stock()).toBe(1000);
+    expect(await stock()).toEqual([1000, 1000]);
     const events = await pool.query(
       `select count(*)::int as n from order_events where to_status = 'cancelled' and order_id = any($1)`,
       [ids],

@@ -7,7 +7,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { MAX_QUANTITY_PER_ITEM } from '@rules/limits';
 import { anonClient, serviceClient, signedInClient, startApi, type RunningBackend } from './helpers/api';
-import { orderInput, SEED } from './helpers/seed-ids';
+import { orderInput, SEED, SEED_SKU } from './helpers/seed-ids';
+import { variantStock } from './helpers/variants';
 
 let backend: RunningBackend;
 let service: SupabaseClient;
@@ -43,9 +44,8 @@ async function place(extra: Record<string, unknown> = {}, quantity = 1): Promise
 const move = (client: SupabaseClient, id: string, to: string, extra: Record<string, string> = {}) =>
   client.rpc('owner_set_order_status', { p_order_id: id, p_to_status: to, ...extra });
 
-const jamStock = async () =>
-  (await service.from('products').select('stock_quantity').eq('id', SEED.figJam).single()).data!
-    .stock_quantity as number;
+/** The fig jam's stock: its one variant's. */
+const jamStock = async () => (await variantStock(service, SEED_SKU.figJam))!;
 
 describe('statuses over REST', () => {
   it('lets the owner move an order forward and refuses anything else with 409 and the reason', async () => {

@@ -5,7 +5,8 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { MAX_QUANTITY_PER_ITEM } from '../../supabase/functions/_shared/rules/limits';
 import { createSchemaDb, createUser, pgError } from './helpers/schema-db';
-import { orderInput, SEED } from './helpers/seed-ids';
+import { orderInput, SEED, SEED_SKU } from './helpers/seed-ids';
+import { setVariantStock, variantStock } from './helpers/variants';
 
 let db: PGlite;
 beforeAll(async () => {
@@ -56,9 +57,8 @@ const setStatus = (id: string, to: string, extra: Record<string, string | null> 
     ]),
   );
 
-const jamStock = async () =>
-  (await db.query<{ s: number }>('select stock_quantity as s from products where id = $1', [SEED.figJam]))
-    .rows[0]!.s;
+/** The fig jam's stock: its one variant's. */
+const jamStock = async () => (await variantStock(db, SEED_SKU.figJam))!;
 
 const events = async (id: string) =>
   (
@@ -241,7 +241,7 @@ describe('stock holds', () => {
     const gone = await place({ payment_method: 'paypal' }, 2);
     await setStatus(gone, 'cancelled', { note: 'test' });
     const left = await jamStock();
-    await db.query('update products set stock_quantity = 1 where id = $1', [SEED.figJam]);
+    await setVariantStock(db, SEED_SKU.figJam, 1);
     const refund = await as('service_role', (tx) =>
       tx.query<{ r: object }>(`select record_payment($1, 'paid') as r`, [gone]),
     );
@@ -251,28 +251,54 @@ describe('stock holds', () => {
       action: 'refund',
     });
     expect(await jamStock()).toBe(1);
-    await db.query('update products set stock_quantity = $2 where id = $1', [SEED.figJam, left]);
+    await setVariantStock(db, SEED_SKU.figJam, left);
   });
 });
 
 describe('quantity limit', () => {
-  it(`refuses more than ${MAX_QUANTITY_PER_ITEM} of one product, even split over lines`, async () => {
+  const placeLines = (items: Parameters<typeof orderInput>[0]) =>
+    as('service_role', async (tx) => {
+      const o = (await tx.query<{ o: { id: string } }>('select place_order($1) as o', [orderInput(items)]))
+        .rows[0]!.o;
+      return o.id;
+    });
+
+  it(`refuses more than ${MAX_QUANTITY_PER_ITEM} of one variant, even split over lines`, async () => {
     const over = await pgError(place({}, MAX_QUANTITY_PER_ITEM + 1));
     expect([over.code, over.hint]).toEqual(['PT422', 'quantity_limit']);
     expect(over.message).toBe(
       `quantity_limit: at most ${MAX_QUANTITY_PER_ITEM} of "Fig and Anise Jam" per order`,
     );
+    // The Safi bowl is made to order: only the limit can refuse it, never its stock.
     const split = await pgError(
-      as('service_role', (tx) =>
-        tx.query('select place_order($1)', [
-          orderInput([
-            { product_id: SEED.fesBlueTeaBowl, quantity: 6, variant: { size: 'small' } },
-            { product_id: SEED.fesBlueTeaBowl, quantity: 5, variant: { size: 'medium' } },
-          ]),
-        ]),
-      ),
+      placeLines([
+        { product_id: SEED.safiTerracottaBowl, quantity: 6, variant: { size: 'small' } },
+        {
+          product_id: SEED.safiTerracottaBowl,
+          quantity: MAX_QUANTITY_PER_ITEM - 5,
+          variant: { size: 'small' },
+        },
+      ]),
     );
-    expect(split.hint).toBe('quantity_limit');
+    expect([split.code, split.hint]).toEqual(['PT422', 'quantity_limit']);
+    expect(split.message).toBe(
+      `quantity_limit: at most ${MAX_QUANTITY_PER_ITEM} of "Safi Terracotta Bowl (small)" per order`,
+    );
     expect(await place({}, MAX_QUANTITY_PER_ITEM)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it(`counts each size on its own: ${MAX_QUANTITY_PER_ITEM} small and 1 large are one order`, async () => {
+    const id = await placeLines([
+      { product_id: SEED.safiTerracottaBowl, quantity: MAX_QUANTITY_PER_ITEM, variant: { size: 'small' } },
+      { product_id: SEED.safiTerracottaBowl, quantity: 1, variant: { size: 'large' } },
+    ]);
+    const lines = await db.query<{ sku: string; quantity: number }>(
+      'select sku, quantity from order_items where order_id = $1 order by created_at',
+      [id],
+    );
+    expect(lines.rows).toEqual([
+      { sku: 'ZLJ-CER-002-S', quantity: MAX_QUANTITY_PER_ITEM },
+      { sku: 'ZLJ-CER-002-L', quantity: 1 },
+    ]);
   });
 });

@@ -4,14 +4,15 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { anonClient, serviceClient, startApi, type RunningBackend } from './helpers/api';
-import { orderInput, SEED, type OrderLine } from './helpers/seed-ids';
+import { orderInput, SEED, SEED_SKU, type OrderLine } from './helpers/seed-ids';
+import { variantStock } from './helpers/variants';
 
 interface PlacedOrder {
   id: string;
   order_number: string;
   total: number;
   replayed: boolean;
-  items: { unit_price: number; total_price: number }[];
+  items: { sku: string; unit_price: number; total_price: number }[];
 }
 
 let backend: RunningBackend;
@@ -25,8 +26,11 @@ afterAll(() => backend.stop());
 
 const place = (items: OrderLine[], extra: Record<string, unknown> = {}) =>
   service.rpc('place_order', { p_order: orderInput(items, extra) });
-const stock = async (id: string) =>
-  (await service.from('products').select('stock_quantity, in_stock').eq('id', id).single()).data;
+/** A variant's stock, by SKU (null = made to order). */
+const stock = (sku: string) => variantStock(service, sku);
+const inStock = async (productId: string) =>
+  (await service.from('products').select('in_stock').eq('id', productId).single().throwOnError()).data
+    .in_stock as boolean;
 const orderCount = async () =>
   (await service.from('orders').select('*', { count: 'exact', head: true })).count;
 
@@ -36,30 +40,35 @@ it('takes prices from the database, whatever the client sends', async () => {
   ]);
   expect(error).toBeNull();
   const order = data as PlacedOrder;
-  expect(order.total).toBe(180 + 45);
-  expect(order.items).toMatchObject([{ unit_price: 180, total_price: 180 }]);
+  // The large bowl's own price, not the product's "from" price (180, the small one).
+  expect(order.total).toBe(320 + 45);
+  expect(order.items).toMatchObject([{ sku: SEED_SKU.fesBlueLarge, unit_price: 320, total_price: 320 }]);
   const guestView = await anonClient(backend).rpc('get_order', { p_order_id: order.id });
-  expect(guestView.data).toMatchObject({ id: order.id, total: 225, order_number: order.order_number });
+  expect(guestView.data).toMatchObject({ id: order.id, total: 365, order_number: order.order_number });
 });
 
 it('sells the last units to one of two simultaneous orders only', async () => {
+  // The two small bowls left (the medium is sold out already).
+  expect(await stock(SEED_SKU.tamegrouteSmall)).toBe(2);
   const lastUnits = () =>
-    place([{ product_id: SEED.tamegrouteGreenBowl, quantity: 2, variant: { size: 'medium' } }]);
+    place([{ product_id: SEED.tamegrouteGreenBowl, quantity: 2, variant: { size: 'small' } }]);
   const results = await Promise.all([lastUnits(), lastUnits()]);
   expect(results.filter((r) => r.error === null)).toHaveLength(1);
   const loser = results.find((r) => r.error !== null)!;
   expect(loser.error).toMatchObject({ hint: 'out_of_stock' });
-  expect(await stock(SEED.tamegrouteGreenBowl)).toEqual({ stock_quantity: 0, in_stock: false });
+  expect(loser.error!.message).toBe('out_of_stock: only 0 left of "Tamegroute Green Bowl (small)"');
+  expect(await stock(SEED_SKU.tamegrouteSmall)).toBe(0);
+  expect(await inStock(SEED.tamegrouteGreenBowl)).toBe(false);
 });
 
 it('returns the same order for a repeated idempotency key', async () => {
-  const before = await stock(SEED.thuyaServingBoard);
+  const before = (await stock(SEED_SKU.thuyaServingBoard))!;
   const key = { idempotency_key: 'order-3f2a9c', cart_id: 'guest-cart-3f2a9c-0123456789' };
   const first = await place([{ product_id: SEED.thuyaServingBoard, quantity: 1 }], key);
   const second = await place([{ product_id: SEED.thuyaServingBoard, quantity: 1 }], key);
   expect((second.data as PlacedOrder).id).toBe((first.data as PlacedOrder).id);
   expect((second.data as PlacedOrder).replayed).toBe(true);
-  expect((await stock(SEED.thuyaServingBoard))!.stock_quantity).toBe(before!.stock_quantity! - 1);
+  expect(await stock(SEED_SKU.thuyaServingBoard)).toBe(before - 1);
 });
 
 it.each<[string, OrderLine, string]>([
@@ -81,13 +90,14 @@ it.each<[string, OrderLine, string]>([
   ['quantity 0', { product_id: SEED.figJam, quantity: 0 }, 'invalid_quantity'],
 ])('refuses %s and writes nothing', async (_, badLine, hint) => {
   const orders = await orderCount();
-  const boardStock = await stock(SEED.thuyaServingBoard);
+  const boardStock = await stock(SEED_SKU.thuyaServingBoard);
+  expect(boardStock).toBeGreaterThan(0);
   const { data, error } = await place([{ product_id: SEED.thuyaServingBoard, quantity: 1 }, badLine]);
   expect(data).toBeNull();
   expect(error).toMatchObject({ hint });
   expect(error!.message).toMatch(new RegExp(`^${hint}: `));
   expect(await orderCount()).toBe(orders);
-  expect(await stock(SEED.thuyaServingBoard)).toEqual(boardStock);
+  expect(await stock(SEED_SKU.thuyaServingBoard)).toBe(boardStock);
 });
 
 it('lets nobody list orders anonymously', async () => {

@@ -4,7 +4,8 @@
  * about the first order, and moves no stock.
  */
 import { asRole, createUser, openSchemaDb, pgError, type SqlDb } from './helpers/schema-db';
-import { orderInput, SEED } from './helpers/seed-ids';
+import { orderInput, SEED, SEED_SKU } from './helpers/seed-ids';
+import { variantStock } from './helpers/variants';
 
 interface PlacedOrder {
   id: string;
@@ -33,9 +34,8 @@ const placeOrder = (input: object) =>
     { commit: true },
   );
 
-const stockOf = async (id: string) =>
-  (await db.query<{ stock_quantity: number }>('select stock_quantity from products where id = $1', [id]))
-    .rows[0]!.stock_quantity;
+/** The fig jam's stock: its one variant's. */
+const figJamStock = () => variantStock(db, SEED_SKU.figJam);
 const orderCount = async () =>
   (await db.query<{ n: number }>('select count(*)::int as n from orders')).rows[0]!.n;
 
@@ -46,7 +46,7 @@ const figJam = (key: string, extra: Record<string, unknown> = {}) =>
 async function expectConflict(first: object, attempt: object) {
   const { id: firstId } = await placeOrder(first);
   const orders = await orderCount();
-  const stock = await stockOf(SEED.figJam);
+  const stock = await figJamStock();
   const error = await pgError(placeOrder(attempt));
   expect(error).toMatchObject({ code: 'PT409', hint: 'idempotency_conflict' });
   expect(error.message).toBe(
@@ -54,7 +54,7 @@ async function expectConflict(first: object, attempt: object) {
   );
   expect(`${error.message} ${error.detail} ${error.hint}`).not.toContain(firstId);
   expect(await orderCount()).toBe(orders);
-  expect(await stockOf(SEED.figJam)).toBe(stock);
+  expect(await figJamStock()).toBe(stock);
 }
 
 describe('place_order idempotency', () => {
@@ -96,13 +96,13 @@ describe('place_order idempotency', () => {
 
   it('replays the order for the same caller and the same request, spelled differently', async () => {
     const first = await placeOrder(figJam('key-replay', { cart_id: CART }));
-    const stock = await stockOf(SEED.figJam);
+    const stock = await figJamStock();
     const again = await placeOrder({
       ...figJam('key-replay', { cart_id: CART }),
       customer: { name: ' Amina Tazi ', email: 'amina@example.com', phone: ' +212600000000 ' },
     });
     expect(again).toMatchObject({ id: first.id, replayed: true });
-    expect(await stockOf(SEED.figJam)).toBe(stock);
+    expect(await figJamStock()).toBe(stock);
   });
 
   it('needs a caller for a key and a cart id that cannot be guessed', async () => {

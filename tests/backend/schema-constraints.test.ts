@@ -29,6 +29,34 @@ const insertProduct = (overrides: Record<string, unknown>) =>
     ...overrides,
   });
 
+/**
+ * A product in several sizes, written as the dashboard does it in one transaction (a product
+ * inserted alone gets a one-size {} variant at commit, which sized variants may not join).
+ */
+async function insertSizedProduct(slug: string, sizes: Record<string, number | null>) {
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: string }>(
+      `insert into public.products (slug, title, price, category, product_type)
+       values ($1, 'Sized Bowl', 100, 'ceramics', 'bowl') returning id`,
+      [slug],
+    );
+    let position = 0;
+    for (const [size, stock] of Object.entries(sizes)) {
+      await tx.query(
+        `insert into public.product_variants (product_id, sku, options, price, stock_quantity, position)
+         values ($1, $2, jsonb_build_object('size', $3::text), $4, $5, $6)`,
+        [rows[0]!.id, `${slug}-${size}`.toUpperCase(), size, 100 + 10 * position, stock, position++],
+      );
+    }
+  });
+}
+
+const inStock = async (slug: string) =>
+  (await db.query<{ in_stock: boolean }>(`select in_stock from products where slug = $1`, [slug])).rows[0]
+    ?.in_stock;
+const setSizeStock = (sku: string, stock: number) =>
+  db.query(`update product_variants set stock_quantity = $2 where sku = $1`, [sku, stock]);
+
 let articleCount = 0;
 const insertArticle = (overrides: Record<string, unknown>) =>
   insertRow('articles', { slug: `article-${++articleCount}`, title: 'T', category: 'recipe', ...overrides });
@@ -41,11 +69,13 @@ async function expectViolation(statement: Promise<unknown>, constraint: string, 
 
 describe('products', () => {
   it('accepts a valid product', async () => {
-    await insertProduct({ slug: 'valid-bowl', sizes: '{small,large}', stock_quantity: 3 });
-    const { rows } = await db.query<{ in_stock: boolean }>(
-      `select in_stock from products where slug = 'valid-bowl'`,
+    await insertSizedProduct('valid-bowl', { small: 3, large: null });
+    const { rows } = await db.query<{ in_stock: boolean; sizes: string[] }>(
+      `select p.in_stock, array(select v.options ->> 'size' from product_variants v
+                                 where v.product_id = p.id order by v.position) as sizes
+         from products p where p.slug = 'valid-bowl'`,
     );
-    expect(rows[0]?.in_stock).toBe(true);
+    expect(rows[0]).toEqual({ in_stock: true, sizes: ['small', 'large'] });
   });
 
   it('names the rule for a negative price', () =>
@@ -62,8 +92,22 @@ describe('products', () => {
   });
 
   it('names the rule for unknown sizes and negative stock', async () => {
-    await expectViolation(insertProduct({ sizes: '{small,huge}' }), 'products_sizes_valid');
-    await expectViolation(insertProduct({ stock_quantity: -1 }), 'products_stock_quantity_non_negative');
+    await insertProduct({ slug: 'rules-bowl' }); // its one {} variant is added at commit
+    const { rows } = await db.query<{ id: string }>(`select id from products where slug = 'rules-bowl'`);
+    const productId = rows[0]!.id;
+    await expectViolation(
+      insertRow('product_variants', {
+        product_id: productId,
+        sku: 'RULES-BOWL-H',
+        options: JSON.stringify({ size: 'huge' }),
+        price: 100,
+      }),
+      'product_variants_options_valid',
+    );
+    await expectViolation(
+      db.query(`update product_variants set stock_quantity = -1 where product_id = $1`, [productId]),
+      'product_variants_stock_quantity_non_negative',
+    );
   });
 
   it('refuses a duplicate slug by name', async () => {
@@ -72,17 +116,14 @@ describe('products', () => {
   });
 
   it('takes a product out of stock when its stock reaches 0 and back when restocked', async () => {
-    await insertProduct({ slug: 'stock-bowl', stock_quantity: 1 });
-    await db.query(`update products set stock_quantity = 0 where slug = 'stock-bowl'`);
-    const out = await db.query<{ in_stock: boolean }>(
-      `select in_stock from products where slug = 'stock-bowl'`,
-    );
-    expect(out.rows[0]?.in_stock).toBe(false);
-    await db.query(`update products set stock_quantity = 5 where slug = 'stock-bowl'`);
-    const back = await db.query<{ in_stock: boolean }>(
-      `select in_stock from products where slug = 'stock-bowl'`,
-    );
-    expect(back.rows[0]?.in_stock).toBe(true);
+    await insertSizedProduct('stock-bowl', { small: 1, large: 1 });
+    expect(await inStock('stock-bowl')).toBe(true);
+    await setSizeStock('STOCK-BOWL-SMALL', 0);
+    expect(await inStock('stock-bowl')).toBe(true); // the large one can still be sold
+    await setSizeStock('STOCK-BOWL-LARGE', 0);
+    expect(await inStock('stock-bowl')).toBe(false);
+    await setSizeStock('STOCK-BOWL-SMALL', 5);
+    expect(await inStock('stock-bowl')).toBe(true);
   });
 
   it('stamps updated_at on every edit', async () => {

@@ -41,16 +41,22 @@ describe('products', () => {
     const [flags] = await rows<Record<string, number>>(`select
       count(*) filter (where is_featured and in_stock)::int as featured, count(*) filter (where is_new)::int as new,
       count(*) filter (where is_artisan_spotlight and artisan is not null)::int as artisan,
-      count(*) filter (where not in_stock)::int as out_of_stock, count(*) filter (where stock_quantity between 1 and 2)::int as low,
-      count(*) filter (where cardinality(sizes) > 0 and product_type = 'bowl')::int as sized_bowls,
+      count(*) filter (where not in_stock)::int as out_of_stock,
+      count(*) filter (where exists (select 1 from product_variants v
+        where v.product_id = p.id and v.active and v.stock_quantity between 1 and 2))::int as low,
+      count(*) filter (where product_type = 'bowl' and exists (select 1 from product_variants v
+        where v.product_id = p.id and v.active and v.options ? 'size'))::int as sized_bowls,
+      count(*) filter (where in_stock and exists (select 1 from product_variants v
+        where v.product_id = p.id and v.active and v.stock_quantity = 0))::int as size_sold_out,
       count(*) filter (where cardinality(related_products) > 0)::int as with_related
-      from products`);
+      from products p`);
     expect(flags!.featured).toBeGreaterThanOrEqual(3);
     expect(flags!.new).toBeGreaterThanOrEqual(3);
     expect(flags!.artisan).toBeGreaterThanOrEqual(3);
     expect(flags!.out_of_stock).toBeGreaterThanOrEqual(1);
     expect(flags!.low).toBeGreaterThanOrEqual(1);
     expect(flags!.sized_bowls).toBe(6);
+    expect(flags!.size_sold_out).toBeGreaterThanOrEqual(1); // one size sold out, another still on sale
     expect(flags!.with_related).toBe(26);
   });
 

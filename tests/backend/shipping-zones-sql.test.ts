@@ -4,7 +4,8 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { asRole, createSchemaDb, pgError } from './helpers/schema-db';
-import { orderInput, SEED } from './helpers/seed-ids';
+import { orderInput, SEED, SEED_SKU } from './helpers/seed-ids';
+import { variantStock } from './helpers/variants';
 
 let db: PGlite;
 beforeAll(async () => {
@@ -181,7 +182,8 @@ describe('place_order and the zones', () => {
       orderInput(
         [
           { product_id: SEED.oliveWoodBreadBoard, quantity: 10 },
-          { product_id: SEED.fesBlueTeaBowl, quantity: 10, variant: { size: 'small' } },
+          // 5 × 360 MAD, made to order: the limit, never the stock, decides.
+          { product_id: SEED.safiTerracottaBowl, quantity: 5, variant: { size: 'large' } },
           { product_id: SEED.figJam, quantity: 10 },
           { product_id: SEED.thuyaServingBoard, quantity: 1 },
         ],
@@ -196,18 +198,13 @@ describe('place_order and the zones', () => {
     const pricey = orderInput(
       [
         { product_id: SEED.oliveWoodBreadBoard, quantity: 10 },
-        { product_id: SEED.fesBlueTeaBowl, quantity: 10, variant: { size: 'medium' } },
+        { product_id: SEED.safiTerracottaBowl, quantity: 5, variant: { size: 'large' } },
         { product_id: SEED.figJam, quantity: 10 },
         { product_id: SEED.thuyaServingBoard, quantity: 1 },
       ],
       address('MA', 'Fes'),
     );
-    const jams = async () =>
-      (
-        await db.query<{ stock_quantity: number }>('select stock_quantity from products where id = $1', [
-          SEED.figJam,
-        ])
-      ).rows[0]!.stock_quantity;
+    const jams = () => variantStock(db, SEED_SKU.figJam);
     const jam = orderInput([{ product_id: SEED.figJam, quantity: 2 }], address('MA', 'Fes'));
     try {
       await setCodMax('Rest of Morocco', 8000);
