@@ -22,6 +22,7 @@ const REQUIRED: Record<string, string[]> = {
   WebSite: ['name', 'url', 'potentialAction'],
   SearchAction: ['target', 'query-input'],
   Product: ['name', 'image', 'offers'],
+  ProductGroup: ['name', 'productGroupID', 'variesBy', 'hasVariant'],
   Offer: ['price', 'priceCurrency', 'availability'],
   Brand: ['name'],
   BreadcrumbList: ['itemListElement'],
@@ -62,6 +63,16 @@ const bowl = {
   in_stock: true,
   category: 'ceramics',
   artisan: 'Hassan',
+};
+
+/** The bowl in three sizes, its large one sold out. */
+const sizedBowl = {
+  ...bowl,
+  variants: [
+    { sku: 'ZLJ-BWL-001-S', size: 'small', sizeName: 'Small 15cm', price: 180, in_stock: true },
+    { sku: 'ZLJ-BWL-001-M', size: 'medium', sizeName: 'Medium 18cm', price: '240.00', in_stock: true },
+    { sku: 'ZLJ-BWL-001-L', size: 'large', sizeName: 'Large 22cm', price: 320, in_stock: false },
+  ],
 };
 
 const tagine: RecipeForSeo = {
@@ -155,6 +166,78 @@ describe('structured data', () => {
     expect(data).not.toHaveProperty('sku');
   });
 
+  it('describes a product sold in several sizes as a ProductGroup with one Product per size', () => {
+    const data = product(sizedBowl);
+    expect(missingRequired(data)).toEqual([]);
+    const page = absoluteUrl('/product/fes-blue-bowl');
+    expect(data).toMatchObject({
+      '@type': 'ProductGroup',
+      name: 'Fes Blue Bowl',
+      url: page,
+      productGroupID: 'ZLJ-BWL-001',
+      variesBy: ['https://schema.org/size'],
+      brand: { '@type': 'Brand', name: 'Zellij' },
+      manufacturer: { '@type': 'Person', name: 'Hassan' },
+    });
+    // The group is not sold itself: each size carries its own SKU and offer.
+    expect(data).not.toHaveProperty('offers');
+    expect(data).not.toHaveProperty('sku');
+    const sizes = data.hasVariant as Record<string, unknown>[];
+    expect(sizes).toMatchObject([
+      {
+        '@type': 'Product',
+        name: 'Fes Blue Bowl (Small 15cm)',
+        sku: 'ZLJ-BWL-001-S',
+        size: 'small',
+        offers: {
+          '@type': 'Offer',
+          price: '180.00',
+          priceCurrency: 'MAD',
+          availability: 'https://schema.org/InStock',
+          url: `${page}?size=small`,
+        },
+      },
+      { sku: 'ZLJ-BWL-001-M', size: 'medium', offers: { price: '240.00', url: `${page}?size=medium` } },
+      {
+        sku: 'ZLJ-BWL-001-L',
+        size: 'large',
+        offers: { price: '320.00', availability: 'https://schema.org/OutOfStock', url: `${page}?size=large` },
+      },
+    ]);
+    expect(sizes.every((size) => (size.image as string[]).every(isAbsoluteUrl))).toBe(true);
+  });
+
+  it('groups sizes under the slug when the product has no SKU, and converts each size’s price', () => {
+    const data = product({ ...sizedBowl, sku_id: null }, { currency: 'EUR' });
+    expect(missingRequired(data)).toEqual([]);
+    expect(data.productGroupID).toBe('fes-blue-bowl');
+    expect(
+      (data.hasVariant as { offers: { price: string; priceCurrency: string } }[]).map((v) => v.offers),
+    ).toEqual([
+      expect.objectContaining({ price: '16.36', priceCurrency: 'EUR' }),
+      expect.objectContaining({ price: '21.82', priceCurrency: 'EUR' }),
+      expect.objectContaining({ price: '29.09', priceCurrency: 'EUR' }),
+    ]);
+  });
+
+  it('keeps a product in one size a Product, with its variant’s SKU, price and stock', () => {
+    const data = product({
+      ...bowl,
+      variants: [{ sku: 'ZLJ-GFT-001', size: null, price: 640, in_stock: false }],
+    });
+    expect(missingRequired(data)).toEqual([]);
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      sku: 'ZLJ-GFT-001',
+      offers: {
+        price: '640.00',
+        availability: 'https://schema.org/OutOfStock',
+        url: absoluteUrl('/product/fes-blue-bowl'),
+      },
+    });
+    expect(data).not.toHaveProperty('hasVariant');
+  });
+
   it('builds breadcrumbs with positions and absolute URLs, the current page last without a link', () => {
     const data = breadcrumbList([
       { name: 'Home', path: '/' },
@@ -227,7 +310,7 @@ describe('structured data', () => {
   });
 
   it('serialises safely inside a script element', () => {
-    const data: JsonLd = product({ ...bowl, title: 'Bowl </script><script>alert(1)</script>' });
+    const data: JsonLd = product({ ...sizedBowl, title: 'Bowl </script><script>alert(1)</script>' });
     const text = jsonLdScriptContent([data, webSite()]);
     expect(text).not.toContain('</script>');
     expect(JSON.parse(text)).toHaveLength(2);

@@ -1,6 +1,6 @@
 /**
- * JSON-LD builders for schema.org types that Google turns into rich results (Product, Recipe, Article,
- * BreadcrumbList) plus the site-wide Organization and WebSite (sitelinks search box). Screens pass the
+ * JSON-LD builders for schema.org types that Google turns into rich results (Product or ProductGroup,
+ * Recipe, Article, BreadcrumbList) plus the site-wide Organization and WebSite (sitelinks search box). Screens pass the
  * database row they already have and the page's canonical URL to `builders`, which the page's JSON-LD
  * script hands them and renders with `jsonLdScriptContent` (components/seo/json-ld-script.tsx). Images
  * are stored as media-bucket paths, so they are made absolute here. This module arrives after the
@@ -134,7 +134,18 @@ export function breadcrumbList(items: readonly BreadcrumbItem[]): JsonLd {
   };
 }
 
-/** The product columns the builder reads (a `products` row satisfies it). */
+/** One size of a product, as its page sells it (a `product_variants` row, with what the page knows). */
+export interface VariantForSeo {
+  sku: string;
+  /** schema.org's `size` of the variant ('small'); null for a product in one size. */
+  size: string | null;
+  /** The size's name on the page ("Small 15cm"), which joins the product's name in the variant's. */
+  sizeName?: string;
+  price: number | string;
+  in_stock: boolean;
+}
+
+/** The product columns the builder reads (a `products` row satisfies it), with its active variants. */
 export interface ProductForSeo {
   slug: string;
   title: string;
@@ -146,6 +157,8 @@ export interface ProductForSeo {
   in_stock: boolean;
   category?: string | null;
   artisan?: string | null;
+  /** In the page's order; without them the product is described from its own row. */
+  variants?: readonly VariantForSeo[];
 }
 
 export interface ProductSeoOptions {
@@ -155,29 +168,71 @@ export interface ProductSeoOptions {
   url?: string;
 }
 
+const availability = (inStock: boolean) =>
+  inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
+
+function offer(price: number | string, inStock: boolean, url: string, currency: Currency) {
+  return {
+    '@type': 'Offer',
+    url,
+    price: convertFromMad(Number(price), currency).toFixed(2),
+    priceCurrency: currency,
+    availability: availability(inStock),
+    itemCondition: 'https://schema.org/NewCondition',
+    seller: shopOrganization(),
+  };
+}
+
+/**
+ * A product as Google's product-variant guidance asks: one sold in several sizes is a ProductGroup
+ * (productGroupID: the product's SKU, else its slug) whose `hasVariant` holds one Product per size,
+ * each with its own SKU, size and offer; the offer's URL opens the page on that size (`?size=`). A
+ * product in one size is a Product with that variant's SKU and offer.
+ * https://developers.google.com/search/docs/appearance/structured-data/product-variants
+ */
 export function product(p: ProductForSeo, options: ProductSeoOptions = {}): JsonLd {
   const currency = options.currency ?? 'MAD';
   const url = absoluteUrl(options.url ?? `/product/${p.slug}`);
-  return compact({
-    ...thing('Product'),
-    name: p.title,
+  const variants = p.variants ?? [];
+  // What every size shares: stated once on a group, in full on a single product.
+  const shared = {
     description: p.meta_description || p.description || undefined,
     image: imageList(p.image_url),
-    sku: p.sku_id ?? undefined,
     category: p.category ?? undefined,
     brand: { '@type': 'Brand', name: SITE_NAME },
     // The maker is the manufacturer when the editor named one.
     manufacturer: p.artisan ? { '@type': 'Person', name: p.artisan } : undefined,
-    url,
-    offers: {
-      '@type': 'Offer',
+  };
+  if (variants.length > 1) {
+    return compact({
+      ...thing('ProductGroup'),
+      name: p.title,
+      ...shared,
       url,
-      price: convertFromMad(Number(p.price), currency).toFixed(2),
-      priceCurrency: currency,
-      availability: p.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      itemCondition: 'https://schema.org/NewCondition',
-      seller: shopOrganization(),
-    },
+      productGroupID: p.sku_id || p.slug,
+      variesBy: ['https://schema.org/size'],
+      hasVariant: variants.map((v) => {
+        const variantUrl = v.size ? `${url}?size=${encodeURIComponent(v.size)}` : url;
+        return compact({
+          '@type': 'Product',
+          name: v.sizeName ? `${p.title} (${v.sizeName})` : p.title,
+          sku: v.sku,
+          size: v.size ?? undefined,
+          image: shared.image,
+          url: variantUrl,
+          offers: offer(v.price, v.in_stock, variantUrl, currency),
+        });
+      }),
+    });
+  }
+  const only = variants[0];
+  return compact({
+    ...thing('Product'),
+    name: p.title,
+    ...shared,
+    sku: only?.sku ?? p.sku_id ?? undefined,
+    url,
+    offers: offer(only?.price ?? p.price, only?.in_stock ?? p.in_stock, url, currency),
   });
 }
 

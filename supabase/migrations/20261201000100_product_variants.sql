@@ -302,6 +302,7 @@ from public.products p
 left join lateral unnest(case when cardinality(p.sizes) > 0 then p.sizes end) as s(size) on true;
 
 update public.products set price = price;
+alter table public.products alter column from_price set not null;
 
 alter table public.products drop column stock_quantity, drop column sizes;
 

@@ -5,6 +5,7 @@ export { EmptyState } from './empty-state';
 export { LoadingState } from './loading-state';
 export { PageHeader } from './page-header';
 export { Price } from './price';
+export { useMoneyText } from './use-money-text';
 export { ResponsiveImage } from './responsive-image';
 export { SectionHeading } from './section-heading';
 export { toast } from './toast-store';

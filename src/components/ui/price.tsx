@@ -10,19 +10,22 @@ interface PriceProps {
   className?: string;
   /** Hide the "≈ n MAD" line, e.g. in tight summaries that show it once for the total. */
   hideApprox?: boolean;
+  /** The sentence the amount stands in, in the page's language: `(price) => t('from', { price })`. */
+  phrase?: (amount: string) => string;
 }
 
 /**
  * A MAD amount in the shopper's currency, with the approximate MAD figure for EUR/USD (SPEC §1), spelt
  * the way the page's language writes money (English keeps the shop's own spelling).
  */
-export function Price({ amountMad, className = '', hideApprox = false }: PriceProps) {
+export function Price({ amountMad, className = '', hideApprox = false, phrase }: PriceProps) {
   const { currency } = useCurrency();
   const intl = INTL_LOCALE[useLocale()];
+  const amount = formatMoneyIn(amountMad, currency, intl);
   const approximate = hideApprox ? null : approximateMadIn(amountMad, currency, intl);
   return (
     <span className={`inline-flex flex-wrap items-baseline gap-x-2 ${className}`}>
-      <span className="tabular-nums">{formatMoneyIn(amountMad, currency, intl)}</span>
+      <span className="tabular-nums">{phrase ? phrase(amount) : amount}</span>
       {approximate && (
         <span className="text-[0.8em] font-normal tabular-nums text-ink-muted">{approximate}</span>
       )}

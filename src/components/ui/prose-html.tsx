@@ -1,4 +1,6 @@
-import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+
+import { useHydrating } from '@/lib/use-hydrating';
 
 import { adoptPrerendered, canCleanNow, cleanHtml, loadSanitizer, PROSE_ATTRIBUTE } from './prose-sanitizer';
 
@@ -45,15 +47,6 @@ interface ProseHtmlProps {
   dropCap?: boolean;
   className?: string;
 }
-
-const noSubscription = () => () => {};
-/** True while React hydrates (and on the server), false in any render after (useSyncExternalStore). */
-const useHydrating = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
 
 /**
  * The clean markup for `html` once it is known; until then the last clean markup shown (nothing on a

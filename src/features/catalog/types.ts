@@ -3,16 +3,20 @@ import type { Tables } from '@/types/database.types';
 /** A product row as the shop reads it (SPEC §3, schema.md). Prices are MAD. */
 export type Product = Tables<'products'>;
 
-/** The columns a card needs; lists select only these, and supabase-js types the rows from the string. */
+/**
+ * The columns a card needs; lists select only these, and supabase-js types the rows from the string.
+ * A card's `price` is what a shopper can buy the piece for now (from_price: its cheapest size in
+ * stock), as browse_products answers, with `price_varies` for "from 180 MAD".
+ */
 export const PRODUCT_SUMMARY_COLUMNS =
-  'id, slug, title, price, image_url, alt_text, category, product_type, collection, tags, is_featured, is_new, in_stock, created_at';
+  'id, slug, title, price:from_price, price_varies, image_url, alt_text, category, product_type, collection, tags, is_featured, is_new, in_stock, created_at';
 
-export type ProductSummary = Pick<
+export type ProductSummary = { price: Product['from_price'] } & Pick<
   Product,
   | 'id'
   | 'slug'
   | 'title'
-  | 'price'
+  | 'price_varies'
   | 'image_url'
   | 'alt_text'
   | 'category'

@@ -914,7 +914,7 @@ export type Database = {
           created_at: string;
           description: string | null;
           details: string | null;
-          from_price: number | null;
+          from_price: number;
           id: string;
           image_url: string | null;
           in_stock: boolean;
@@ -943,7 +943,7 @@ export type Database = {
           created_at?: string;
           description?: string | null;
           details?: string | null;
-          from_price?: number | null;
+          from_price: number;
           id?: string;
           image_url?: string | null;
           in_stock?: boolean;
@@ -972,7 +972,7 @@ export type Database = {
           created_at?: string;
           description?: string | null;
           details?: string | null;
-          from_price?: number | null;
+          from_price?: number;
           id?: string;
           image_url?: string | null;
           in_stock?: boolean;

@@ -42,6 +42,7 @@ const readCard: JsonReader<LocalizedSummary> = record({
   slug: text,
   title: text,
   price: number,
+  price_varies: boolean,
   image_url: nullable(text),
   alt_text: nullable(text),
   category: oneOf(checks.category),

@@ -8,13 +8,15 @@ import { getSupabase } from '@/lib/supabase';
 export type BackInStockAnswer = 'requested' | 'in_stock' | 'invalid_email';
 
 /**
- * rpc request_back_in_stock: "Notify me" for a sold-out product. The database answers the same for an
- * address that had asked before and one that had not, so the form can only ever say "we will write".
+ * rpc request_back_in_stock: "Notify me" for a sold-out size (`variantId`), or without one for a product
+ * sold out in every size (any size coming back). The database answers the same for an address that had
+ * asked before and one that had not, so the form can only ever say "we will write".
  */
 export async function requestBackInStock(
   productId: string,
   email: string,
   locale: Locale,
+  variantId?: string,
 ): Promise<BackInStockAnswer> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('request_back_in_stock', {
@@ -22,17 +24,18 @@ export async function requestBackInStock(
     p_email: email.trim(),
     // The restock e-mail is written in the language the shopper asked in.
     p_locale: locale,
+    p_variant_id: variantId,
   });
   if (error?.hint === 'invalid_email') return 'invalid_email';
   if (error) throw error;
   return data === 'in_stock' ? 'in_stock' : 'requested';
 }
 
-export function useRequestBackInStock(productId: string) {
+export function useRequestBackInStock(productId: string, variantId?: string) {
   const queryClient = useQueryClient();
   const locale = useLocale();
   return useMutation({
-    mutationFn: (email: string) => requestBackInStock(productId, email, locale),
+    mutationFn: (email: string) => requestBackInStock(productId, email, locale, variantId),
     onSuccess: (answer) => {
       // It came back while the page was open: read the product again so it can be bought.
       if (answer === 'in_stock') void queryClient.invalidateQueries({ queryKey: ['products'] });

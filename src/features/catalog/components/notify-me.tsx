@@ -6,16 +6,22 @@ import { useRequestBackInStock } from '../api/request-back-in-stock';
 import { useLaterText } from '../i18n/later';
 import type { Product } from '../types';
 
+interface NotifyMeProps {
+  product: Pick<Product, 'id' | 'title'>;
+  /** The sold-out size the shopper waits for; none for a product sold out in every size. */
+  size?: { variantId: string; name: string };
+}
+
 /**
- * "Notify me" under a sold-out product: one e-mail when it is back in stock. The answer is the same
- * whether this address had asked before, and says so plainly.
+ * "Notify me" under a sold-out product, or for one sold-out size: one e-mail when it is back in stock.
+ * The answer is the same whether this address had asked before, and says so plainly.
  */
-export function NotifyMe({ product }: { product: Pick<Product, 'id' | 'title'> }) {
+export function NotifyMe({ product, size }: NotifyMeProps) {
   const { id: productId, title } = product;
   const t = useLaterText();
   const id = useId();
   const [email, setEmail] = useState('');
-  const request = useRequestBackInStock(productId);
+  const request = useRequestBackInStock(productId, size?.variantId);
   const answer = request.data;
 
   function onSubmit(event: FormEvent) {
@@ -32,9 +38,11 @@ export function NotifyMe({ product }: { product: Pick<Product, 'id' | 'title'> }
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-sm border border-sand-300 bg-sand-100 p-5">
       <h2 id={`${id}-title`} className="font-display text-xl font-light text-ink">
-        {t('notify.title')}
+        {size ? t('notify.sizeTitle', { size: size.name }) : t('notify.title')}
       </h2>
-      <p className="mt-1 text-sm text-ink-soft">{t('notify.text', { title })}</p>
+      <p className="mt-1 text-sm text-ink-soft">
+        {size ? t('notify.sizeText', { title, size: size.name }) : t('notify.text', { title })}
+      </p>
       <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">
           <label htmlFor={`${id}-email`} className="block text-sm font-medium text-ink">

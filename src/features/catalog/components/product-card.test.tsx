@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 
+import { STORAGE_KEYS } from '@/lib/constants';
 import { CurrencyProvider } from '@/providers/currency-provider';
 
 import { productQueryOptions } from '../api/get-product';
@@ -29,6 +30,8 @@ describe('ProductCard', () => {
       </QueryClientProvider>,
     );
     const link = screen.getByRole('link', { name: 'Fes Blue Tea Bowl' });
+    // Nothing says its sizes cost different amounts: the price alone.
+    expect(screen.getByText('180 MAD')).toBeInTheDocument();
     expect(link).toHaveAttribute('href', '/product/fes-blue-tea-bowl');
     expect(screen.getByText('New')).toBeInTheDocument();
     const image = screen.getByRole('img', { name: 'Fes Blue Tea Bowl' });
@@ -39,5 +42,28 @@ describe('ProductCard', () => {
     expect(queryClient.getQueryData(queryKey)).toBeUndefined();
     await userEvent.hover(link);
     await waitFor(() => expect(queryClient.getQueryData(queryKey)).toMatchObject({ sku_id: 'ZLJ-CER-001' }));
+  });
+
+  it('says "from" before the price of a piece whose sizes cost different amounts', () => {
+    localStorage.setItem(STORAGE_KEYS.currency, 'USD');
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <CurrencyProvider>
+          <MemoryRouter>
+            <ProductCard
+              product={{
+                slug: 'fes-blue-tea-bowl',
+                title: 'Fes Blue Tea Bowl',
+                price: 180,
+                price_varies: true,
+                image_url: 'products/fes-blue-tea-bowl.webp',
+              }}
+            />
+          </MemoryRouter>
+        </CurrencyProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('from $18.00')).toBeInTheDocument();
+    expect(screen.getByText('≈ 180 MAD')).toBeInTheDocument();
   });
 });

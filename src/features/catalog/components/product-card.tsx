@@ -8,9 +8,15 @@ import { useCatalogText } from '../i18n';
 import type { Product } from '../types';
 import { useCatalogLabels } from '../use-labels';
 
-/** The least a card needs; other features (recipes, saved items) pass what they selected. */
-export type CardProduct = Pick<Product, 'slug' | 'title' | 'price' | 'image_url'> &
-  Partial<Pick<Product, 'alt_text' | 'category' | 'is_new' | 'is_featured' | 'in_stock'>> & {
+/**
+ * The least a card needs; other features (recipes, saved items) pass what they selected. `price` is
+ * what the piece can be bought for now (products.from_price); `price_varies` says "from" before it.
+ */
+export type CardProduct = Pick<Product, 'slug' | 'title' | 'image_url'> & {
+  price: Product['from_price'];
+} & Partial<
+    Pick<Product, 'alt_text' | 'category' | 'is_new' | 'is_featured' | 'in_stock' | 'price_varies'>
+  > & {
     /** The language of each translated field, when a locale-aware read says (browse_products' `lang`). */
     lang?: { title?: string; alt_text?: string };
   };
@@ -74,7 +80,11 @@ export function ProductCard({ product, priority = false, headingLevel: Title = '
             {product.title}
           </Link>
         </Title>
-        <Price amountMad={product.price} className="mt-1 text-sm font-medium text-ink-soft" />
+        <Price
+          amountMad={product.price}
+          phrase={product.price_varies ? (price) => t('from', { price }) : undefined}
+          className="mt-1 text-sm font-medium text-ink-soft"
+        />
       </div>
     </article>
   );

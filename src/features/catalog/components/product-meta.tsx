@@ -13,12 +13,18 @@ const META_LOOK: FactListLook = {
   value: 'text-ink',
 };
 
+interface ProductMetaProps {
+  product: Product;
+  /** The chosen size's own SKU; the product's when it has no variant to show. */
+  sku?: string;
+}
+
 /** SKU, category, type, collection link and tags. */
-export function ProductMeta({ product }: { product: Product }) {
+export function ProductMeta({ product, sku = product.sku_id ?? undefined }: ProductMetaProps) {
   const t = useProductText();
   const labels = useCatalogLabels();
   const rows: Fact[] = [];
-  if (product.sku_id) rows.push({ term: t('meta.sku'), value: product.sku_id });
+  if (sku) rows.push({ term: t('meta.sku'), value: sku });
   // Category and type lead to the shop filtered by them.
   const filterLink = (to: string, label: string) => (
     <Link to={to} className="underline-offset-4 hover:underline">

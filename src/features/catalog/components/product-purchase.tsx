@@ -3,43 +3,55 @@ import { useNavigate } from 'react-router-dom';
 
 import { Button, QuantityStepper, toast } from '@/components/ui';
 import { useCart } from '@/features/cart';
-import { DEFAULT_SIZE, SIZES, type Size } from '@/lib/constants';
+import type { Size } from '@/lib/constants';
 import { LOW_STOCK_THRESHOLD, MAX_QUANTITY_PER_ITEM, maxQuantityForLine } from '@rules/limits';
 
 import type { LocalizedProduct } from '../api/get-product';
 import { useCatalogText } from '../i18n';
 import { useProductText } from '../i18n/product';
-import { SizePicker } from './size-picker';
+import { isSellable, pricesDiffer, type ProductVariant } from '../variants';
+import { SizePicker, type SizedVariant } from './size-picker';
+import { SoldOutSizes } from './sold-out-sizes';
 
-const isSize = (value: string): value is Size => value in SIZES;
+const hasSize = (variant: ProductVariant): variant is SizedVariant => variant.size !== null;
 
-/** Size, quantity, Add to Cart and Buy Now. Sold-out pieces keep the controls but cannot be added. */
-export function ProductPurchase({ product }: { product: LocalizedProduct }) {
+interface ProductPurchaseProps {
+  product: LocalizedProduct;
+  /** The size shown (useChosenVariant); undefined only for a product without any variant. */
+  variant: ProductVariant | undefined;
+  onChoose: (size: Size) => void;
+}
+
+/**
+ * Size, quantity, Add to Cart and Buy Now for the chosen size: its stock sets the quantity's limit and
+ * the "only N left" hint. Sold-out sizes cannot be chosen and offer "Notify me" instead; a piece sold
+ * out in every size keeps the controls but cannot be added.
+ */
+export function ProductPurchase({ product, variant, onChoose }: ProductPurchaseProps) {
   const t = useProductText();
   const card = useCatalogText();
   const { addItem } = useCart();
   const navigate = useNavigate();
-  const sizes = product.sizes.filter(isSize);
-  const [size, setSize] = useState<Size>(
-    sizes.includes(DEFAULT_SIZE) ? DEFAULT_SIZE : (sizes[0] ?? DEFAULT_SIZE),
-  );
-  const [quantity, setQuantity] = useState(1);
-  const soldOut = !product.in_stock || product.stock_quantity === 0;
-  // The per-order limit and the stock left, as the cart and place_order count them.
-  const max = maxQuantityForLine(product.stock_quantity);
-  const fewLeft =
-    product.stock_quantity !== null &&
-    product.stock_quantity > 0 &&
-    product.stock_quantity <= LOW_STOCK_THRESHOLD;
+  const sizes = product.variants.filter(hasSize);
+  const [wanted, setQuantity] = useState(1);
+  const stock = variant ? variant.stock_quantity : 0;
+  const soldOut = !product.in_stock || !variant || !isSellable(variant);
+  // The per-order limit and the chosen size's stock, as the cart and place_order count them.
+  const max = maxQuantityForLine(stock);
+  // A quantity chosen for a size with more pieces left comes down to what this size has.
+  const quantity = Math.max(1, Math.min(wanted, max));
+  const fewLeft = stock !== null && stock > 0 && stock <= LOW_STOCK_THRESHOLD;
 
   function add() {
+    if (!variant) return;
     addItem({
       id: product.id,
+      variantId: variant.id,
       title: product.title,
       slug: product.slug,
-      price: product.price,
+      price: variant.price,
       imageUrl: product.image_url,
-      variant: sizes.length > 0 ? { size } : {},
+      variant: variant.size ? { size: variant.size } : {},
       quantity,
       productType: product.product_type,
       altText: product.alt_text,
@@ -61,7 +73,14 @@ export function ProductPurchase({ product }: { product: LocalizedProduct }) {
 
   return (
     <div className="space-y-7">
-      {sizes.length > 0 && <SizePicker sizes={sizes} value={size} onChange={setSize} />}
+      {sizes.length > 0 && (
+        <div className="space-y-4">
+          <SizePicker sizes={sizes} value={variant} onChange={onChoose} showPrices={pricesDiffer(sizes)} />
+          {product.in_stock && (
+            <SoldOutSizes product={product} sizes={sizes.filter((size) => !isSellable(size))} />
+          )}
+        </div>
+      )}
       <div>
         <p id="quantity-label" className="text-xs font-semibold uppercase tracking-label text-ink-muted">
           {t('qty')}
@@ -78,7 +97,7 @@ export function ProductPurchase({ product }: { product: LocalizedProduct }) {
                 : t('qty.capLimit', { max, limit: MAX_QUANTITY_PER_ITEM })
             }
           />
-          {fewLeft && <p className="text-sm text-clay-700">{t('few', { count: product.stock_quantity })}</p>}
+          {fewLeft && <p className="text-sm text-clay-700">{t('few', { count: stock })}</p>}
         </div>
       </div>
       {soldOut ? (

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { STORAGE_KEYS } from '@/lib/constants';
 import { MAX_QUANTITY_PER_ITEM } from '@rules/limits';
 import { waitForToastAnnouncement } from '@/components/ui/toast-testing';
 import { renderRoute } from '@/testing/render-route';
+import { serviceClient } from '@/testing/test-users';
 
 const openProduct = async (slug: string, title: string) => {
   const view = renderRoute(`/product/${slug}`);
@@ -12,14 +13,25 @@ const openProduct = async (slug: string, title: string) => {
   return view;
 };
 const savedCart = () =>
-  JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? '[]') as { variant: object; quantity: number }[];
+  JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? '[]') as {
+    variantId?: string;
+    price: number;
+    variant: object;
+    quantity: number;
+  }[];
+/** The price under the title: the chosen size's. */
+const shownPrice = () => screen.getByRole('heading', { level: 1 }).nextElementSibling;
+const variantId = async (sku: string) => {
+  const { data } = await serviceClient().from('product_variants').select('id').eq('sku', sku).single();
+  return data!.id;
+};
 
 describe('product page', () => {
   it('shows the product with its facts, badge and collection link', async () => {
     await openProduct('fes-blue-tea-bowl', 'Fes Blue Tea Bowl');
     expect(screen.getByText('Featured')).toBeInTheDocument();
-    expect(screen.getByText('180 MAD')).toBeInTheDocument();
-    expect(screen.getByText('ZLJ-CER-001')).toBeInTheDocument();
+    expect(shownPrice()).toHaveTextContent(/^180 MAD$/);
+    expect(screen.getByText('ZLJ-CER-001-S')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tea Rituals' })).toHaveAttribute(
       'href',
       '/collection/tea-rituals',
@@ -32,10 +44,82 @@ describe('product page', () => {
     );
   });
 
+  it('shows each size’s price; the chosen size sets the price, SKU, stock hint and address', async () => {
+    const { router } = await openProduct('fes-blue-tea-bowl', 'Fes Blue Tea Bowl');
+    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent?.trim())).toEqual([
+      'Small 15cm 180 MAD',
+      'Medium 18cm 240 MAD',
+      'Large 22cm 320 MAD',
+    ]);
+    expect(screen.getByRole('radio', { name: 'Small 15cm 180 MAD' })).toBeChecked();
+    expect(screen.queryByText(/^Only \d+ left$/)).toBeNull(); // six small ones
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Large 22cm 320 MAD' }));
+    expect(shownPrice()).toHaveTextContent(/^320 MAD$/);
+    expect(screen.getByText('ZLJ-CER-001-L')).toBeInTheDocument();
+    expect(screen.queryByText('ZLJ-CER-001-S')).toBeNull();
+    expect(screen.getByText('Only 3 left')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?size=large');
+    // The back button leaves the page rather than stepping through sizes.
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByRole('radio', { name: 'Large 22cm 320 MAD' })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Medium 18cm 240 MAD' }));
+    expect(shownPrice()).toHaveTextContent(/^240 MAD$/);
+    expect(screen.getByText('Only 5 left')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?size=medium');
+  });
+
+  it('opens a shared link on its size, and on the default size for one it lacks or has sold out', async () => {
+    const large = renderRoute('/product/fes-blue-tea-bowl?size=large');
+    expect(await screen.findByRole('radio', { name: /^Large 22cm/ }, { timeout: 10_000 })).toBeChecked();
+    expect(shownPrice()).toHaveTextContent(/^320 MAD$/);
+    large.unmount();
+
+    const unknown = renderRoute('/product/fes-blue-tea-bowl?size=huge');
+    expect(await screen.findByRole('radio', { name: /^Small 15cm/ }, { timeout: 10_000 })).toBeChecked();
+    unknown.unmount();
+
+    renderRoute('/product/tamegroute-green-bowl?size=medium');
+    expect(await screen.findByRole('radio', { name: /^Small 15cm/ }, { timeout: 10_000 })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^Medium 18cm/ })).not.toBeChecked();
+    expect(shownPrice()).toHaveTextContent(/^320 MAD$/);
+  });
+
+  it('keeps a sold-out size in view but not choosable, with Notify me for that size', async () => {
+    await openProduct('tamegroute-green-bowl', 'Tamegroute Green Bowl');
+    const medium = screen.getByRole('radio', { name: 'Medium 18cm 420 MAD Sold out' });
+    expect(medium).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Small 15cm 320 MAD' })).toBeChecked();
+    expect(screen.getByText('Only 2 left')).toBeInTheDocument();
+    // The piece itself can still be bought: no "Sold out" badge, only the size says it.
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    expect(screen.getAllByText('Sold out')).toHaveLength(1);
+
+    expect(screen.getByText('Medium 18cm is sold out.')).toBeInTheDocument();
+    const notify = screen.getByRole('button', { name: 'Notify me when Medium 18cm is back' });
+    expect(notify).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(notify);
+    expect(notify).toHaveAttribute('aria-expanded', 'true');
+    const form = await screen.findByRole('region', { name: 'Notify me when Medium 18cm is back' });
+    expect(form).toHaveTextContent('when Tamegroute Green Bowl in Medium 18cm is back in stock');
+    expect(notify).toHaveAttribute('aria-controls', form.parentElement!.id);
+  });
+
+  it('shows a "was" price struck through, and says both prices to a screen reader', async () => {
+    await openProduct('rif-clay-mixing-bowl', 'Rif Clay Mixing Bowl');
+    // No small one: the first size by position.
+    expect(screen.getByRole('radio', { name: 'Medium 18cm 280 MAD' })).toBeChecked();
+    expect(shownPrice()?.querySelector('s')).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Large 22cm 360 MAD' }));
+    expect(shownPrice()?.querySelector('s')).toHaveTextContent(/^420 MAD$/);
+    expect(within(shownPrice() as HTMLElement).getByText('Was 420 MAD, now 360 MAD')).toHaveClass('sr-only');
+  });
+
   it('adds the chosen size and quantity to the cart with a toast', async () => {
     await openProduct('fes-blue-tea-bowl', 'Fes Blue Tea Bowl');
-    expect(screen.getByRole('radio', { name: 'Small 15cm' })).toBeChecked();
-    await userEvent.click(screen.getByRole('radio', { name: 'Large 22cm' }));
+    expect(screen.getByRole('radio', { name: /^Small 15cm/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: /^Large 22cm/ }));
     expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
@@ -44,8 +128,37 @@ describe('product page', () => {
     expect(await screen.findByText('Added to cart', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('Fes Blue Tea Bowl (2) has been added to your cart.')).toBeInTheDocument();
     await waitForToastAnnouncement();
-    expect(savedCart()).toMatchObject([{ variant: { size: 'large' }, quantity: 2 }]);
+    expect(savedCart()).toEqual([
+      expect.objectContaining({
+        variantId: await variantId('ZLJ-CER-001-L'),
+        price: 320,
+        variant: { size: 'large' },
+        quantity: 2,
+      }),
+    ]);
     expect(screen.getByRole('link', { name: 'Bag: 2 items' })).toBeInTheDocument();
+  });
+
+  it('adds the size chosen just before, even before the address has caught up', async () => {
+    await openProduct('fes-blue-tea-bowl', 'Fes Blue Tea Bowl');
+    // Both presses in one go, as the taps held before hydration are carried out (early-tap-replay.ts).
+    await act(async () => {
+      screen.getByRole('radio', { name: /^Large 22cm/ }).click();
+      screen.getByRole('button', { name: 'Add to Cart' }).click();
+    });
+    expect(savedCart()).toMatchObject([{ variant: { size: 'large' }, price: 320 }]);
+    await waitForToastAnnouncement();
+  });
+
+  it('brings the quantity down to what the newly chosen size has left', async () => {
+    await openProduct('fes-blue-tea-bowl', 'Fes Blue Tea Bowl');
+    const more = screen.getByRole('button', { name: 'Increase quantity' });
+    for (let i = 0; i < 5; i += 1) await userEvent.click(more);
+    const field = screen.getByRole('textbox', { name: 'Quantity' });
+    expect(field).toHaveValue('6');
+    await userEvent.click(screen.getByRole('radio', { name: /^Large 22cm/ }));
+    expect(field).toHaveValue('3');
+    expect(more).toBeDisabled();
   });
 
   it('caps the quantity at the stock left and has no size picker for sizeless products', async () => {
@@ -78,7 +191,15 @@ describe('product page', () => {
     const { router } = await openProduct('tea-ceremony-gift-set', 'Tea Ceremony Gift Set');
     await userEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
-    expect(savedCart()).toMatchObject([{ variant: {}, quantity: 1 }]);
+    // One size: its one variant, with no options.
+    const { data: gift } = await serviceClient()
+      .from('product_variants')
+      .select('id, price, products!inner(slug)')
+      .eq('products.slug', 'tea-ceremony-gift-set')
+      .single();
+    expect(savedCart()).toEqual([
+      expect.objectContaining({ variantId: gift!.id, price: gift!.price, variant: {}, quantity: 1 }),
+    ]);
   });
 
   it('copies the link when the device has no share sheet', async () => {
@@ -90,10 +211,18 @@ describe('product page', () => {
     expect(await navigator.clipboard.readText()).toMatch(/\/product\/fes-blue-tea-bowl$/);
   });
 
-  it('cannot add a sold-out piece', async () => {
+  it('cannot add a piece sold out in every size', async () => {
     await openProduct('amazigh-motif-vessel', 'Amazigh Motif Vessel');
     expect(screen.getByRole('button', { name: 'Sold out' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    const sizes = screen.getAllByRole('radio');
+    expect(sizes.map((size) => size.getAttribute('value'))).toEqual(['small', 'large']);
+    for (const size of sizes) {
+      expect(size).toBeDisabled();
+      expect(size).not.toBeChecked();
+    }
+    // The piece's own "Notify me" (any size) is offered, not one per size.
+    expect(screen.queryByRole('button', { name: /^Notify me when/ })).toBeNull();
   });
 
   it('has the four tabs with the product copy, shipping terms and linked stories', async () => {
@@ -130,6 +259,13 @@ describe('product page', () => {
     ]);
   });
 
+  it('says "from" on a related piece whose sizes cost different amounts', async () => {
+    await openProduct('tamegroute-green-bowl', 'Tamegroute Green Bowl');
+    const related = await screen.findByRole('region', { name: 'Pairs Beautifully With' });
+    const bowl = await within(related).findByRole('link', { name: 'Fes Blue Tea Bowl' });
+    expect(within(bowl.closest('article')!).getByText('from 180 MAD')).toBeInTheDocument();
+  });
+
   it('tops related products up from the same category', async () => {
     await openProduct('indigo-hammam-fouta', 'Indigo Hammam Fouta');
     const related = await screen.findByRole('region', { name: 'Pairs Beautifully With' });
@@ -158,6 +294,31 @@ describe('product page', () => {
       .map((s) => s.textContent)
       .join();
     expect(jsonLd).toContain('"@type":"Product"');
+  });
+
+  it('describes a piece sold in sizes as a ProductGroup with one Product per size', async () => {
+    await openProduct('tamegroute-green-bowl', 'Tamegroute Green Bowl');
+    const data = await waitFor(() => {
+      const group = [...document.querySelectorAll('script[type="application/ld+json"]')]
+        .flatMap((s) => JSON.parse(s.textContent ?? '[]') as { '@type': string }[])
+        .find((item) => item['@type'] === 'ProductGroup');
+      expect(group).toBeDefined();
+      return group as unknown as { hasVariant: Record<string, unknown>[] };
+    });
+    expect(data).toMatchObject({ productGroupID: 'ZLJ-CER-003', variesBy: ['https://schema.org/size'] });
+    expect(data.hasVariant).toMatchObject([
+      {
+        sku: 'ZLJ-CER-003-S',
+        size: 'small',
+        offers: { price: '320.00', availability: 'https://schema.org/InStock' },
+      },
+      {
+        sku: 'ZLJ-CER-003-M',
+        size: 'medium',
+        offers: { price: '420.00', availability: 'https://schema.org/OutOfStock' },
+      },
+    ]);
+    expect(data.hasVariant[1]?.offers).toMatchObject({ url: expect.stringMatching(/\?size=medium$/) });
   });
 
   it('says when the product does not exist', async () => {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useChromeText } from '@/components/layout/i18n';
 
 import { Seo, truncateDescription } from '@/components/seo';
-import { Badge, ButtonLink, Price } from '@/components/ui';
+import { Badge, ButtonLink } from '@/components/ui';
 import { NotFoundState } from '@/components/ui/not-found-state';
 import { queryView, useSlug } from '@/components/ui/query-view';
 import { SaveButton } from '@/features/saved';
@@ -18,9 +18,12 @@ import { ProductMeta } from '../components/product-meta';
 import { ProductPurchase } from '../components/product-purchase';
 import { ProductTabs } from '../components/product-tabs';
 import { ShareButton } from '../components/share-button';
+import { VariantPrice } from '../components/variant-price';
 import { useCatalogText } from '../i18n';
 import { useProductText } from '../i18n/product';
+import { useChosenVariant } from '../use-chosen-variant';
 import { useCatalogLabels } from '../use-labels';
+import { isSellable } from '../variants';
 
 export const handle: ScreenHandle = {
   translated: true,
@@ -53,6 +56,7 @@ export default function ProductPage() {
     ),
   });
   const { currency } = useCurrency();
+  const [variant, choose] = useChosenVariant(product?.variants ?? []);
   if (!product) return view;
 
   const path = `/product/${product.slug}`;
@@ -69,7 +73,20 @@ export default function ProductPage() {
         canonical={path}
         image={product.image_url}
         jsonLd={(ld) => [
-          ld.product(product, { currency }),
+          ld.product(
+            {
+              ...product,
+              // Each size for search engines, named as the page names it.
+              variants: product.variants.map((v) => ({
+                sku: v.sku,
+                size: v.size,
+                sizeName: v.size ? t(`size.${v.size}`) : undefined,
+                price: v.price,
+                in_stock: isSellable(v),
+              })),
+            },
+            { currency },
+          ),
           ld.breadcrumbList([...crumbs, { name: product.title }]),
         ]}
       />
@@ -112,14 +129,17 @@ export default function ProductPage() {
             >
               {product.title}
             </h1>
-            <Price amountMad={product.price} className="mt-4 text-2xl text-ink" />
+            <VariantPrice
+              variant={variant ?? { price: product.price, compare_at_price: null }}
+              className="mt-4 text-2xl text-ink"
+            />
           </div>
           {product.description && (
             <p lang={englishIf(product, 'description')} className="text-lg leading-relaxed text-ink-soft">
               {product.description}
             </p>
           )}
-          <ProductPurchase key={product.id} product={product} />
+          <ProductPurchase key={product.id} product={product} variant={variant} onChoose={choose} />
           {!product.in_stock && (
             <Suspense key={`notify-${product.id}`} fallback={null}>
               <NotifyMe product={product} />
@@ -129,7 +149,7 @@ export default function ProductPage() {
             <SaveButton itemType="product" itemId={product.id} title={product.title} />
             <ShareButton title={product.title} text={product.description ?? undefined} />
           </div>
-          <ProductMeta product={product} />
+          <ProductMeta product={product} sku={variant?.sku} />
         </div>
       </div>
 

@@ -19,6 +19,20 @@ describe('shop page in French and Arabic', () => {
       .getAllByRole('link')
       .filter((link) => link.getAttribute('href')?.startsWith('/fr/product/'));
     expect(links.some((link) => link.getAttribute('lang') === 'en')).toBe(true);
+    // Sizes that cost different amounts: the card says what the cheapest one costs.
+    expect(within(translated.closest('article')!).getByText(/^à partir de 180\sMAD$/)).toBeInTheDocument();
+  });
+
+  it('says "from" in Arabic', async () => {
+    renderRoute('/ar/shop?category=ceramics');
+    const bowl = await screen.findByRole(
+      'link',
+      { name: 'زلافة الشاي الزرقاء الفاسية' },
+      { timeout: 10_000 },
+    );
+    expect(
+      within(bowl.closest('article')!).getByText(/^ابتداءً من \u200f?180\sد\.م\.\u200f?$/),
+    ).toBeInTheDocument();
   });
 
   it('counts in Arabic and says when nothing matches', async () => {

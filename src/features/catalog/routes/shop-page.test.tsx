@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { STORAGE_KEYS } from '@/lib/constants';
@@ -140,8 +140,25 @@ describe('shop page', () => {
     renderRoute('/shop?type=jam');
     await titles();
     const marmalade = screen.getByRole('link', { name: 'Bitter Orange Marmalade' }).closest('article')!;
+    // A piece in one size: its price alone, no "from".
     expect(within(marmalade).getByText('€6.36')).toBeInTheDocument();
     expect(within(marmalade).getByText('≈ 70 MAD')).toBeInTheDocument();
+  });
+
+  it('says "from" on the cards of pieces whose sizes cost different amounts, in the chosen currency', async () => {
+    renderRoute('/shop?category=ceramics');
+    await titles();
+    const card = (name: string) => within(screen.getByRole('link', { name }).closest('article')!);
+    expect(card('Fes Blue Tea Bowl').getByText('from 180 MAD')).toBeInTheDocument();
+    // Its medium is sold out, its small costs 320: what can be bought now.
+    expect(card('Tamegroute Green Bowl').getByText('from 320 MAD')).toBeInTheDocument();
+    cleanup();
+
+    localStorage.setItem(STORAGE_KEYS.currency, 'EUR');
+    renderRoute('/shop?category=ceramics');
+    await titles();
+    expect(card('Fes Blue Tea Bowl').getByText('from €16.36')).toBeInTheDocument();
+    expect(card('Fes Blue Tea Bowl').getByText('≈ 180 MAD')).toBeInTheDocument();
   });
 
   it('says so when nothing matches, offers to clear the filters and shows popular pieces', async () => {
