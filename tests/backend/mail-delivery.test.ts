@@ -65,7 +65,7 @@ describe('order e-mail', () => {
     expect(received!.html).not.toContain('<img src=x');
     expect(received!.html).toContain('Amina &#60;img src=x onerror=alert(1)&#62;');
     expect(received!.text).toContain('Amina <img src=x onerror=alert(1)>'); // plain text needs no escaping
-    expect(received!.text).toContain('Fig and Anise Jam × 1: $7.50');
+    expect(received!.text).toContain('Fig and Anise Jam (ZLJ-SPI-001) × 1: $7.50');
     expect(received!.text).toContain('Total: $12.00 (≈ 120 MAD)');
     expect(received!.text).toContain('Payment: Cash on delivery');
     expect(received!.links).toContain(`${backend.config.siteUrl}/order-confirmation/${order_id}`);
@@ -115,7 +115,7 @@ describe('order e-mail', () => {
     expect(received!.subject).toBe(`Votre commande Zellij ${order_number}`);
     expect(received!.html).toContain('<html lang="fr" dir="ltr">');
     expect(received!.text).toContain('Bonjour Claire Benali, nous avons bien reçu votre commande');
-    expect(received!.text).toContain('Fig and Anise Jam × 2: 13,64\u00a0€');
+    expect(received!.text).toContain('Fig and Anise Jam (ZLJ-SPI-001) × 2: 13,64\u00a0€');
     expect(received!.text).toContain('Paiement: Paiement à la livraison');
     expect(received!.text).toContain('Livrer à: Claire Benali, 4 Rue de la Liberté, Casablanca, Maroc');
     expect(received!.links).toContain(`${backend.config.siteUrl}/fr/order-confirmation/${order_id}`);

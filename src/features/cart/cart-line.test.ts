@@ -37,6 +37,12 @@ describe('cart lines', () => {
     ]);
   });
 
+  it('gives a line saved before sizes had their own rows the variant of the same size added to it', () => {
+    const lines = addLine([bowl({ quantity: 2 })], bowl({ variantId: 'v-small', price: 190 }));
+    expect(lines).toEqual([bowl({ variantId: 'v-small', quantity: 3 })]);
+    expect(addLine(lines, bowl())[0]!.variantId).toBe('v-small');
+  });
+
   it('sets a quantity and removes the line at zero or less', () => {
     const lines = [bowl(), bowl({ id: 'p2', variant: {} })];
     expect(setLineQuantity(lines, 'p1?size=small', 4)[0]!.quantity).toBe(4);

@@ -57,8 +57,11 @@ export function addLine(lines: CartLine[], added: CartLine): CartLine[] {
   const key = lineKey(added);
   const existing = lines.find((line) => lineKey(line) === key);
   if (!existing) return [...lines, added];
+  // A line from a bag saved before sizes had their own rows learns its variant from the one added.
   return lines.map((line) =>
-    lineKey(line) === key ? { ...line, quantity: line.quantity + added.quantity } : line,
+    lineKey(line) === key
+      ? { ...line, variantId: added.variantId ?? line.variantId, quantity: line.quantity + added.quantity }
+      : line,
   );
 }
 

@@ -39,10 +39,24 @@ describe('lineLimits', () => {
     expect(limits.get('board')).toMatchObject({ max: MAX_QUANTITY_PER_ITEM, clampedBy: null });
   });
 
-  it('shares the stock between the sizes of one product, the later line giving way', () => {
-    const limits = lineLimits([line('bowl', 2, 'small'), line('bowl', 3, 'large')], { bowl: 4 });
-    expect(limits.get('bowl?size=small')).toMatchObject({ quantity: 2, max: 2, clampedBy: null });
+  it('gives each size of one product its own stock and its own per-order limit', () => {
+    const limits = lineLimits(
+      [line('bowl', 2, 'small'), line('bowl', 3, 'large'), line('jar', 10, 'small'), line('jar', 9, 'large')],
+      { 'bowl?size=small': 4, 'bowl?size=large': 2, 'jar?size=small': null, 'jar?size=large': null },
+    );
+    expect(limits.get('bowl?size=small')).toMatchObject({ quantity: 2, max: 4, clampedBy: null });
     expect(limits.get('bowl?size=large')).toMatchObject({ quantity: 2, max: 2, clampedBy: 'stock' });
+    expect(limits.get('jar?size=small')).toMatchObject({ quantity: 10, max: MAX_QUANTITY_PER_ITEM });
+    expect(limits.get('jar?size=large')).toMatchObject({ quantity: 9, max: MAX_QUANTITY_PER_ITEM });
+  });
+
+  it('sets no limit before the stock is known', () => {
+    expect(lineLimits([line('bowl', 4, 'small')], {}).get('bowl?size=small')).toMatchObject({
+      quantity: 4,
+      max: MAX_QUANTITY_PER_ITEM,
+      clampedBy: null,
+      fewLeft: null,
+    });
   });
 
   it('leaves a sold-out line for the shopper to remove', () => {

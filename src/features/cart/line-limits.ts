@@ -3,7 +3,7 @@ import { LOW_STOCK_THRESHOLD, MAX_QUANTITY_PER_ITEM, maxQuantityForLine } from '
 import { lineKey, type CartLine } from './cart-line';
 
 export interface LineLimit {
-  /** The most this line may hold, given the product's other lines (the plus button stops here). */
+  /** The most this line may hold (the plus button stops here). */
   max: number;
   /** Whether that most is set by the stock left (else by the per-order limit). */
   maxByStock: boolean;
@@ -16,31 +16,30 @@ export interface LineLimit {
 }
 
 /**
- * The limits of each line, by line key. A product's stock and the per-order limit are shared by all
- * its lines (sizes); earlier lines keep their quantities and later ones give way. A sold-out line is
- * left as it is (the shopper removes it), never dropped silently.
+ * The limits of each line, from the stock of its variant by line key. Each line is one variant (a size
+ * has its own stock, and place_order counts the per-order limit per variant), so a line's limits are
+ * its own: the small bowls in the bag take nothing from the large ones. A sold-out line is left as it
+ * is (the shopper removes it), never dropped silently.
  */
-export function lineLimits(lines: CartLine[], stock: Record<string, number | null | undefined>) {
-  const taken = new Map<string, number>();
-  const clamped = lines.map((line) => {
-    const left = stock[line.id];
-    const allowed = maxQuantityForLine(left, taken.get(line.id) ?? 0);
-    const quantity = allowed >= 1 ? Math.min(line.quantity, allowed) : line.quantity;
-    taken.set(line.id, (taken.get(line.id) ?? 0) + quantity);
-    const byStock = typeof left === 'number' && left < MAX_QUANTITY_PER_ITEM;
-    const clampedBy: LineLimit['clampedBy'] = quantity >= line.quantity ? null : byStock ? 'stock' : 'limit';
-    return { line, left, quantity, clampedBy };
-  });
-  const limits = new Map<string, LineLimit>();
-  for (const { line, left, quantity, clampedBy } of clamped) {
-    const others = (taken.get(line.id) ?? 0) - quantity;
-    limits.set(lineKey(line), {
-      max: Math.max(1, maxQuantityForLine(left, others)),
-      maxByStock: typeof left === 'number' && left < MAX_QUANTITY_PER_ITEM,
-      quantity,
-      clampedBy,
-      fewLeft: typeof left === 'number' && left <= LOW_STOCK_THRESHOLD ? left : null,
-    });
-  }
-  return limits;
+export function lineLimits(
+  lines: CartLine[],
+  stock: Record<string, number | null | undefined>,
+): Map<string, LineLimit> {
+  return new Map(
+    lines.map((line) => {
+      const key = lineKey(line);
+      const left = stock[key];
+      const allowed = maxQuantityForLine(left);
+      const quantity = allowed >= 1 ? Math.min(line.quantity, allowed) : line.quantity;
+      const byStock = typeof left === 'number' && left < MAX_QUANTITY_PER_ITEM;
+      const limit: LineLimit = {
+        max: Math.max(1, allowed),
+        maxByStock: byStock,
+        quantity,
+        clampedBy: quantity >= line.quantity ? null : byStock ? 'stock' : 'limit',
+        fewLeft: typeof left === 'number' && left <= LOW_STOCK_THRESHOLD ? left : null,
+      };
+      return [key, limit];
+    }),
+  );
 }

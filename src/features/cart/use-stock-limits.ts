@@ -21,12 +21,12 @@ const noticeFor = (limit: LineLimit): LineNotice => ({
 const sameNotice = (a: LineNotice | undefined, b: LineNotice) => a?.by === b.by && a.quantity === b.quantity;
 
 /**
- * Keeps the cart within what can be ordered as it is shown and edited: reads the stock of its
- * products, brings lines above it (or above the per-order limit) down, and says so on the line.
+ * Keeps the cart within what can be ordered as it is shown and edited: reads the stock of each line's
+ * variant, brings lines above it (or above the per-order limit) down, and says so on the line.
  */
 export function useStockLimits(): Map<string, LineStock> {
   const { lines, updateQuantity } = useCart();
-  const { data: stock } = useCartStock(lines.map((line) => line.id));
+  const { data: stock } = useCartStock(lines);
   const limits = useMemo(() => lineLimits(lines, stock ?? {}), [lines, stock]);
   const clamps = useMemo(() => [...limits].filter(([, limit]) => limit.clampedBy !== null), [limits]);
 

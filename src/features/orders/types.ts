@@ -19,6 +19,7 @@ export type OrderItem = Pick<
   | 'product_title'
   | 'product_slug'
   | 'product_image_url'
+  | 'sku'
   | 'quantity'
   | 'unit_price'
   | 'total_price'
@@ -61,6 +62,8 @@ const readItem: JsonReader<OrderItem> = record({
   product_title: text,
   product_slug: nullable(text),
   product_image_url: nullable(text),
+  // Orders placed before sizes had their own rows may have no SKU.
+  sku: nullable(text),
   variant_info: jsonObject,
   quantity: number,
   unit_price: number,

@@ -264,6 +264,51 @@ Deno.test(
   },
 );
 
+Deno.test(
+  'send-mail keeps what the database writes of a size: each line’s SKU, and the size that came back',
+  async () => {
+    await withSandbox(async ({ apiUrl, mailbox }) => {
+      // As private.order_mail_payload and the back-in-stock trigger write them since sizes have their own rows.
+      const sized = {
+        ...payload,
+        lines: [
+          {
+            title: 'Fes Blue Tea Bowl',
+            size: 'large',
+            sku: 'ZLJ-CER-001-L',
+            quantity: 1,
+            unit_price: 320,
+            total_price: 320,
+          },
+        ],
+      };
+      const restock = {
+        request_id: '00000000-0000-4000-8000-0000000000e1',
+        product_id: '11111111-1111-4111-8111-000000000001',
+        variant_id: '00000000-0000-4000-8000-0000000000e2',
+        slug: 'fes-blue-tea-bowl',
+        title: 'Fes Blue Tea Bowl',
+        size: 'small',
+        sku: 'ZLJ-CER-001-S',
+        locale: 'fr',
+      };
+      const outbox = new FakeOutbox([
+        row('00000000-0000-4000-8000-0000000000e3', 'order_received', 0, sized),
+        {
+          ...row('00000000-0000-4000-8000-0000000000e4', 'back_in_stock', 0, restock),
+          recipient: 'claire@example.com',
+        },
+      ]);
+      const res = await handlerFor(apiUrl, outbox)(asService());
+      assertEquals(await res.json(), { claimed: 2, sent: 2, retrying: 0, failed: 0 });
+      const [order] = mailbox.list({ to: 'amina@example.com' });
+      assert(order?.text.includes('Fes Blue Tea Bowl (large, ZLJ-CER-001-L) × 1: 320 MAD'), order?.text);
+      const [back] = mailbox.list({ to: 'claire@example.com' });
+      assertEquals(back?.subject, 'De retour en stock\u00a0: Fes Blue Tea Bowl (petit)');
+    });
+  },
+);
+
 Deno.test('a message whose English words are gone waits in the outbox for them', async () => {
   await withSandbox(async ({ apiUrl, mailbox }) => {
     const outbox = new FakeOutbox([row('00000000-0000-4000-8000-0000000000d1', 'order_received')]);

@@ -2,10 +2,23 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { STORAGE_KEYS } from '@/lib/constants';
+import { getSupabase } from '@/lib/supabase';
 import { MAX_QUANTITY_PER_ITEM } from '@rules/limits';
 import { renderRoute } from '@/testing/render-route';
 
 import type { CartLine } from '../cart-line';
+
+/** A seeded size's id, as the product page puts it on the line (variant ids are not fixed in the seed). */
+async function variantId(sku: string) {
+  const supabase = await getSupabase();
+  const { data } = await supabase
+    .from('product_variants')
+    .select('id')
+    .eq('sku', sku)
+    .single()
+    .throwOnError();
+  return data.id;
+}
 
 const bowl: CartLine = {
   id: '11111111-1111-4111-8111-000000000001',
@@ -30,7 +43,7 @@ const jam: CartLine = {
 
 const greenBowl: CartLine = {
   ...bowl,
-  id: '11111111-1111-4111-8111-000000000003', // Tamegroute Green Bowl: 2 left
+  id: '11111111-1111-4111-8111-000000000003', // Tamegroute Green Bowl: 2 small ones left
   title: 'Tamegroute Green Bowl',
   slug: 'tamegroute-green-bowl',
   variant: { size: 'small' },
@@ -97,21 +110,57 @@ describe('cart page', () => {
     expect(saved.map((l) => l.quantity)).toEqual([2, MAX_QUANTITY_PER_ITEM]);
   });
 
-  it('brings a line above the stock down to what is left', async () => {
-    const greenBowl: CartLine = {
+  it('brings a line above the stock of its size down to what is left', async () => {
+    // The large Fes bowl: 3 left, while the small and medium ones have more.
+    const large: CartLine = {
       ...bowl,
-      id: '11111111-1111-4111-8111-000000000003',
-      title: 'Tamegroute Green Bowl',
-      slug: 'tamegroute-green-bowl',
-      variant: { size: 'medium' },
+      variantId: await variantId('ZLJ-CER-001-L'),
+      price: 320,
+      variant: { size: 'large' },
       quantity: 5,
     };
-    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify([greenBowl]));
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify([large]));
     renderRoute('/cart');
     expect(
-      await screen.findByText('Only 2 left, so your bag now holds 2.', {}, { timeout: 10_000 }),
+      await screen.findByText('Only 3 left, so your bag now holds 3.', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Bag: 2 items' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bag: 3 items' })).toBeInTheDocument();
+  });
+
+  it('gives each size its own stock and its own per-order limit, a bag saved before sizes included', async () => {
+    const safi = {
+      ...bowl,
+      id: '11111111-1111-4111-8111-000000000002', // Safi Terracotta Bowl: made to order in every size
+      title: 'Safi Terracotta Bowl',
+      slug: 'safi-terracotta-bowl',
+    };
+    localStorage.setItem(
+      STORAGE_KEYS.cart,
+      JSON.stringify([
+        // Saved before sizes had their own rows (no variant id): the small one has 2 left, the medium none.
+        greenBowl,
+        { ...greenBowl, variant: { size: 'medium' }, price: 420 },
+        { ...safi, variantId: await variantId('ZLJ-CER-002-S'), variant: { size: 'small' }, quantity: 10 },
+        { ...safi, variantId: await variantId('ZLJ-CER-002-M'), variant: { size: 'medium' }, quantity: 9 },
+        // A size the shop has since deleted.
+        { ...bowl, variantId: crypto.randomUUID() },
+      ] satisfies CartLine[]),
+    );
+    renderRoute('/cart');
+    const lines = await screen.findByRole('list', { name: 'Items in your cart' }, { timeout: 10_000 });
+    const [greenSmall, greenMedium, safiSmall, safiMedium, gone] = within(lines).getAllByRole('listitem');
+    expect(await within(greenSmall!).findByText('Only 2 left', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(greenMedium!).getByText('Sold out: please remove it to check out')).toBeInTheDocument();
+    expect(within(gone!).getByText('Sold out: please remove it to check out')).toBeInTheDocument();
+
+    // Ten small bowls take nothing from the medium ones: each size may have ten.
+    expect(within(safiSmall!).getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await userEvent.click(within(safiMedium!).getByRole('button', { name: 'Increase quantity' }));
+    expect(within(safiMedium!).getByRole('textbox', { name: 'Quantity' })).toHaveValue('10');
+    expect(within(safiMedium!).getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    expect(within(lines).queryByText(/so your bag now holds/)).not.toBeInTheDocument();
+    const saved = JSON.parse(localStorage.getItem(STORAGE_KEYS.cart)!) as CartLine[];
+    expect(saved.map((l) => l.quantity)).toEqual([1, 1, 10, 10, 1]);
   });
 
   it('takes a typed quantity, brought within the stock left with the reason said', async () => {

@@ -90,8 +90,14 @@ export async function createOrderCheckout(input: OrderCheckoutInput): Promise<Or
   const supabase = await getSupabase();
   const { data, error } = await supabase.functions.invoke<OrderCheckoutResult>('create-checkout', {
     body: {
-      // Only ids, quantities and options matter to the server; it looks prices up itself.
-      items: input.lines.map((line) => ({ id: line.id, quantity: line.quantity, variant: line.variant })),
+      // Only ids, quantities and options matter to the server; it looks prices up itself. A line saved
+      // before sizes had their own rows has no variant id: the server maps its product and size.
+      items: input.lines.map((line) => ({
+        id: line.id,
+        ...(line.variantId ? { variant_id: line.variantId } : {}),
+        quantity: line.quantity,
+        variant: line.variant,
+      })),
       currency: input.currency,
       shipping_address: input.shippingAddress,
       payment_method: input.paymentMethod,

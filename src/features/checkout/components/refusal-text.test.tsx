@@ -40,6 +40,13 @@ describe('refusals in the page’s language', () => {
       'الدفع عند الاستلام متاح للطلبات حتى 8.000 درهم. المرجو اختيار PayPal.',
     );
     expect(arabic(onlyTwo)).toBe('عذرًا، لم يتبقَّ من Fes Blue Tea Bowl سوى قطعتين.');
+    // A size retired (or deleted) since it went into the bag.
+    expect(french(refusal('…', 'unknown_variant'))).toBe(
+      'Une taille de votre panier n’est plus en vente. Retirez-la puis réessayez.',
+    );
+    expect(arabic(refusal('…', 'unknown_variant'))).toBe(
+      'لم يعد أحد المقاسات في سلتك معروضًا للبيع. المرجو إزالته والمحاولة من جديد.',
+    );
   });
 
   it('shows the server’s own sentence for a refusal without a code, or with one this app does not know', () => {

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import type { CartLine } from '@/features/cart';
 import { STORAGE_KEYS } from '@/lib/constants';
 import { waitForToastAnnouncement } from '@/components/ui/toast-testing';
+import { getSupabase } from '@/lib/supabase';
 import { renderRoute } from '@/testing/render-route';
+import { serviceClient } from '@/testing/test-users';
 
 const line = (overrides: Partial<CartLine> = {}): CartLine => ({
   id: '11111111-1111-4111-8111-000000000001',
@@ -18,6 +20,29 @@ const line = (overrides: Partial<CartLine> = {}): CartLine => ({
   altText: null,
   ...overrides,
 });
+
+/** A seeded size's id, as the product page puts it on the line (variant ids are not fixed in the seed). */
+async function variantId(sku: string) {
+  const supabase = await getSupabase();
+  const { data } = await supabase
+    .from('product_variants')
+    .select('id')
+    .eq('sku', sku)
+    .single()
+    .throwOnError();
+  return data.id;
+}
+
+/** The Safi bowl is made to order: the orders placed here take no stock other tests count on. */
+const safiSmall = async (quantity: number): Promise<CartLine> =>
+  line({
+    id: '11111111-1111-4111-8111-000000000002',
+    variantId: await variantId('ZLJ-CER-002-S'),
+    title: 'Safi Terracotta Bowl',
+    slug: 'safi-terracotta-bowl',
+    price: 240,
+    quantity,
+  });
 
 async function openCheckout(lines: CartLine[]) {
   localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(lines));
@@ -112,7 +137,7 @@ describe('checkout', () => {
   });
 
   it('asks for a payment method, goes back to step 1 keeping the form, and places a cash-on-delivery order', async () => {
-    const { router } = await openCheckout([line({ quantity: 3 })]);
+    const { router } = await openCheckout([await safiSmall(3)]);
     await fillShipping();
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Payment Method Required')).toBeInTheDocument();
@@ -136,9 +161,25 @@ describe('checkout', () => {
     expect(screen.getByText('Cash on Delivery')).toBeInTheDocument();
     expect(screen.getByText('We will call you to confirm your order.')).toBeInTheDocument();
     expect(screen.getByText('Size: Small 15cm')).toBeInTheDocument();
-    // 3 x 180 = 540 MAD: free shipping.
+    expect(screen.getByText('SKU: ZLJ-CER-002-S')).toBeInTheDocument();
+    // 3 x 240 = 720 MAD: free shipping.
     expect(screen.getByText('Free')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart)!)).toEqual([]);
+    // The order took the variant the bag named (read once the page has its timeline, its last part).
+    await screen.findByRole('heading', { name: 'Order history' }, { timeout: 10_000 });
+    const { data: items } = await serviceClient()
+      .from('order_items')
+      .select('variant_id, sku, variant_info, quantity')
+      .eq('order_id', router.state.location.pathname.split('/').pop()!)
+      .throwOnError();
+    expect(items).toEqual([
+      {
+        variant_id: await variantId('ZLJ-CER-002-S'),
+        sku: 'ZLJ-CER-002-S',
+        variant_info: { size: 'small' },
+        quantity: 3,
+      },
+    ]);
   });
 
   it("shows the server's reason when it refuses the order", async () => {
@@ -159,6 +200,27 @@ describe('checkout', () => {
     await waitForToastAnnouncement();
     expect(error).toHaveBeenCalledWith('Checkout failed:', expect.any(Error));
     // Nothing was ordered: the cart is intact.
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart)!)).toHaveLength(1);
+  });
+
+  it('says so, in the page’s words, when a size in the bag is no longer sold', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // A size deleted since it went into the bag: its product and size alone would still be on sale.
+    await openCheckout([line({ variantId: crypto.randomUUID() })]);
+    await fillShipping();
+    await userEvent.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    // The sentence itself: the toast of the refusal before may still be on screen.
+    expect(
+      await screen.findByText(
+        'A size in your cart is no longer sold. Please remove it and try again.',
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Payment Error')).toBeInTheDocument();
+    await waitForToastAnnouncement();
+    expect(error).toHaveBeenCalledWith('Checkout failed:', expect.any(Error));
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart)!)).toHaveLength(1);
   });
 });

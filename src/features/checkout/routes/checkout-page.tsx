@@ -134,7 +134,7 @@ export default function CheckoutPage() {
       form,
       method,
       currency,
-      lines: lines.map((l) => [l.id, l.variant, l.quantity]),
+      lines: lines.map((l) => [l.id, l.variantId ?? null, l.variant, l.quantity]),
     });
     checkout.mutate(
       {

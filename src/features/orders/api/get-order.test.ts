@@ -4,24 +4,28 @@ import { serviceClient } from '@/testing/test-users';
 import { getOrder } from './get-order';
 
 /**
- * A cash-on-delivery guest order of two large units of an in-stock product sold in a large size,
- * written as the server does. (Not "the first row": the table's physical order is no contract.)
+ * A cash-on-delivery guest order of two large Safi bowls (made to order, so no stock runs out), named by
+ * their variant as the checkout sends it, written as the server does.
  */
 async function placeGuestOrder() {
   const supabase = await getSupabase();
-  const product = await supabase
-    .from('products')
-    .select('id, price')
-    .eq('in_stock', true)
-    .contains('sizes', ['large'])
-    .order('slug')
-    .limit(1)
+  const variant = await supabase
+    .from('product_variants')
+    .select('id, product_id, price')
+    .eq('sku', 'ZLJ-CER-002-L')
     .single()
     .throwOnError();
   const { data } = await serviceClient()
     .rpc('place_order', {
       p_order: {
-        items: [{ product_id: product.data.id, quantity: 2, variant: { size: 'large' } }],
+        items: [
+          {
+            product_id: variant.data.product_id,
+            variant_id: variant.data.id,
+            quantity: 2,
+            variant: { size: 'large' },
+          },
+        ],
         currency: 'MAD',
         payment_method: 'cod',
         customer: { name: 'Amina Tazi', email: 'amina@example.com', phone: '+212600000000' },
@@ -29,11 +33,11 @@ async function placeGuestOrder() {
       },
     })
     .throwOnError();
-  return { data, price: product.data.price };
+  return { data, price: variant.data.price };
 }
 
 describe('getOrder', () => {
-  it("reads get_order's json into the typed order, items and address included", async () => {
+  it("reads get_order's json into the typed order, items (size and SKU) and address included", async () => {
     const placed = await placeGuestOrder();
     const id = typeof placed.data === 'object' && placed.data && 'id' in placed.data ? placed.data.id : null;
     expect(id).toEqual(expect.any(String));
@@ -52,6 +56,7 @@ describe('getOrder', () => {
         unit_price: placed.price,
         total_price: placed.price * 2,
         variant_info: { size: 'large' },
+        sku: 'ZLJ-CER-002-L',
       },
     ]);
   });

@@ -2,13 +2,14 @@ import { Link } from 'react-router-dom';
 
 import { Price } from '@/components/ui';
 import { Thumbnail } from '@/components/ui/thumbnail';
-import { variantText } from '@/features/cart';
+import { useVariantText } from '@/features/cart';
 
 import { useOrderText } from '../i18n';
 import type { OrderItem } from '../types';
 
 export function OrderItems({ items }: { items: OrderItem[] }) {
   const t = useOrderText();
+  const variantText = useVariantText();
   return (
     <ul className="divide-y divide-sand-200 border-y border-sand-200">
       {items.map((item) => {
@@ -31,6 +32,7 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
                 )}
               </p>
               {variant && <p className="text-sm text-ink-muted">{variant}</p>}
+              {item.sku && <p className="text-xs text-ink-soft">{t('sku', { sku: item.sku })}</p>}
               <p className="text-sm text-ink-soft">{t('quantity', { n: item.quantity })}</p>
             </div>
             <Price amountMad={item.total_price} hideApprox className="text-sm font-medium text-ink" />

@@ -7,12 +7,19 @@ import { serviceClient } from '@/testing/test-users';
 
 const supabase = await getSupabase();
 
+/** Two medium Safi bowls (made to order, so no stock runs out), named by their variant as the bag does. */
 async function placeCodOrder(locale: 'fr' | 'ar') {
+  const { data: variant } = await supabase
+    .from('product_variants')
+    .select('id, product_id')
+    .eq('sku', 'ZLJ-CER-002-M')
+    .single()
+    .throwOnError();
   const { data, error } = await supabase.functions.invoke<{ order_id: string; url: string }>(
     'create-checkout',
     {
       body: {
-        items: [{ id: '11111111-1111-4111-8111-000000000015', quantity: 2, variant: {} }],
+        items: [{ id: variant.product_id, variant_id: variant.id, quantity: 2, variant: { size: 'medium' } }],
         currency: 'MAD',
         payment_method: 'cod',
         locale,
@@ -49,7 +56,7 @@ describe('the order page in French and Arabic', () => {
     service = serviceClient();
   });
 
-  it('shows a French order in French, at the address create-checkout answers', async () => {
+  it('shows a French order in French, its sizes and SKUs too, at the address create-checkout answers', async () => {
     const { order_id, url } = await placeCodOrder('fr');
     expect(new URL(url).pathname).toBe(`/fr/order-confirmation/${order_id}`);
     renderIn('fr', `/order-confirmation/${order_id}`);
@@ -58,6 +65,8 @@ describe('the order page in French and Arabic', () => {
     expect(screen.getByText('Paiement à la livraison')).toBeInTheDocument();
     expect(screen.getAllByText('en attente')).toHaveLength(2);
     expect(screen.getByText('Quantité : 2')).toBeInTheDocument();
+    expect(screen.getByText('Taille : Moyen 18 cm')).toBeInTheDocument();
+    expect(screen.getByText('Réf. : ZLJ-CER-002-M')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continuer mes achats' })).toHaveAttribute('href', '/fr/shop');
     expect(screen.getByText(/Maroc/, { selector: 'address' })).toBeInTheDocument();
   });
@@ -74,6 +83,8 @@ describe('the order page in French and Arabic', () => {
     renderIn('ar', `/order-confirmation/${order_id}`);
     expect(await heading('شكرًا على طلبك')).toBeInTheDocument();
     expect(screen.getByText('أُلغي هذا الطلب: لم يتم التأكيد.')).toBeInTheDocument();
+    expect(screen.getByText('المقاس: متوسط 18 سم')).toBeInTheDocument();
+    expect(screen.getByText('المرجع: ZLJ-CER-002-M')).toBeInTheDocument();
     expect(screen.getByText('ملغى', { selector: 'span' })).toBeInTheDocument();
     const history = await screen.findByRole('heading', { name: 'مسار الطلب' }, { timeout: 10_000 });
     const steps = within(history.closest('section')!).getAllByRole('listitem');

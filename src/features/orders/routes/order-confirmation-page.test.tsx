@@ -5,6 +5,7 @@ import { rememberPaypalAttempt } from '@/features/checkout';
 import { STORAGE_KEYS } from '@/lib/constants';
 import { getSupabase } from '@/lib/supabase';
 import { renderRoute } from '@/testing/render-route';
+import { stubSubscriptionCheck } from '@/testing/stub-subscription';
 import { serviceClient, signOutAfterEach, signUpTestUser } from '@/testing/test-users';
 
 // The app's own client: the tests sign in and read through the same session as the screens.
@@ -65,6 +66,9 @@ describe('order confirmation', () => {
     expect(await heading('Thank you for your order')).toBeInTheDocument();
     expect(screen.getAllByText(/^ZLJ-\d{6}$/).length).toBeGreaterThan(0);
     expect(screen.getByText('Bitter Orange Marmalade')).toBeInTheDocument();
+    // A piece in one size: no size, its one SKU.
+    expect(screen.getByText('SKU: ZLJ-SPI-002')).toBeInTheDocument();
+    expect(screen.queryByText(/^Size:/)).not.toBeInTheDocument();
     expect(screen.getByText('Quantity: 2')).toBeInTheDocument();
     expect(screen.getByText(/3 Rue Talaa Kebira/)).toBeInTheDocument();
     // Payment pending (yellow); the order waits for the shop to confirm it (pending: grey).
@@ -128,6 +132,8 @@ describe('order confirmation', () => {
   });
 
   it('says when the order cannot be found', async () => {
+    // Answered here: a premium check still in flight at sign-out would warn inside the next test.
+    stubSubscriptionCheck(false);
     await signUpTestUser('no-such-order');
     renderRoute('/order-confirmation/00000000-0000-4000-8000-000000000000');
     expect(await heading('Order Not Found')).toBeInTheDocument();

@@ -57,8 +57,9 @@ export function OrderLines({ order }: { order: OwnerOrder }) {
   );
 }
 
-/** One item: its name and chosen options, how many, at what price, and what they came to. */
+/** One item: its name, chosen options and SKU, how many, at what price, and what they came to. */
 function ItemRow({ item, format }: { item: OwnerOrder['order_items'][number]; format: OwnerFormats }) {
+  const t = useOwnerText();
   const variantText = useVariantText();
   const variant = variantText(
     item.variant_info && typeof item.variant_info === 'object' && !Array.isArray(item.variant_info)
@@ -70,6 +71,8 @@ function ItemRow({ item, format }: { item: OwnerOrder['order_items'][number]; fo
       <td className="py-2 text-ink">
         {item.product_title}
         {variant && <span className="block text-ink-muted">{variant}</span>}
+        {/* What the owner picks from the shelf by; orders placed before sizes had their own rows have none. */}
+        {item.sku && <span className="block text-xs text-ink-soft">{t('sku', { sku: item.sku })}</span>}
       </td>
       <td className="py-2 text-end tabular-nums">{format.number(item.quantity)}</td>
       <td className="py-2 text-end tabular-nums">{format.mad(item.unit_price)}</td>

@@ -41,6 +41,20 @@ async function insertOrders(tag: string, count: number, locale: 'en' | 'fr' | 'a
   return data as { id: string; order_number: string; created_at: string }[];
 }
 
+/** A line of a medium Fes bowl, with its SKU, on an order written as the dashboard would. */
+async function addSizedLine(orderId: string) {
+  const { error } = await service.from('order_items').insert({
+    order_id: orderId,
+    product_title: 'Fes Blue Tea Bowl',
+    variant_info: { size: 'medium' },
+    sku: 'ZLJ-CER-001-M',
+    quantity: 1,
+    unit_price: 240,
+    total_price: 240,
+  });
+  if (error) throw error;
+}
+
 async function moveTo(id: string, ...statuses: string[]) {
   for (const order_status of statuses) {
     const { error } = await service
@@ -68,6 +82,7 @@ describe('/owner in French and Arabic', () => {
     await signInAsOwner();
     const tag = `fr-owner-${crypto.randomUUID().slice(0, 8)}`;
     const [order] = await insertOrders(tag, 2, 'ar');
+    await addSizedLine(order!.id);
     renderAsOwnerIn('fr', '/owner');
 
     expect(await screen.findByRole('region', { name: 'À traiter' }, { timeout: 10_000 })).toBeInTheDocument();
@@ -81,6 +96,8 @@ describe('/owner in French and Arabic', () => {
     const detail = heading.closest('article')!;
     expect(within(detail).getByText('Langue').nextSibling).toHaveTextContent('arabe');
     expect(within(detail).getByText('Maroc')).toBeInTheDocument();
+    expect(within(detail).getByText('Taille : Moyen 18 cm')).toBeInTheDocument();
+    expect(within(detail).getByText('Réf. : ZLJ-CER-001-M')).toBeInTheDocument();
     expect(within(detail).getByText('Paiement à la livraison (en attente)')).toBeInTheDocument();
     // French amounts: a narrow space between thousands, a decimal comma, MAD after the number.
     expect(within(detail).getAllByText(/^1\s234,50\sMAD$/).length).toBeGreaterThan(0);
@@ -113,6 +130,7 @@ describe('/owner in French and Arabic', () => {
     await signInAsOwner();
     const tag = `ar-owner-${crypto.randomUUID().slice(0, 8)}`;
     const [order, other] = await insertOrders(tag, 2, 'fr');
+    await addSizedLine(order!.id);
     await moveTo(order!.id, 'confirmed', 'processing');
     await moveTo(other!.id, 'cancelled');
     renderAsOwnerIn('ar', `/owner?order=${order!.id}`);
@@ -126,6 +144,8 @@ describe('/owner in French and Arabic', () => {
     expect(screen.getByRole('region', { name: 'في انتظارك' })).toBeInTheDocument();
     expect(within(detail).getByText('قيد التحضير', { selector: 'span' })).toBeInTheDocument();
     expect(within(detail).getByText('اللغة').nextSibling).toHaveTextContent('الفرنسية');
+    expect(within(detail).getByText('المقاس: متوسط 18 سم')).toBeInTheDocument();
+    expect(within(detail).getByText('المرجع: ZLJ-CER-001-M')).toBeInTheDocument();
     // ar-MA: Latin digits, the dirham's Arabic sign; dates with Latin digits and the Arabic comma.
     expect(within(detail).getAllByText(/^\u200f?1\.234,50\sد\.م\.\u200f?$/).length).toBeGreaterThan(0);
     expect(

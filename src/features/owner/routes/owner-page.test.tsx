@@ -23,12 +23,19 @@ beforeEach(() => {
   stubSubscriptionCheck(false);
 });
 
-const FES_BLUE_TEA_BOWL = '11111111-1111-4111-8111-000000000001';
-
+/** One small Safi bowl (made to order, so no stock runs out), named by its variant as the bag does. */
 async function placeCodOrder(email: string) {
+  const { data: variant } = await service
+    .from('product_variants')
+    .select('id, product_id')
+    .eq('sku', 'ZLJ-CER-002-S')
+    .single()
+    .throwOnError();
   const { data, error } = await service.rpc('place_order', {
     p_order: {
-      items: [{ product_id: FES_BLUE_TEA_BOWL, quantity: 1, variant: { size: 'small' } }],
+      items: [
+        { product_id: variant.product_id, variant_id: variant.id, quantity: 1, variant: { size: 'small' } },
+      ],
       currency: 'MAD',
       payment_method: 'cod',
       customer: { name: 'Salma Test', email, phone: '+212612345678' },
@@ -98,6 +105,10 @@ describe('/owner', () => {
       'https://wa.me/212612345678',
     );
     expect(screen.getByText('4 Derb Test')).toBeInTheDocument();
+    // The line names the size and the SKU the owner picks it from the shelf by.
+    const lines = screen.getByRole('region', { name: 'Items' });
+    expect(within(lines).getByText('Size: Small 15cm')).toBeInTheDocument();
+    expect(within(lines).getByText('SKU: ZLJ-CER-002-S')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark delivered' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Confirm order' }));

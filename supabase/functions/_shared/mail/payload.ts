@@ -44,6 +44,8 @@ export const orderPayloadSchema = z.object({
     z.object({
       title: text,
       size: optionalText,
+      /** The variant's SKU; rows queued before sizes had their own rows lack it. */
+      sku: optionalText,
       quantity: z.number().int(),
       unit_price: z.number(),
       total_price: z.number(),
@@ -52,12 +54,18 @@ export const orderPayloadSchema = z.object({
 });
 export type OrderPayload = z.infer<typeof orderPayloadSchema>;
 
-/** What a back_in_stock row carries: the product as it was when it came back. */
+/**
+ * What a back_in_stock row carries: the product as it was when it came back, and the size that did
+ * (rows queued before sizes had their own stock name no variant; a product in one size has no size).
+ */
 export const backInStockPayloadSchema = z.object({
   request_id: z.guid(),
   product_id: z.guid(),
+  variant_id: z.guid().nullish(),
   slug: text,
   title: text,
+  size: optionalText,
+  sku: optionalText,
   locale,
 });
 export type BackInStockPayload = z.infer<typeof backInStockPayloadSchema>;

@@ -25,15 +25,28 @@ const wordsFor = (ctx: MailContext, kind: MailTextKind, locale: Locale) => ({
   common: (part: string, values?: MailValues) => ctx.texts.format('common', part, locale, values),
 });
 
+/** A size in the words of `locale` ("moyen"); one the shop has no word for reads as stored. */
+export function sizeWord(ctx: MailContext, locale: Locale, size: string): string {
+  return SIZES.has(size) ? ctx.texts.format('common', `size_${size}`, locale) : size;
+}
+
+/**
+ * One line as the table names it: "Fez Bowl (medium, ZLJ-CER-001-M) × 2". The SKU, the same in every
+ * language, needs no label; lines written before sizes had their own rows may have none.
+ */
+function lineLabel(line: OrderPayload['lines'][number], locale: Locale, ctx: MailContext): string {
+  const details = [line.size && sizeWord(ctx, locale, line.size), line.sku && isolateFor(locale, line.sku)];
+  const said = details.filter((detail): detail is string => Boolean(detail));
+  const separator = textDirection(locale) === 'rtl' ? '، ' : ', ';
+  return `${isolateFor(locale, line.title)}${said.length ? ` (${said.join(separator)})` : ''} × ${line.quantity}`;
+}
+
 function orderRows(order: OrderPayload, locale: Locale, ctx: MailContext): [string, string][] {
   const { common } = wordsFor(ctx, 'common', locale);
-  const lines = order.lines.map((line): [string, string] => {
-    const size = line.size && SIZES.has(line.size) ? common(`size_${line.size}`) : line.size;
-    return [
-      `${isolateFor(locale, line.title)}${size ? ` (${size})` : ''} × ${line.quantity}`,
-      money(line.total_price, order.currency, locale),
-    ];
-  });
+  const lines = order.lines.map((line): [string, string] => [
+    lineLabel(line, locale, ctx),
+    money(line.total_price, order.currency, locale),
+  ]);
   const placed = orderDate(order.placed_at, locale);
   return [
     ...lines,

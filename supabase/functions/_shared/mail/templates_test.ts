@@ -173,3 +173,75 @@ Deno.test('without a usable English text the message is not written', () => {
   }
   assert(error instanceof MailTextError && error.message.includes('order_delivered/body'), String(error));
 });
+
+Deno.test(
+  'each line names its size and SKU in the order’s language; a line without them reads as before',
+  () => {
+    const lines = [
+      {
+        title: 'Fez Bowl',
+        size: 'large',
+        sku: 'ZLJ-CER-001-L',
+        quantity: 1,
+        unit_price: 320,
+        total_price: 320,
+      },
+      {
+        title: 'Thuya Board',
+        size: null,
+        sku: 'ZLJ-KIT-003',
+        quantity: 2,
+        unit_price: 450,
+        total_price: 900,
+      },
+      { title: 'Old Jam', size: null, sku: null, quantity: 1, unit_price: 75, total_price: 75 },
+    ];
+    const english = renderOrderMail('order_received', order('en', { lines }), context());
+    assert(english.text.includes('Fez Bowl (large, ZLJ-CER-001-L) × 1: 320 MAD'), english.text);
+    assert(english.text.includes('Thuya Board (ZLJ-KIT-003) × 2: 900 MAD'), english.text);
+    assert(english.text.includes('Old Jam × 1: 75 MAD'), english.text);
+    assert(english.html.includes('Fez Bowl (large, ZLJ-CER-001-L) × 1'), 'the HTML table too');
+
+    const french = renderOrderMail('order_received', order('fr', { lines }), context());
+    assert(french.text.includes(`Fez Bowl (grand, ZLJ-CER-001-L) × 1: 320${NBSP}MAD`), french.text);
+
+    // The SKU keeps its own direction in Arabic, after the size and the Arabic comma.
+    const arabic = renderOrderMail('order_received', order('ar', { lines }), context());
+    assert(
+      arabic.text.includes('\u2068Fez Bowl\u2069 (كبير، \u2068ZLJ-CER-001-L\u2069) × 1'),
+      'size and SKU in Arabic',
+    );
+    assert(arabic.text.includes('\u2068Thuya Board\u2069 (\u2068ZLJ-KIT-003\u2069) × 2'), arabic.text);
+
+    // The owner picks the pieces by SKU: the alert, in the owner's language, names them too.
+    const alert = renderOrderMail('new_order_alert', order('ar', { lines }), context());
+    assert(alert.text.includes('Fez Bowl (large, ZLJ-CER-001-L) × 1'), alert.text);
+  },
+);
+
+Deno.test('the back-in-stock mail names the size that came back, in the language asked in', () => {
+  const restock = (locale: Locale, size: string | null) => ({
+    request_id: ORDER_ID,
+    product_id: ORDER_ID,
+    variant_id: ORDER_ID,
+    slug: 'fez-bowl',
+    title: 'Fez Bowl',
+    size,
+    sku: 'ZLJ-CER-001-L',
+    locale,
+  });
+  const english = renderBackInStockMail(restock('en', 'large'), context());
+  assertEquals(english.subject, 'Back in stock: Fez Bowl (large)');
+  assert(english.text.includes('You asked us to write when Fez Bowl (large) was back.'), english.text);
+  assertEquals(
+    renderBackInStockMail(restock('fr', 'large'), context()).subject,
+    `De retour en stock${NBSP}: Fez Bowl (grand)`,
+  );
+  // The title keeps its direction inside the Arabic size, and the whole inside the sentence.
+  assertEquals(
+    renderBackInStockMail(restock('ar', 'large'), context()).subject,
+    'متوفر من جديد: \u2068\u2068Fez Bowl\u2069 (كبير)\u2069',
+  );
+  // A piece in one size is named alone.
+  assertEquals(renderBackInStockMail(restock('en', null), context()).subject, 'Back in stock: Fez Bowl');
+});

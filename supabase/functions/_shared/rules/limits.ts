@@ -3,23 +3,23 @@
  * same number; tests/backend/order-lifecycle-sql.test.ts keeps the two equal.
  */
 
-/** At most this many of one product per order, all its sizes together. */
+/** At most this many of one variant (a size of a product) per order, all its lines together. */
 export const MAX_QUANTITY_PER_ITEM = 10;
 
 /** Below this many left, the cart tells the shopper how many remain. */
 export const LOW_STOCK_THRESHOLD = 5;
 
 /**
- * How many of a product one cart line may hold: the per-order limit and the stock left (null means
- * made to order), less what the cart's other lines of the same product already take.
+ * How many of a variant one cart line may hold: the per-order limit and the variant's stock left (null
+ * means made to order). A cart line is one variant, so no other line shares its limit.
  */
-export function maxQuantityForLine(stock: number | null | undefined, otherLinesOfProduct = 0): number {
+export function maxQuantityForLine(stock: number | null | undefined): number {
   const cap =
     stock === null || stock === undefined ? MAX_QUANTITY_PER_ITEM : Math.min(stock, MAX_QUANTITY_PER_ITEM);
-  return Math.max(0, cap - otherLinesOfProduct);
+  return Math.max(0, cap);
 }
 
-/** Why a quantity stops at `max`: the stock left, or the per-order limit (all sizes together). */
+/** Why a quantity stops at `max`: the variant's stock left, or the per-order limit. */
 export const quantityCapMessage = (max: number, byStock: boolean) =>
   byStock
     ? `Only ${max} left, so the quantity is ${max}.`
