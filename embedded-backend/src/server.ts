@@ -27,7 +27,7 @@ import {
   withFunctionJwtCheck,
 } from './functions/index';
 import { DEMO_OWNER_EMAIL, ensureDemoOwner } from './auth/demo-owner';
-import { loadAuthSettings } from './auth/settings';
+import { loadAuthSettings, projectConfigToml } from './auth/settings';
 import { createMailbox } from './mail/index';
 import { createSandboxes } from './sandbox/index';
 import { isQuietPoll, startSchedule } from './functions/schedule';
@@ -49,7 +49,10 @@ export interface StartBackendOptions extends Partial<BackendConfig> {
   functions?: boolean;
   /** Restart the functions worker when a file under supabase/functions changes (dev). */
   watchFunctions?: boolean;
-  /** Folder holding supabase/ (migrations, seed, functions, media). Default: the repo root. */
+  /**
+   * Folder holding supabase/ (config.toml, migrations, seed, functions, media). Default: the repo
+   * root. Its supabase/config.toml is the one read ([api], [auth.*], [functions.*]).
+   */
   projectDir?: string;
   /** Receives the per-request log lines when logRequests is on (default: stdout). */
   log?: (line: string) => void;
@@ -61,8 +64,8 @@ export interface StartBackendOptions extends Partial<BackendConfig> {
   /** How often expired stock holds are released (default every minute; 0: only once at start). */
   holdSweepMs?: number;
   /**
-   * Auth settings over what supabase/config.toml says, e.g. `{ rateLimits: {...} }` for a test
-   * that floods an endpoint, or a harness that signs many users up from one address.
+   * Auth settings over what the project's supabase/config.toml says, e.g. `{ rateLimits: {...} }`
+   * for a test that floods an endpoint, or a harness that signs many users up from one address.
    */
   auth?: Partial<AuthSettings>;
   /** Create the local demo shop owner (owner@zellij.test) if missing: `npm run backend`, e2e. */
@@ -117,6 +120,7 @@ function mountParts(
   const { db } = opened;
   const log = logTo(options);
   const functionsDir = path.join(projectDir, 'supabase/functions');
+  const configToml = projectConfigToml(projectDir);
   const mailbox = createMailbox({
     onSend: config.logRequests
       ? (m) => log(`mail to ${m.to}: "${m.subject}" (open ${config.apiUrl}/__mailbox)`)
@@ -136,7 +140,7 @@ function mountParts(
   const functionsHandler = runtime
     ? withFunctionJwtCheck(runtime.handler, {
         jwtSecret: config.jwtSecret,
-        verifyJwtFor: verifyJwtSettings(path.join(projectDir, 'supabase/config.toml')),
+        verifyJwtFor: verifyJwtSettings(configToml),
       })
     : null;
   const mailWorkerMs = options.mailWorkerIntervalMs ?? 1000;
@@ -155,7 +159,7 @@ function mountParts(
     { prefix: '/rest/v1', handler: rest },
     {
       prefix: '/auth/v1',
-      handler: createAuthHandler({ db, config, mailbox, settings: options.auth }),
+      handler: createAuthHandler({ db, config, mailbox, settings: options.auth, configTomlPath: configToml }),
     },
     { prefix: '/__mailbox', handler: mailbox.handler },
     {
@@ -239,7 +243,10 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     if (sequencesRestored.length > 0 && config.logRequests) {
       logTo(options)(`database: sequences set back to their last values: ${sequencesRestored.join(', ')}`);
     }
-    if (options.demoOwner && (await ensureDemoOwner(opened.db, loadAuthSettings(config, options.auth)))) {
+    const ownerSettings = options.demoOwner
+      ? loadAuthSettings(config, options.auth, projectConfigToml(projectDir))
+      : null;
+    if (ownerSettings && (await ensureDemoOwner(opened.db, ownerSettings))) {
       if (config.logRequests) logTo(options)(`auth: created the demo shop owner ${DEMO_OWNER_EMAIL}`);
     }
     const rest = await createRestApi({ db: opened.db, config, schemas: exposedSchemas(projectDir) });

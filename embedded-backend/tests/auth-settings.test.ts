@@ -33,6 +33,7 @@ describe('supabase/config.toml', () => {
       enableAnonymousSignIns: false,
       enableManualLinking: false,
       securePasswordChange: false,
+      doubleConfirmChanges: false,
       mfa: { totpEnroll: true, totpVerify: true, maxEnrolledFactors: 10 },
     });
     expect(settings.redirectAllowList).toEqual(
@@ -64,7 +65,7 @@ describe('supabase/config.toml', () => {
     });
   });
 
-  it('reads the anonymous and MFA switches, and refuses a double-confirmed e-mail change it cannot do', () => {
+  it('reads the anonymous and MFA switches and double_confirm_changes (on unless set off, as the CLI)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'zellij-auth-'));
     const file = join(dir, 'config.toml');
     writeFileSync(
@@ -74,11 +75,12 @@ describe('supabase/config.toml', () => {
     expect(loadAuthSettings(defaultConfig(), {}, file)).toMatchObject({
       enableAnonymousSignIns: true,
       mfa: { totpEnroll: false, totpVerify: true, maxEnrolledFactors: 3 },
+      doubleConfirmChanges: true,
     });
+    writeFileSync(file, '[auth.email]\ndouble_confirm_changes = false\n');
+    expect(loadAuthSettings(defaultConfig(), {}, file).doubleConfirmChanges).toBe(false);
     writeFileSync(file, '[auth.email]\ndouble_confirm_changes = true\n');
-    expect(() => loadAuthSettings(defaultConfig(), {}, file)).toThrow(
-      /double_confirm_changes = true is not supported/,
-    );
+    expect(loadAuthSettings(defaultConfig(), {}, file).doubleConfirmChanges).toBe(true);
   });
 });
 

@@ -4,7 +4,7 @@
  * (prefixed `pkce_` when a PKCE flow is waiting for it).
  */
 import { createHash, randomInt } from 'node:crypto';
-import { renderAuthEmail, type AuthEmailKind } from '../mail/templates';
+import { renderAuthEmail, type AuthEmailKind, type AuthEmailTemplate } from '../mail/templates';
 import type { Db } from '../types';
 import type { AuthContext } from './context';
 import { AuthApiError, validationFailed } from './errors';
@@ -12,8 +12,12 @@ import type { UserRow } from './users';
 
 export type { AuthEmailKind };
 
-type TokenColumn =
-  'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'reauthentication_token';
+export type TokenColumn =
+  | 'confirmation_token'
+  | 'recovery_token'
+  | 'email_change_token_new'
+  | 'email_change_token_current'
+  | 'reauthentication_token';
 type SentColumn =
   'confirmation_sent_at' | 'recovery_sent_at' | 'email_change_sent_at' | 'reauthentication_sent_at';
 
@@ -81,7 +85,12 @@ export interface SendAuthEmail {
   pkce: PkceChallenge | null;
 }
 
-/** Stores a new code for the user, then mails the link. Enforces [auth.email] max_frequency. */
+/**
+ * Stores a new code for the user, then mails the link. Enforces [auth.email] max_frequency.
+ * An e-mail change goes to the new address and, with double_confirm_changes on and an address to
+ * confirm from, also to the current one, each with its own code (GoTrue's sendEmailChange); the
+ * pair counts once against the project's e-mail budget, as GoTrue sends it in one go.
+ */
 export async function sendAuthEmail(ctx: AuthContext, tx: Db, mail: SendAuthEmail): Promise<void> {
   const columns = TOKEN_COLUMNS[mail.kind];
   const lastSent = mail.user[columns.sentAt];
@@ -100,15 +109,33 @@ export async function sendAuthEmail(ctx: AuthContext, tx: Db, mail: SendAuthEmai
   const address = mail.kind === 'email_change' ? mail.user.email_change : mail.user.email;
   if (!address) throw new Error(`no address to send the ${mail.kind} e-mail to`);
   const issued = await issueEmailToken(ctx, tx, mail.kind, mail.user, address, mail.pkce);
-  const rendered = renderAuthEmail(mail.kind, {
-    // A reauthentication e-mail carries only the code, which PUT /user takes as `nonce`.
-    actionUrl:
-      mail.kind === 'reauthentication' ? null : actionLink(ctx, issued.linkToken, mail.kind, mail.redirectTo),
-    otp: issued.otp,
-    email: address,
-    siteUrl: ctx.settings.siteUrl,
-  });
-  ctx.mailbox.send({ to: address, ...rendered });
+  const deliveries: { template: AuthEmailTemplate; to: string; token: IssuedToken }[] = [
+    { template: mail.kind, to: address, token: issued },
+  ];
+  if (mail.kind === 'email_change') {
+    // A new request starts the count again; a link from an earlier request cannot confirm this one.
+    await tx.query(
+      `update auth.users set email_change_confirm_status = 0, email_change_token_current = '' where id = $1`,
+      [mail.user.id],
+    );
+    if (ctx.settings.doubleConfirmChanges && mail.user.email) {
+      const current = await issueCurrentAddressToken(ctx, tx, mail.user, mail.pkce !== null);
+      deliveries.push({ template: 'email_change_current', to: mail.user.email, token: current });
+    }
+  }
+  for (const { template, to, token } of deliveries) {
+    const rendered = renderAuthEmail(template, {
+      // A reauthentication e-mail carries only the code, which PUT /user takes as `nonce`.
+      actionUrl:
+        mail.kind === 'reauthentication'
+          ? null
+          : actionLink(ctx, token.linkToken, mail.kind, mail.redirectTo),
+      otp: token.otp,
+      email: to,
+      siteUrl: ctx.settings.siteUrl,
+    });
+    ctx.mailbox.send({ to, ...rendered });
+  }
 }
 
 export interface IssuedToken {
@@ -147,6 +174,27 @@ export async function issueEmailToken(
     [crypto.randomUUID(), user.id, crypto.randomUUID(), pkce.method, pkce.challenge, PKCE_METHOD[kind]],
   );
   return { otp, hash, linkToken: `pkce_${hash}` };
+}
+
+/**
+ * The second code of a double-confirmed e-mail change, for the account's current address, stored
+ * as sha224(current address + code) in email_change_token_current. It shares the change's sent
+ * time and the PKCE flow (if any) the new address's code made, so a PKCE link is only prefixed.
+ */
+export async function issueCurrentAddressToken(
+  ctx: AuthContext,
+  tx: Db,
+  user: UserRow,
+  pkce: boolean,
+): Promise<IssuedToken> {
+  if (!user.email) throw new Error('no current address to confirm the e-mail change from');
+  const otp = generateOtp(ctx.settings.otpLength);
+  const hash = tokenHash(user.email, otp);
+  await tx.query(
+    'update auth.users set email_change_token_current = $2, email_change_sent_at = now() where id = $1',
+    [user.id, hash],
+  );
+  return { otp, hash, linkToken: pkce ? `pkce_${hash}` : hash };
 }
 
 /** The /verify link an e-mail (or generate_link) carries, in GoTrue's form. */

@@ -32,9 +32,12 @@ export interface AuthHandlerOptions {
   db: Db;
   config: BackendConfig;
   mailbox: Pick<Mailbox, 'send'>;
-  /** Overrides what supabase/config.toml says (tests: confirmations on, low bcrypt cost). */
+  /** Overrides what config.toml says (tests: confirmations on, low bcrypt cost). */
   settings?: Partial<AuthSettings>;
-  /** Another config.toml to read; defaults to the project's supabase/config.toml. */
+  /**
+   * The config.toml to read: startBackend passes `<projectDir>/supabase/config.toml`; without it,
+   * the shop's own supabase/config.toml.
+   */
   configTomlPath?: string;
 }
 

@@ -1,6 +1,8 @@
 /**
- * Auth behaviour, read from the [auth] section of supabase/config.toml (the same file the
- * Supabase CLI reads), so the local stack and `supabase start` agree.
+ * Auth behaviour, read from the [auth] section of the served project's supabase/config.toml (the
+ * same file the Supabase CLI reads), so the local stack and `supabase start` agree. startBackend
+ * passes `<projectDir>/supabase/config.toml`; DEFAULT_CONFIG_TOML (the shop's) is only the default
+ * of callers that name no file.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -40,6 +42,11 @@ export interface AuthSettings {
   enableManualLinking: boolean;
   /** [auth.email] secure_password_change: a password change on an older session needs a nonce. */
   securePasswordChange: boolean;
+  /**
+   * [auth.email] double_confirm_changes (GoTrue's MAILER_SECURE_EMAIL_CHANGE_ENABLED): an e-mail
+   * change is confirmed by links sent to both the current and the new address.
+   */
+  doubleConfirmChanges: boolean;
   /** [auth.mfa]: TOTP enrolment and verification, and how many factors a user may hold. */
   mfa: MfaSettings;
 }
@@ -62,6 +69,11 @@ export const DEFAULT_CONFIG_TOML = resolve(
   '../../../supabase/config.toml',
 );
 
+/** The file the Supabase CLI reads for a project folder (the one holding supabase/). */
+export function projectConfigToml(projectDir: string): string {
+  return resolve(projectDir, 'supabase/config.toml');
+}
+
 export function loadAuthSettings(
   config: BackendConfig,
   overrides: Partial<AuthSettings> = {},
@@ -72,14 +84,6 @@ export function loadAuthSettings(
   const email = table(auth.email);
   const mfa = table(auth.mfa);
   const totp = table(mfa.totp);
-  // Only the e-mail change confirmed by the new address is implemented; refuse rather than
-  // silently skipping the second (current address) confirmation hosted Supabase would ask for.
-  // (An absent key is read as false, unlike hosted's default; README, Auth table.)
-  if (bool(email.double_confirm_changes) === true) {
-    throw new Error(
-      'config.toml: auth.email.double_confirm_changes = true is not supported by the embedded backend; set it to false',
-    );
-  }
   return {
     siteUrl: str(auth.site_url) ?? config.siteUrl,
     // The backend's own site URL is always a valid target, e.g. when the dev server moved port.
@@ -99,6 +103,8 @@ export function loadAuthSettings(
     enableAnonymousSignIns: bool(auth.enable_anonymous_sign_ins) ?? false,
     enableManualLinking: bool(auth.enable_manual_linking) ?? false,
     securePasswordChange: bool(email.secure_password_change) ?? false,
+    // The CLI's template (and hosted's default) has it on, so a missing key means on.
+    doubleConfirmChanges: bool(email.double_confirm_changes) ?? true,
     // Hosted projects have TOTP on unless it is switched off, so a missing key means on.
     mfa: {
       totpEnroll: bool(totp.enroll_enabled) ?? true,

@@ -15,6 +15,10 @@ export interface UserRow {
   recovery_sent_at: Date | string | null;
   email_change: string | null;
   email_change_token_new: string | null;
+  /** The link to the current address when double_confirm_changes is on. */
+  email_change_token_current: string | null;
+  /** 0: no address confirmed the pending change yet, 1: one of the two has (GoTrue's values). */
+  email_change_confirm_status: number | null;
   email_change_sent_at: Date | string | null;
   last_sign_in_at: Date | string | null;
   raw_app_meta_data: Record<string, unknown> | null;

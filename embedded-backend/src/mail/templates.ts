@@ -3,12 +3,18 @@
 export type AuthEmailKind =
   'signup' | 'recovery' | 'magiclink' | 'email_change' | 'invite' | 'reauthentication';
 
+/**
+ * What an e-mail says: one per kind, and for a double-confirmed e-mail change
+ * (double_confirm_changes) also the message to the current address.
+ */
+export type AuthEmailTemplate = AuthEmailKind | 'email_change_current';
+
 export interface AuthEmailInput {
   /** The /auth/v1/verify link that confirms the action; null when only the code is sent. */
   actionUrl: string | null;
   /** The same confirmation as a one-time code, for verifyOtp({ email, token, type }). */
   otp: string;
-  /** Address the message goes to (the new address for an e-mail change). */
+  /** Address the message goes to (for an e-mail change, the address this link confirms). */
   email: string;
   siteUrl: string;
 }
@@ -19,7 +25,7 @@ export interface RenderedEmail {
   text: string;
 }
 
-const copy: Record<AuthEmailKind, { subject: string; intro: string; action: string; outro: string }> = {
+const copy: Record<AuthEmailTemplate, { subject: string; intro: string; action: string; outro: string }> = {
   signup: {
     subject: 'Confirm your signup',
     intro: 'Welcome to Zellij. Please confirm your e-mail address to finish creating your account.',
@@ -44,6 +50,13 @@ const copy: Record<AuthEmailKind, { subject: string; intro: string; action: stri
     action: 'Confirm new address',
     outro: 'If you did not ask for this change, you can ignore this message.',
   },
+  email_change_current: {
+    subject: 'Confirm your e-mail address change',
+    intro:
+      'Someone (hopefully you) asked to move your Zellij account to a new e-mail address. Please confirm it from this address too: the change takes effect once both the current and the new address have confirmed.',
+    action: 'Confirm the change',
+    outro: 'If you did not ask for this, do not follow the link; your account keeps this address.',
+  },
   invite: {
     subject: 'You have been invited',
     intro: 'You have been invited to create a Zellij account. Follow the link to accept.',
@@ -58,7 +71,7 @@ const copy: Record<AuthEmailKind, { subject: string; intro: string; action: stri
   },
 };
 
-export function renderAuthEmail(kind: AuthEmailKind, input: AuthEmailInput): RenderedEmail {
+export function renderAuthEmail(kind: AuthEmailTemplate, input: AuthEmailInput): RenderedEmail {
   const { subject, intro, action, outro } = copy[kind];
   const url = input.actionUrl === null ? null : escapeHtml(input.actionUrl);
   const html = `<!doctype html>

@@ -7,7 +7,15 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../types';
 import { requireAdmin } from '../authenticate';
 import { objectField, readJson, stringField, type AuthContext, type AuthRequest } from '../context';
-import { actionLink, issueEmailToken, sendAuthEmail, tokenHash, type AuthEmailKind } from '../email-links';
+import {
+  actionLink,
+  issueCurrentAddressToken,
+  issueEmailToken,
+  sendAuthEmail,
+  tokenHash,
+  type AuthEmailKind,
+  type IssuedToken,
+} from '../email-links';
 import { jsonResponse, notFound, unprocessable, validationFailed } from '../errors';
 import { checkPasswordStrength, hashPassword } from '../passwords';
 import { allowedRedirect } from '../redirects';
@@ -62,8 +70,8 @@ export async function generateLink(ctx: AuthContext, { req, url }: AuthRequest):
     }
   }
   if (!LINK_TYPES.includes(type)) throw validationFailed(`Invalid email action link type requested: ${type}`);
-  if (type === 'email_change_current') {
-    // Only the new address confirms a change here ([auth.email] double_confirm_changes = false).
+  if (type === 'email_change_current' && !ctx.settings.doubleConfirmChanges) {
+    // Only the new address confirms a change ([auth.email] double_confirm_changes = false).
     throw validationFailed('Enable secure email change to generate link for current email');
   }
   let encryptedPassword: string | null = null;
@@ -72,24 +80,30 @@ export async function generateLink(ctx: AuthContext, { req, url }: AuthRequest):
     checkPasswordStrength(password, ctx.settings);
     encryptedPassword = await hashPassword(password, ctx.settings);
   }
-  const newEmail = type === 'email_change_new' ? validateEmail(stringField(body, 'new_email')) : '';
+  const changesEmail = type === 'email_change_new' || type === 'email_change_current';
+  const newEmail = changesEmail ? validateEmail(stringField(body, 'new_email')) : '';
 
   const result = await ctx.db.transaction(async (tx) => {
     const user = await linkUser(tx, type, existing, { email, encryptedPassword, body });
-    let kind: AuthEmailKind = type === 'email_change_new' ? 'email_change' : (type as AuthEmailKind);
-    let address = email;
-    if (type === 'email_change_new') {
+    let issued: IssuedToken;
+    if (changesEmail) {
+      // GoTrue stores the one code asked for and keeps the other address's: with double
+      // confirmation on, both links (email_change_current and email_change_new) are needed.
       const taken = await findUserByEmail(tx, newEmail);
       if (taken && taken.id !== user.id) throw emailExists();
       await tx.query(
         'update auth.users set email_change = $2, email_change_confirm_status = 0 where id = $1',
         [user.id, newEmail],
       );
-      address = newEmail;
-      kind = 'email_change';
+      const pending = (await findUserById(tx, user.id))!;
+      issued =
+        type === 'email_change_current'
+          ? await issueCurrentAddressToken(ctx, tx, pending, false)
+          : await issueEmailToken(ctx, tx, 'email_change', pending, newEmail);
+    } else {
+      issued = await issueEmailToken(ctx, tx, type as AuthEmailKind, user, email);
     }
-    const issued = await issueEmailToken(ctx, tx, kind, user, address);
-    const linkType = type === 'email_change_new' ? 'email_change' : type;
+    const linkType = changesEmail ? 'email_change' : type;
     return {
       user: (await findUserById(tx, user.id))!,
       action_link: actionLink(ctx, issued.hash, linkType, redirectTo),

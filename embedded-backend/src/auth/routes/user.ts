@@ -79,7 +79,8 @@ export async function updateUser(ctx: AuthContext, { req, url }: AuthRequest): P
     if (changesEmail) {
       // An anonymous user adding an address with confirmations off is linked at once, as a
       // sign-up would be; a permanent user always confirms through a link sent to the new
-      // address, whatever enable_confirmations says (GoTrue's UserUpdate).
+      // address, whatever enable_confirmations says, and with double_confirm_changes on through
+      // one sent to the current address too (GoTrue's UserUpdate and sendEmailChange).
       if (user.is_anonymous && !ctx.settings.enableConfirmations) {
         await applyEmailChange(tx, user.id, newEmail);
       } else {

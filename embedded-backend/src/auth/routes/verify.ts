@@ -6,7 +6,13 @@
  */
 import type { Db } from '../../types';
 import { readJson, stringField, type AuthContext, type AuthRequest } from '../context';
-import { issueAuthCode, TOKEN_COLUMNS, tokenHash, type AuthEmailKind } from '../email-links';
+import {
+  issueAuthCode,
+  TOKEN_COLUMNS,
+  tokenHash,
+  type AuthEmailKind,
+  type TokenColumn,
+} from '../email-links';
 import { AuthApiError, forbidden, jsonResponse, notFound, unprocessable, validationFailed } from '../errors';
 import { allowedRedirect } from '../redirects';
 import { startSession, type SessionTokens } from '../sessions';
@@ -25,6 +31,16 @@ const KINDS_BY_TYPE: Record<string, AuthEmailKind[]> = {
 
 type Proof = { tokenHash: string } | { email: string; otp: string };
 
+/**
+ * GoTrue's answer to the first of the two links of a double-confirmed e-mail change
+ * (singleConfirmationAccepted): the change waits for the other address.
+ */
+export const SINGLE_CONFIRMATION_ACCEPTED =
+  'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
+/** What following a code did: signed the user in, or (first half of an e-mail change) nothing yet. */
+type Consumed = { user: UserRow; kind: AuthEmailKind; waiting: false } | { waiting: true };
+
 export async function verifyGet(ctx: AuthContext, { req, url }: AuthRequest): Promise<Response> {
   ctx.limiter.request(req, 'verify');
   const type = url.searchParams.get('type') ?? '';
@@ -35,13 +51,23 @@ export async function verifyGet(ctx: AuthContext, { req, url }: AuthRequest): Pr
     if (!rawToken) throw validationFailed('Verify requires a token or a token hash');
     const expired = forbidden('otp_expired', 'Email link is invalid or has expired');
     const proof = { tokenHash: isPkce ? rawToken.slice('pkce_'.length) : rawToken };
-    const result = await ctx.db.transaction<{ tokens: SessionTokens } | { code: string }>(async (tx) => {
-      const { user, kind } = await consumeToken(ctx, tx, type, proof, expired);
-      if (!isPkce) return { tokens: await startSession(ctx, tx, user, 'otp', req) };
-      const code = await issueAuthCode(tx, user.id, kind);
-      if (!code) throw notFound('flow_state_not_found', 'invalid flow state, no valid flow state found');
-      return { code };
-    });
+    const result = await ctx.db.transaction<{ tokens: SessionTokens } | { code: string } | { waiting: true }>(
+      async (tx) => {
+        const consumed = await consumeToken(ctx, tx, type, proof, expired);
+        if (consumed.waiting) return consumed;
+        const { user, kind } = consumed;
+        if (!isPkce) return { tokens: await startSession(ctx, tx, user, 'otp', req) };
+        const code = await issueAuthCode(tx, user.id, kind);
+        if (!code) throw notFound('flow_state_not_found', 'invalid flow state, no valid flow state found');
+        return { code };
+      },
+    );
+    if ('waiting' in result) {
+      // GoTrue's prepRedirectURL: no session yet, the message in the fragment (and, for a PKCE
+      // flow, in the query too); the PKCE flow stays open for the second link.
+      const message = { message: SINGLE_CONFIRMATION_ACCEPTED };
+      return redirect(withFragment(isPkce ? withQuery(redirectTo, message) : redirectTo, message));
+    }
     if ('code' in result) return redirect(withQuery(redirectTo, { code: result.code }));
     return redirect(withFragment(redirectTo, sessionFragment(result.tokens, type)));
   } catch (error) {
@@ -68,9 +94,11 @@ export async function verifyPost(ctx: AuthContext, { req }: AuthRequest): Promis
   else throw validationFailed('Verify requires a token or a token hash');
   const expired = forbidden('otp_expired', 'Token has expired or is invalid');
   const tokens = await ctx.db.transaction(async (tx) => {
-    const { user } = await consumeToken(ctx, tx, type, proof, expired);
-    return startSession(ctx, tx, user, 'otp', req);
+    const consumed = await consumeToken(ctx, tx, type, proof, expired);
+    return consumed.waiting ? null : startSession(ctx, tx, consumed.user, 'otp', req);
   });
+  // The first half of a double-confirmed e-mail change: GoTrue answers this instead of a session.
+  if (tokens === null) return jsonResponse(200, { msg: SINGLE_CONFIRMATION_ACCEPTED, code: '200' });
   return jsonResponse(200, tokens);
 }
 
@@ -81,48 +109,90 @@ async function consumeToken(
   type: string,
   proof: Proof,
   expired: AuthApiError,
-): Promise<{ user: UserRow; kind: AuthEmailKind }> {
+): Promise<Consumed> {
   const kinds = KINDS_BY_TYPE[type];
   if (!kinds) throw validationFailed('Unsupported verification type');
   for (const kind of kinds) {
-    const user = await findTokenOwner(tx, kind, proof);
-    if (!user) continue;
+    const found = await findTokenOwner(ctx, tx, kind, proof);
+    if (!found) continue;
+    const { user, column } = found;
     const sentAt = user[TOKEN_COLUMNS[kind].sentAt];
     if (!sentAt || new Date(sentAt).getTime() + ctx.settings.otpExpiry * 1000 < Date.now()) throw expired;
-    await applyConfirmation(tx, kind, user);
-    return { user: (await findUserById(tx, user.id))!, kind };
+    if (await applyConfirmation(ctx, tx, kind, user, column)) return { waiting: true };
+    return { user: (await findUserById(tx, user.id))!, kind, waiting: false };
   }
   throw expired;
 }
 
-async function findTokenOwner(tx: Db, kind: AuthEmailKind, proof: Proof): Promise<UserRow | null> {
-  const column = TOKEN_COLUMNS[kind].token;
-  if ('tokenHash' in proof) {
-    const { rows } = await tx.query<UserRow>(
-      `select * from auth.users where ${column} = $1 and deleted_at is null`,
-      [proof.tokenHash],
-    );
-    return rows[0] ?? null;
-  }
-  // A code for an e-mail change was sent to (and is hashed with) the new address.
-  const user =
-    kind === 'email_change'
-      ? ((
-          await tx.query<UserRow>('select * from auth.users where email_change = $1 and deleted_at is null', [
-            proof.email,
-          ])
-        ).rows[0] ?? null)
-      : await findUserByEmail(tx, proof.email);
-  return user && user[column] && user[column] === tokenHash(proof.email, proof.otp) ? user : null;
+interface TokenOwner {
+  user: UserRow;
+  /** The column the code was found in (for an e-mail change: the new or the current address's). */
+  column: TokenColumn;
 }
 
-async function applyConfirmation(tx: Db, kind: AuthEmailKind, user: UserRow): Promise<void> {
+async function findTokenOwner(
+  ctx: AuthContext,
+  tx: Db,
+  kind: AuthEmailKind,
+  proof: Proof,
+): Promise<TokenOwner | null> {
   const column = TOKEN_COLUMNS[kind].token;
+  if ('tokenHash' in proof) {
+    // An e-mail change link may be either address's (GoTrue's FindUserByEmailChangeToken).
+    const columns: TokenColumn[] =
+      kind === 'email_change' ? [column, 'email_change_token_current'] : [column];
+    for (const candidate of columns) {
+      const { rows } = await tx.query<UserRow>(
+        `select * from auth.users where ${candidate} = $1 and deleted_at is null`,
+        [proof.tokenHash],
+      );
+      if (rows[0]) return { user: rows[0], column: candidate };
+    }
+    return null;
+  }
+  const hash = tokenHash(proof.email, proof.otp);
+  if (kind !== 'email_change') {
+    const user = await findUserByEmail(tx, proof.email);
+    return user && user[column] && user[column] === hash ? { user, column } : null;
+  }
+  // A code for an e-mail change is hashed with the address it was sent to: with double
+  // confirmation on, the current address's first, then the new one's (GoTrue's FindUserForEmailChange).
+  if (ctx.settings.doubleConfirmChanges) {
+    const current = await findUserByEmail(tx, proof.email);
+    if (current?.email_change_token_current && current.email_change_token_current === hash) {
+      return { user: current, column: 'email_change_token_current' };
+    }
+  }
+  const { rows } = await tx.query<UserRow>(
+    'select * from auth.users where email_change = $1 and email_change_token_new = $2 and deleted_at is null',
+    [proof.email, hash],
+  );
+  return rows[0] ? { user: rows[0], column } : null;
+}
+
+/**
+ * Spends the code and applies what it confirms. Answers true when it was the first of the two
+ * links of a double-confirmed e-mail change: the change then waits for the other address
+ * (GoTrue's emailChangeVerify, email_change_confirm_status 0 → 1). As in GoTrue, this applies only
+ * while confirmations are on (no mailer_autoconfirm) and the user has an address to confirm from.
+ */
+async function applyConfirmation(
+  ctx: AuthContext,
+  tx: Db,
+  kind: AuthEmailKind,
+  user: UserRow,
+  column: TokenColumn,
+): Promise<boolean> {
   await tx.query(`update auth.users set ${column} = '', updated_at = now() where id = $1`, [user.id]);
   if (kind !== 'email_change') {
     // Following any e-mailed link proves the address.
     if (!user.email_confirmed_at) await confirmEmail(tx, user.id);
-    return;
+    return false;
+  }
+  const { doubleConfirmChanges, enableConfirmations } = ctx.settings;
+  if (doubleConfirmChanges && enableConfirmations && !user.email_change_confirm_status && user.email) {
+    await tx.query('update auth.users set email_change_confirm_status = 1 where id = $1', [user.id]);
+    return true;
   }
   const newEmail = user.email_change ?? '';
   const taken = await findUserByEmail(tx, newEmail);
@@ -130,6 +200,7 @@ async function applyConfirmation(tx: Db, kind: AuthEmailKind, user: UserRow): Pr
     throw unprocessable('email_exists', 'A user with this email address has already been registered');
   }
   await applyEmailChange(tx, user.id, newEmail);
+  return false;
 }
 
 const OAUTH_ERRORS: Record<number, string> = {
