@@ -78,6 +78,20 @@ describe('an editor (service role)', () => {
     expect(await productSlugs('ghorraf')).toContain('beldi-tea-glasses');
   });
 
+  it('makes the beginning of a group’s terms suggest at once, and no longer once the group is gone', async () => {
+    const typed = ['tbs', 'طبس']; // of tbsil, طبسيل (a plate, here for the serving board)
+    for (const q of typed) expect(await productSlugs(q), q).toEqual([]);
+    const { data, error } = await service
+      .from('search_synonyms')
+      .insert({ terms: ['Tbsil', 'طبسيل', 'serving board'] })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    for (const q of typed) expect(await productSlugs(q), q).toContain('thuya-wood-serving-board');
+    await service.from('search_synonyms').delete().eq('id', data!.id).throwOnError();
+    for (const q of typed) expect(await productSlugs(q), q).toEqual([]);
+  });
+
   it('cannot store a group that leaves fewer than two terms', async () => {
     const { error } = await service.from('search_synonyms').insert({ terms: ['Bowl', ' bowl ', '!!'] });
     expect(error?.message).toContain('search_synonyms_two_terms');
