@@ -143,6 +143,8 @@ const ON_POSTGRES = [
   'tests/backend/place-order',
   'tests/backend/orders-api',
   'tests/backend/order-lifecycle-api',
+  'tests/backend/checkout-variants',
+  'tests/backend/search-synonym-prefixes',
 ];
 
 async function postgres(): Promise<Counts> {
