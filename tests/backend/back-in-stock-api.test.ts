@@ -122,7 +122,7 @@ describe('Notify me', () => {
     expect(mail!.subject).toBe('Back in stock: Amazigh Motif Vessel (small)');
     expect(mail!.html).toContain('Amazigh Motif Vessel (small) is back in stock');
     expect(mail!.text).toContain('See the piece: ');
-    expect(mail!.links).toEqual([`${backend.config.siteUrl}/product/amazigh-motif-vessel`]);
+    expect(mail!.links).toEqual([`${backend.config.siteUrl}/product/amazigh-motif-vessel?size=small`]);
     const [done] = await requestsFor(shopper);
     expect(done!.notified_at).not.toBeNull();
     expect(done!.mail_id).not.toBeNull();

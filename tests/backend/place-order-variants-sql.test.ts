@@ -447,3 +447,34 @@ describe('back in stock by variant', () => {
     await db.query(`update product_variants set stock_quantity = 0 where id = $1`, [medium]);
   });
 });
+
+describe('browsing by what can be bought', () => {
+  /** The shop's cards for a price band, cheapest first, as a visitor reads them. */
+  const band = (tx: SqlTx, price: string) =>
+    tx
+      .query<{ page: { items: { slug: string; price: number; price_varies: boolean }[] } }>(
+        `select browse_products(p_price => $1, p_sort => 'price-asc', p_page_size => 48) as page`,
+        [price],
+      )
+      .then((result) => result.rows[0]!.page.items.filter((card) => card.slug === 'fes-blue-tea-bowl'));
+
+  it('filters, sorts and shows cards by the lowest price of a size still in stock', async () => {
+    await asRole(db, 'anon', async (tx) => {
+      expect(await band(tx, '150-250')).toEqual([
+        expect.objectContaining({ price: 180, price_varies: true }),
+      ]);
+    });
+    await db
+      .transaction(async (tx) => {
+        // The 180 small and the 240 medium sell out: a shopper can only buy the 320 large.
+        await tx.query(`update product_variants set stock_quantity = 0 where sku = any($1)`, [
+          [SEED_SKU.fesBlueSmall, SEED_SKU.fesBlueMedium],
+        ]);
+        await tx.exec('set local role anon');
+        expect(await band(tx, '150-250')).toEqual([]);
+        expect(await band(tx, '250-400')).toEqual([expect.objectContaining({ price: 320 })]);
+        throw new Error('roll back');
+      })
+      .catch((error: Error) => expect(error.message).toBe('roll back'));
+  });
+});

@@ -63,13 +63,13 @@ describe('browsing and back in stock', () => {
       auth: { persistSession: false, autoRefreshToken: false },
       realtime: { transport: WebSocket as never },
     });
-    const vessel = () =>
-      editor.from('products').update({ stock_quantity: 0 }).eq('slug', 'amazigh-motif-vessel');
+    // The editor restocks the vessel's small size (a product_variants row): the shopper asked while
+    // every size was sold out, so any size coming back answers them.
+    const smallVessel = (stock: number) =>
+      editor.from('product_variants').update({ stock_quantity: stock }).eq('sku', 'ZLJ-CER-004-S');
+    const vessel = () => smallVessel(0);
     try {
-      const restocked = await editor
-        .from('products')
-        .update({ stock_quantity: 3 })
-        .eq('slug', 'amazigh-motif-vessel');
+      const restocked = await smallVessel(3);
       expect(restocked.error).toBeNull();
 
       const inbox = async () => {
@@ -81,8 +81,8 @@ describe('browsing and back in stock', () => {
       };
       await expect.poll(async () => (await inbox()).length, { timeout: 15_000, interval: 500 }).toBe(1);
       const [mail] = await inbox();
-      expect(mail!.subject).toBe('Back in stock: Amazigh Motif Vessel');
-      expect(mail!.links).toEqual([`${inject('webUrl')}/product/amazigh-motif-vessel`]);
+      expect(mail!.subject).toBe('Back in stock: Amazigh Motif Vessel (small)');
+      expect(mail!.links).toEqual([`${inject('webUrl')}/product/amazigh-motif-vessel?size=small`]);
     } finally {
       // Other journeys expect the seeded sold-out piece.
       expect((await vessel()).error).toBeNull();

@@ -9,8 +9,10 @@ import type { BackInStockPayload } from './payload.ts';
 import { footer, sizeWord } from './templates.ts';
 import { isolateFor } from './texts.ts';
 
-export const productUrl = (product: Pick<BackInStockPayload, 'slug' | 'locale'>, ctx: MailContext) =>
-  shopUrl(ctx, `/product/${encodeURIComponent(product.slug)}`, product.locale);
+/** The product page, open on the size that came back (the page reads ?size= as a shared link does). */
+export const productUrl = (product: Pick<BackInStockPayload, 'slug' | 'locale' | 'size'>, ctx: MailContext) =>
+  shopUrl(ctx, `/product/${encodeURIComponent(product.slug)}`, product.locale) +
+  (product.size ? `?size=${encodeURIComponent(product.size)}` : '');
 
 export function renderBackInStockMail(product: BackInStockPayload, ctx: MailContext): RenderedMail {
   const { locale } = product;

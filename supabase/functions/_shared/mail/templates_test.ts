@@ -233,6 +233,11 @@ Deno.test('the back-in-stock mail names the size that came back, in the language
   const english = renderBackInStockMail(restock('en', 'large'), context());
   assertEquals(english.subject, 'Back in stock: Fez Bowl (large)');
   assert(english.text.includes('You asked us to write when Fez Bowl (large) was back.'), english.text);
+  // The link opens the page on that size.
+  assertEquals(links(english.html), ['http://shop.test/product/fez-bowl?size=large']);
+  assertEquals(links(renderBackInStockMail(restock('en', null), context()).html), [
+    'http://shop.test/product/fez-bowl',
+  ]);
   assertEquals(
     renderBackInStockMail(restock('fr', 'large'), context()).subject,
     `De retour en stock${NBSP}: Fez Bowl (grand)`,
