@@ -42,26 +42,30 @@ interface ProductRow {
   id: string;
   title: string;
   slug: string;
-  price: number;
   image_url: string | null;
   product_type: string | null;
   alt_text: string | null;
+  product_variants: { id: string; options: object; price: number; stock_quantity: number | null }[];
 }
 
-/** Three in-stock products that need no size, as cart lines (src/features/cart/cart-line.ts). */
+/** Three in-stock products in one size (one variant, options {}), as cart lines (src/features/cart/cart-line.ts). */
 async function bagLines(backend: Backend) {
   const auth = { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}` };
-  const rows = await call<ProductRow[]>(
-    `${backend.url}/rest/v1/products?select=id,title,slug,price,image_url,product_type,alt_text` +
-      '&in_stock=eq.true&sizes=eq.{}&order=created_at.desc&limit=3',
+  const products = await call<ProductRow[]>(
+    `${backend.url}/rest/v1/products?select=id,title,slug,image_url,product_type,alt_text,` +
+      'product_variants(id,options,price,stock_quantity)&in_stock=eq.true&order=created_at.desc',
     { headers: auth },
   );
-  if (rows.length === 0) throw new Error('The seed has no in-stock product without sizes');
+  const oneSize = (row: ProductRow) =>
+    row.product_variants.length === 1 && Object.keys(row.product_variants[0]!.options).length === 0;
+  const rows = products.filter(oneSize).slice(0, 3);
+  if (rows.length === 0) throw new Error('The seed has no in-stock product in one size');
   return rows.map((row, i) => ({
     id: row.id,
+    variantId: row.product_variants[0]!.id,
     title: row.title,
     slug: row.slug,
-    price: row.price,
+    price: row.product_variants[0]!.price,
     imageUrl: row.image_url,
     variant: {},
     quantity: i === 0 ? 2 : 1,
@@ -94,13 +98,16 @@ async function memberSession(backend: Backend, appApiUrl: string): Promise<[stri
 }
 
 /** A guest's cash-on-delivery order, placed the way checkout places it (the create-checkout function). */
-async function placeOrder(backend: Backend, lines: { id: string; quantity: number }[]): Promise<string> {
+async function placeOrder(
+  backend: Backend,
+  lines: { id: string; variantId: string; quantity: number }[],
+): Promise<string> {
   const auth = { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}` };
   const placed = await call<{ order_id: string }>(`${backend.url}/functions/v1/create-checkout`, {
     method: 'POST',
     headers: { ...auth, 'idempotency-key': crypto.randomUUID() },
     body: JSON.stringify({
-      items: lines.map((line) => ({ id: line.id, quantity: 1, variant: {} })),
+      items: lines.map((line) => ({ id: line.id, variant_id: line.variantId, quantity: 1, variant: {} })),
       currency: 'MAD',
       shipping_address: SHIPPING,
       payment_method: 'cod',

@@ -50,15 +50,24 @@ const devices = [PHONE, DESKTOP].filter((d) => values.devices.split(',').include
 const controls = CONTROLS.filter((c) => !values.controls || values.controls.split(',').includes(c.name));
 const goals: Goals = { phoneInpMs: 200, cls: 0.02 };
 
-/** A product that comes in sizes, in stock with room for a second piece: every control is on it. */
+/**
+ * A product that comes in sizes, its large in stock with room for a second piece and its default small
+ * on sale too: every control is on it.
+ */
 async function productWithSizes(apiUrl: string, anonKey: string): Promise<string> {
   const res = await fetch(
-    `${apiUrl}/rest/v1/products?select=slug&sizes=cs.{large}&in_stock=eq.true&stock_quantity=gt.2&order=created_at.desc&limit=1`,
+    `${apiUrl}/rest/v1/products?select=slug,product_variants(options,stock_quantity)&in_stock=eq.true&order=created_at.desc`,
     { headers: { apikey: anonKey, authorization: `Bearer ${anonKey}` } },
   );
-  const rows = (await res.json()) as { slug: string }[];
-  if (!res.ok || !rows[0]) throw new Error(`No product with sizes in the seed (${res.status})`);
-  return `/product/${rows[0].slug}`;
+  const rows = (await res.json()) as {
+    slug: string;
+    product_variants: { options: { size?: string }; stock_quantity: number | null }[];
+  }[];
+  const roomFor = (row: (typeof rows)[number], size: string) =>
+    row.product_variants.some((v) => v.options.size === size && (v.stock_quantity ?? Infinity) > 2);
+  const found = res.ok ? rows.find((row) => roomFor(row, 'large') && roomFor(row, 'small')) : undefined;
+  if (!found) throw new Error(`No product with sizes in the seed (${res.status})`);
+  return `/product/${found.slug}`;
 }
 
 /** A load that never came to work (the page or the machine stalled) is reported, not fatal. */
