@@ -62,11 +62,12 @@ async function hydrateAt(address: string) {
 }
 
 describe('useChosenVariant', () => {
-  it('hydrates markup drawn for the default size, then follows the address without a mismatch', async () => {
-    // Even hydrated at ?size=large, the markup (small) is what the first render must match.
-    const page = await hydrateAt('/product/x?size=large');
+  it('hydrates the markup drawn for its own address without a mismatch, on the default size', async () => {
+    // src/main.tsx hydrates only at the address the page was drawn for (no query string); a shared
+    // ?size= link is rendered afresh (src/app/product-page-hydration.test.tsx).
+    const page = await hydrateAt('/product/x');
     expect(page.recoverable).not.toHaveBeenCalled();
-    expect(screen.getByRole('button')).toHaveTextContent('SKU-large');
+    expect(screen.getByRole('button')).toHaveTextContent('SKU-small');
     page.unmount();
   });
 

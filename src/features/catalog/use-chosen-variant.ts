@@ -2,21 +2,21 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import type { Size } from '@/lib/constants';
-import { useHydrating } from '@/lib/use-hydrating';
 
 import { chooseVariant, type ProductVariant } from './variants';
 
 /**
  * The size the shopper is looking at, kept in the address (`?size=large`) so a shared link opens on it.
  * The prerendered page was drawn for /product/x, without a query string, so it shows the default size;
- * the address is read only once the page has hydrated (React renders again at once), and a page drawn
- * in the browser reads it in its first render. A size the product lacks, or one sold out, shows the
+ * src/main.tsx hydrates it only at that very address, and renders a shared ?size= link afresh, so the
+ * address can be read in the first render without a mismatch (and without a second render of the whole
+ * page after hydration, which a read deferred past hydration costs). A size the product lacks, or one sold out, shows the
  * default instead. Choosing replaces the address's entry (the back button leaves the page, not the
  * size) and keeps the scroll position.
  */
 export function useChosenVariant<V extends ProductVariant>(variants: readonly V[]) {
   const [params, setParams] = useSearchParams();
-  const inAddress = useHydrating() ? null : params.get('size');
+  const inAddress = params.get('size');
   // The router writes the address a moment after the press (asynchronously), while a tap that follows
   // at once must already see the new size: taps held before hydration are carried out in one go
   // (src/lib/early-tap-replay.ts), Add to Cart right after the size. So a size chosen here counts
