@@ -15,7 +15,7 @@ import { LocaleContext } from '@/lib/i18n/locale';
 export function renderRoute(
   path: string,
   routes = appRoutes(localeOfPath(path)),
-): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+): RenderResult & { router: ReturnType<typeof createMemoryRouter>; queryClient: QueryClient } {
   const locale = localeOfPath(path);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
@@ -28,7 +28,7 @@ export function renderRoute(
       </AppProvider>
     </LocaleContext.Provider>,
   );
-  return { ...result, router };
+  return { ...result, router, queryClient };
 }
 
 /** Waits for the lazy route and its data: resolves once `text` is on screen. */

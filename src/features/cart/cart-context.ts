@@ -12,6 +12,8 @@ export interface CartContextValue {
   updateQuantity: (key: string, quantity: number) => void;
   removeItem: (key: string) => void;
   clearCart: () => void;
+  /** Brings lines up to their variant's id and price as the shop sells it now (by line key). */
+  refresh: (current: Record<string, { variantId: string; price: number }>) => void;
   /** Removes what a paid order took (line key and quantity); the rest of the bag stays. */
   takeOut: (ordered: { key: string; quantity: number }[]) => void;
 }

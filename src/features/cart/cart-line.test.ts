@@ -1,4 +1,4 @@
-import { addLine, lineKey, parseSavedCart, setLineQuantity, type CartLine } from './cart-line';
+import { addLine, lineKey, parseSavedCart, refreshLines, setLineQuantity, type CartLine } from './cart-line';
 
 const bowl = (overrides: Partial<CartLine> = {}): CartLine => ({
   id: 'p1',
@@ -59,5 +59,17 @@ describe('cart lines', () => {
     );
     expect(() => parseSavedCart(JSON.stringify([{ ...bowl(), quantity: 0 }]))).toThrow();
     expect(() => parseSavedCart(JSON.stringify([{ ...bowl(), price: '180' }]))).toThrow();
+  });
+});
+
+describe('refreshLines', () => {
+  const line = bowl({ variant: { size: 'large' } });
+  it('brings a line to its variant’s price and id, and leaves an up-to-date bag the same array', () => {
+    const key = lineKey(line);
+    const fresh = refreshLines([line], { [key]: { variantId: 'v1', price: 320 } });
+    expect(fresh).toEqual([{ ...line, price: 320, variantId: 'v1' }]);
+    expect(refreshLines(fresh, { [key]: { variantId: 'v1', price: 320 } })).toBe(fresh);
+    // A line whose variant is no longer sold keeps what it had (the page says it is sold out).
+    expect(refreshLines([line], {})).toEqual([line]);
   });
 });

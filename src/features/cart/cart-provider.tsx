@@ -3,7 +3,15 @@ import { useMemo, type ReactNode } from 'react';
 import { STORAGE_KEYS } from '@/lib/constants';
 import { storedValue, useStoredValue } from '@/lib/stored-value';
 
-import { addLine, lineKey, parseSavedCart, setLineQuantity, takeOutLines, type CartLine } from './cart-line';
+import {
+  addLine,
+  lineKey,
+  parseSavedCart,
+  refreshLines,
+  setLineQuantity,
+  takeOutLines,
+  type CartLine,
+} from './cart-line';
 import { CartContext, type CartContextValue } from './cart-context';
 
 const NO_LINES: CartLine[] = [];
@@ -22,6 +30,8 @@ const updateQuantity = (key: string, quantity: number) =>
 const removeItem = (key: string) =>
   savedCart.set((current) => current.filter((line) => lineKey(line) !== key));
 const clearCart = () => savedCart.set(NO_LINES);
+const refresh = (current: Record<string, { variantId: string; price: number }>) =>
+  savedCart.set((lines) => refreshLines(lines, current));
 const takeOut = (ordered: { key: string; quantity: number }[]) =>
   savedCart.set((current) => takeOutLines(current, ordered));
 
@@ -36,6 +46,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       updateQuantity,
       removeItem,
       clearCart,
+      refresh,
       takeOut,
     }),
     [lines],

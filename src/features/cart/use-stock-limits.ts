@@ -21,13 +21,20 @@ const noticeFor = (limit: LineLimit): LineNotice => ({
 const sameNotice = (a: LineNotice | undefined, b: LineNotice) => a?.by === b.by && a.quantity === b.quantity;
 
 /**
- * Keeps the cart within what can be ordered as it is shown and edited: reads the stock of each line's
- * variant, brings lines above it (or above the per-order limit) down, and says so on the line.
+ * Keeps the cart within what can be ordered as it is shown and edited: reads the stock and price of
+ * each line's variant, brings lines above the stock (or above the per-order limit) down, and says so
+ * on the line, and updates a line whose saved price is no longer the variant's.
  */
 export function useStockLimits(): Map<string, LineStock> {
-  const { lines, updateQuantity } = useCart();
-  const { data: stock } = useCartStock(lines);
-  const limits = useMemo(() => lineLimits(lines, stock ?? {}), [lines, stock]);
+  const { lines, updateQuantity, refresh } = useCart();
+  const { data } = useCartStock(lines);
+  const limits = useMemo(() => lineLimits(lines, data?.stock ?? {}), [lines, data]);
+
+  // A saved price (or a bag saved before sizes had their own rows) follows the variant it buys: the
+  // bag and the checkout show what place_order will charge. A write to local storage, like the clamp.
+  useEffect(() => {
+    if (data) refresh(data.variants);
+  }, [data, refresh]);
   const clamps = useMemo(() => [...limits].filter(([, limit]) => limit.clampedBy !== null), [limits]);
 
   // The notices outlive the clamp (the next render has nothing to clamp): kept as state, set while

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { STORAGE_KEYS } from '@/lib/constants';
@@ -24,7 +24,7 @@ const bowl: CartLine = {
   id: '11111111-1111-4111-8111-000000000001',
   title: 'Fes Blue Tea Bowl',
   slug: 'fes-blue-tea-bowl',
-  price: 180,
+  price: 240, // the medium's price
   imageUrl: 'products/fes-blue-tea-bowl.webp',
   variant: { size: 'medium' },
   quantity: 1,
@@ -70,10 +70,10 @@ describe('cart page', () => {
 
     const summary = screen.getByRole('region', { name: 'Order summary' });
     expect(within(summary).getByText('Calculated at checkout')).toBeInTheDocument();
-    expect(within(summary).getAllByText('330 MAD')).toHaveLength(2);
+    expect(within(summary).getAllByText('390 MAD')).toHaveLength(2);
 
     await userEvent.click(within(bowlLine).getByRole('button', { name: 'Increase quantity' }));
-    expect(within(summary).getAllByText('510 MAD')).toHaveLength(2);
+    expect(within(summary).getAllByText('630 MAD')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Bag: 4 items' })).toBeInTheDocument();
 
     await userEvent.click(within(bowlLine).getByRole('button', { name: 'Remove Fes Blue Tea Bowl' }));
@@ -81,6 +81,20 @@ describe('cart page', () => {
     expect(within(summary).getAllByText('150 MAD')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
+  });
+
+  it('shows what a size costs now when the bag saved another price, and remembers its variant', async () => {
+    // A bag saved before sizes had their own prices: the medium at the product's old 180 MAD.
+    const medium = await variantId('ZLJ-CER-001-M');
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify([{ ...bowl, price: 180 }]));
+    const { queryClient } = renderRoute('/cart');
+    const summary = await screen.findByRole('region', { name: 'Order summary' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(summary).getAllByText('240 MAD')).toHaveLength(2));
+    const saved = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.cart)!) as CartLine[];
+    expect(saved()).toEqual([{ ...bowl, price: 240, variantId: medium }]);
+    // The line now names its variant, so the stock is read once more for it: let that settle.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(saved()).toEqual([{ ...bowl, price: 240, variantId: medium }]);
   });
 
   it('keeps quantities within the stock left and the per-order limit, and says so', async () => {
