@@ -177,6 +177,14 @@ describe('product_variants rules', () => {
           await tx.query(`select price, from_price from products where id = $1`, [SEED.fesBlueTeaBowl])
         ).rows[0];
         expect(retired).toEqual({ price: '240.00', from_price: '240.00' });
+        // Sizes at one price: no "from" on cards, and the picker does not repeat the price per size.
+        await tx.query(`update product_variants set price = 200 where product_id = $1`, [
+          SEED.fesBlueTeaBowl,
+        ]);
+        const samePrice = (
+          await tx.query(`select price_varies from products where id = $1`, [SEED.fesBlueTeaBowl])
+        ).rows[0];
+        expect(samePrice).toEqual({ price_varies: false });
         await tx.query(`update product_variants set stock_quantity = 0 where product_id = $1`, [
           SEED.fesBlueTeaBowl,
         ]);

@@ -1,4 +1,4 @@
-import { chooseVariant, defaultVariant, pricesDiffer, readVariant, type ProductVariant } from './variants';
+import { chooseVariant, defaultVariant, readVariant, type ProductVariant } from './variants';
 
 const variant = (size: ProductVariant['size'], stock: number | null, price = 100): ProductVariant => ({
   id: `v-${size}`,
@@ -35,10 +35,5 @@ describe('variants', () => {
     expect(chooseVariant(sizes, 'medium')?.size).toBe('small');
     expect(chooseVariant(sizes, 'huge')?.size).toBe('small');
     expect(chooseVariant([variant(null, 4)], 'small')?.size).toBeNull();
-  });
-
-  it('says when sizes cost different amounts', () => {
-    expect(pricesDiffer([variant('small', 1, 180), variant('large', 1, 320)])).toBe(true);
-    expect(pricesDiffer([variant('small', 1, 180), variant('large', 1, 180)])).toBe(false);
   });
 });

@@ -42,7 +42,3 @@ export function chooseVariant<V extends ProductVariant>(
   const asked = variants.find((variant) => variant.size !== null && variant.size === wanted);
   return asked && isSellable(asked) ? asked : defaultVariant(variants);
 }
-
-/** Whether the sizes cost different amounts, so each size shows its own price. */
-export const pricesDiffer = (variants: readonly Pick<ProductVariant, 'price'>[]) =>
-  new Set(variants.map((variant) => variant.price)).size > 1;

@@ -9,7 +9,7 @@ import { LOW_STOCK_THRESHOLD, MAX_QUANTITY_PER_ITEM, maxQuantityForLine } from '
 import type { LocalizedProduct } from '../api/get-product';
 import { useCatalogText } from '../i18n';
 import { useProductText } from '../i18n/product';
-import { isSellable, pricesDiffer, type ProductVariant } from '../variants';
+import { isSellable, type ProductVariant } from '../variants';
 import { SizePicker, type SizedVariant } from './size-picker';
 import { SoldOutSizes } from './sold-out-sizes';
 
@@ -75,7 +75,7 @@ export function ProductPurchase({ product, variant, onChoose }: ProductPurchaseP
     <div className="space-y-7">
       {sizes.length > 0 && (
         <div className="space-y-4">
-          <SizePicker sizes={sizes} value={variant} onChange={onChoose} showPrices={pricesDiffer(sizes)} />
+          <SizePicker sizes={sizes} value={variant} onChange={onChoose} showPrices={product.price_varies} />
           {product.in_stock && (
             <SoldOutSizes product={product} sizes={sizes.filter((size) => !isSellable(size))} />
           )}
