@@ -29,10 +29,6 @@ export function toHttpError(error: PlaceOrderError): HttpError {
           })
         : refused(409, `Sorry, ${what} just sold out.`, 'sold_out', { title: what });
     }
-    case 'not_available': {
-      const what = title ?? 'an item in your cart';
-      return refused(409, `Sorry, ${what} is not available right now.`, 'not_available', { title: what });
-    }
     case 'idempotency_conflict':
       // Someone else's key, or this key with another cart: nothing about the first order is told.
       return refused(

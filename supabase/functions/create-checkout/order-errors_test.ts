@@ -11,7 +11,6 @@ const RAISED = [
   new PlaceOrderError('out_of_stock', 'only 2 left of "Fes Blue Tea Bowl"'),
   new PlaceOrderError('out_of_stock', 'only 1 left of "Fes Blue Tea Bowl"'),
   new PlaceOrderError('out_of_stock', 'only 0 left of "Fes Blue Tea Bowl"'),
-  new PlaceOrderError('not_available', 'product "Fes Blue Tea Bowl" is not available'),
   new PlaceOrderError('idempotency_conflict', 'key used for another cart'),
   new PlaceOrderError('quantity_limit', 'at most 10 of "Fes Blue Tea Bowl" per order'),
   new PlaceOrderError('cod_not_available', 'cash on delivery is not offered for this address'),

@@ -6,7 +6,6 @@
 export const REFUSAL_MESSAGES = {
   only_left: 'refused.only_left',
   sold_out: 'refused.sold_out',
-  not_available: 'refused.not_available',
   idempotency_conflict: 'refused.idempotency_conflict',
   quantity_limit: 'refused.quantity_limit',
   no_shipping_zone: 'refused.no_shipping_zone',
