@@ -8,11 +8,11 @@ import { chooseVariant, type ProductVariant } from './variants';
 /**
  * The size the shopper is looking at, kept in the address (`?size=large`) so a shared link opens on it.
  * The prerendered page was drawn for /product/x, without a query string, so it shows the default size;
- * src/main.tsx hydrates it only at that very address, and renders a shared ?size= link afresh, so the
- * address can be read in the first render without a mismatch (and without a second render of the whole
- * page after hydration, which a read deferred past hydration costs). A size the product lacks, or one sold out, shows the
- * default instead. Choosing replaces the address's entry (the back button leaves the page, not the
- * size) and keeps the scroll position.
+ * src/main.tsx hydrates it only at that very address and renders a shared ?size= link afresh, so the
+ * address is read in the first render without a mismatch (a read deferred past hydration would draw
+ * the whole page twice). A size the product lacks, or one sold out, shows the default instead.
+ * Choosing replaces the address's entry (the back button leaves the page, not the size) and keeps the
+ * scroll position.
  */
 export function useChosenVariant<V extends ProductVariant>(variants: readonly V[]) {
   const [params, setParams] = useSearchParams();

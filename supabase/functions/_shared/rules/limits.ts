@@ -14,9 +14,9 @@ export const LOW_STOCK_THRESHOLD = 5;
  * means made to order). A cart line is one variant, so no other line shares its limit.
  */
 export function maxQuantityForLine(stock: number | null | undefined): number {
-  const cap =
-    stock === null || stock === undefined ? MAX_QUANTITY_PER_ITEM : Math.min(stock, MAX_QUANTITY_PER_ITEM);
-  return Math.max(0, cap);
+  return stock === null || stock === undefined
+    ? MAX_QUANTITY_PER_ITEM
+    : Math.max(0, Math.min(stock, MAX_QUANTITY_PER_ITEM));
 }
 
 /** Why a quantity stops at `max`: the variant's stock left, or the per-order limit. */
