@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { Price } from '@/components/ui';
@@ -74,8 +74,10 @@ export default function HeaderSuggestions(props: HeaderSuggestionsProps) {
   const open = focused && !dismissed && options.length > 0;
   const activeId = open ? options[active]?.id : undefined;
 
-  useEffect(() => onStateChange({ open, activeId }), [open, activeId, onStateChange]);
-  useEffect(() => () => onStateChange({ open: false, activeId: undefined }), [onStateChange]);
+  // In the same commit as the list: the field's aria-expanded and aria-activedescendant never lag a
+  // frame behind the option marked aria-selected, which a screen reader (or a test) may read at once.
+  useLayoutEffect(() => onStateChange({ open, activeId }), [open, activeId, onStateChange]);
+  useLayoutEffect(() => () => onStateChange({ open: false, activeId: undefined }), [onStateChange]);
 
   const choose = (option: Option) => {
     void navigate(option.href);
