@@ -144,6 +144,7 @@ const ON_POSTGRES = [
   'tests/backend/orders-api',
   'tests/backend/order-lifecycle-api',
   'tests/backend/checkout-variants',
+  'tests/backend/promotions',
   'tests/backend/search-synonym-prefixes',
 ];
 

@@ -1463,3 +1463,24 @@ $html$),
 <h2>التتبّع</h2>
 <p>تُظهر صفحة تأكيد طلبك حالته في أي وقت. احتفظ برابطها، فهو مفتاح طلبك.</p>
 $html$);
+
+-- ---------------------------------------------------------------------------------------------------
+-- Promotions (issue 30): two codes a demo shopper can try, and an automatic offer the owner can switch
+-- on in the dashboard (active = false, so the demo's prices stay those of the catalogue).
+-- ---------------------------------------------------------------------------------------------------
+insert into public.promotions (id, code, title, kind, value, applies_to, collections, min_subtotal_mad,
+  usage_limit_per_customer, combinable, active) values
+('66666666-6666-4666-8666-000000000001', 'BIENVENUE10', 'Welcome: 10 % off your first order', 'percentage', 10,
+  'order', '{}', null, 1, false, true),
+('66666666-6666-4666-8666-000000000002', 'ATAY15', '15 % off the tea rituals collection', 'percentage', 15,
+  'items', '{tea-rituals}', 300, null, false, true),
+('66666666-6666-4666-8666-000000000003', null, 'Ramadan: free delivery', 'free_shipping', 0,
+  'order', '{}', 300, null, true, false);
+
+insert into public.promotion_translations (promotion_id, locale, title) values
+('66666666-6666-4666-8666-000000000001', 'fr', 'Bienvenue : 10 % sur votre première commande'),
+('66666666-6666-4666-8666-000000000001', 'ar', 'مرحبًا: خصم 10 % على طلبك الأول'),
+('66666666-6666-4666-8666-000000000002', 'fr', '15 % sur la collection Rituels du thé'),
+('66666666-6666-4666-8666-000000000002', 'ar', 'خصم 15 % على مجموعة طقوس الشاي'),
+('66666666-6666-4666-8666-000000000003', 'fr', 'Ramadan : livraison offerte'),
+('66666666-6666-4666-8666-000000000003', 'ar', 'رمضان: توصيل مجاني');

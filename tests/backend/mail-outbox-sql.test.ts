@@ -74,6 +74,7 @@ describe('writing the outbox with the order', () => {
         quantity: 1,
         unit_price: 290,
         total_price: 290,
+        discount: 0,
       },
       {
         title: 'Fig and Anise Jam',
@@ -82,6 +83,7 @@ describe('writing the outbox with the order', () => {
         quantity: 2,
         unit_price: 75,
         total_price: 150,
+        discount: 0,
       },
     ]);
   });

@@ -82,6 +82,7 @@ describe('rules the tables repeat', () => {
       'page_translations_locale_translated',
       'product_image_translations_locale_translated',
       'product_translations_locale_translated',
+      'promotion_translations_locale_translated',
       'shipping_zone_translations_locale_translated',
       'site_banner_translations_locale_translated',
     ]);

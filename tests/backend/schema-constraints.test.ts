@@ -230,7 +230,19 @@ describe('orders', () => {
     );
     await expectViolation(
       db.query(`update orders set total = 1 where id = $1`, [orderId]),
-      'orders_total_is_subtotal_plus_shipping',
+      'orders_total_is_subtotal_less_discount_plus_shipping',
+    );
+    await expectViolation(
+      db.query(`update orders set discount = subtotal + 1 where id = $1`, [orderId]),
+      'orders_discount_within_subtotal',
+    );
+    await expectViolation(
+      db.query(
+        `insert into order_items (order_id, product_title, quantity, unit_price, total_price, discount)
+         values ($1, 'x', 1, 10, 10, 11)`,
+        [orderId],
+      ),
+      'order_items_discount_within_total',
     );
     const number = await db.query<{ order_number: string }>(`select order_number from orders where id = $1`, [
       orderId,

@@ -462,6 +462,7 @@ export type Database = {
       order_items: {
         Row: {
           created_at: string;
+          discount: number;
           id: string;
           order_id: string;
           product_id: string | null;
@@ -477,6 +478,7 @@ export type Database = {
         };
         Insert: {
           created_at?: string;
+          discount?: number;
           id?: string;
           order_id: string;
           product_id?: string | null;
@@ -492,6 +494,7 @@ export type Database = {
         };
         Update: {
           created_at?: string;
+          discount?: number;
           id?: string;
           order_id?: string;
           product_id?: string | null;
@@ -582,6 +585,7 @@ export type Database = {
           customer_email: string;
           customer_name: string;
           customer_phone: string;
+          discount: number;
           hold_expires_at: string | null;
           id: string;
           idempotency_caller: string | null;
@@ -593,6 +597,7 @@ export type Database = {
           payment_method: 'paypal' | 'cod';
           payment_status: 'pending' | 'paid' | 'failed' | 'refunded';
           paypal_order_id: string | null;
+          promotion_codes: string[];
           shipping: number;
           shipping_address: Json;
           stock_released_at: string | null;
@@ -611,6 +616,7 @@ export type Database = {
           customer_email: string;
           customer_name: string;
           customer_phone: string;
+          discount?: number;
           hold_expires_at?: string | null;
           id?: string;
           idempotency_caller?: string | null;
@@ -622,6 +628,7 @@ export type Database = {
           payment_method: 'paypal' | 'cod';
           payment_status?: 'pending' | 'paid' | 'failed' | 'refunded';
           paypal_order_id?: string | null;
+          promotion_codes?: string[];
           shipping: number;
           shipping_address: Json;
           stock_released_at?: string | null;
@@ -640,6 +647,7 @@ export type Database = {
           customer_email?: string;
           customer_name?: string;
           customer_phone?: string;
+          discount?: number;
           hold_expires_at?: string | null;
           id?: string;
           idempotency_caller?: string | null;
@@ -651,6 +659,7 @@ export type Database = {
           payment_method?: 'paypal' | 'cod';
           payment_status?: 'pending' | 'paid' | 'failed' | 'refunded';
           paypal_order_id?: string | null;
+          promotion_codes?: string[];
           shipping?: number;
           shipping_address?: Json;
           stock_released_at?: string | null;
@@ -991,6 +1000,152 @@ export type Database = {
           tags?: string[];
           title?: string;
           updated_at?: string;
+        };
+        Relationships: [];
+      };
+      promotion_redemptions: {
+        Row: {
+          amount_mad: number;
+          created_at: string;
+          email_key: string;
+          id: string;
+          order_id: string;
+          phone_key: string;
+          promotion_id: string;
+          released_at: string | null;
+          user_id: string | null;
+        };
+        Insert: {
+          amount_mad: number;
+          created_at?: string;
+          email_key: string;
+          id?: string;
+          order_id: string;
+          phone_key: string;
+          promotion_id: string;
+          released_at?: string | null;
+          user_id?: string | null;
+        };
+        Update: {
+          amount_mad?: number;
+          created_at?: string;
+          email_key?: string;
+          id?: string;
+          order_id?: string;
+          phone_key?: string;
+          promotion_id?: string;
+          released_at?: string | null;
+          user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'promotion_redemptions_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'promotion_redemptions_promotion_id_fkey';
+            columns: ['promotion_id'];
+            isOneToOne: false;
+            referencedRelation: 'promotions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      promotion_translations: {
+        Row: {
+          created_at: string;
+          locale: 'fr' | 'ar';
+          promotion_id: string;
+          title: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          locale: 'fr' | 'ar';
+          promotion_id: string;
+          title?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          locale?: 'fr' | 'ar';
+          promotion_id?: string;
+          title?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'promotion_translations_promotion_id_fkey';
+            columns: ['promotion_id'];
+            isOneToOne: false;
+            referencedRelation: 'promotions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      promotions: {
+        Row: {
+          active: boolean;
+          applies_to: 'order' | 'items';
+          categories: string[];
+          code: string | null;
+          collections: string[];
+          combinable: boolean;
+          created_at: string;
+          ends_at: string | null;
+          id: string;
+          kind: 'percentage' | 'fixed' | 'free_shipping';
+          min_subtotal_mad: number | null;
+          product_ids: string[];
+          starts_at: string | null;
+          title: string;
+          updated_at: string;
+          usage_limit: number | null;
+          usage_limit_per_customer: number | null;
+          value: number;
+        };
+        Insert: {
+          active?: boolean;
+          applies_to?: 'order' | 'items';
+          categories?: string[];
+          code?: string | null;
+          collections?: string[];
+          combinable?: boolean;
+          created_at?: string;
+          ends_at?: string | null;
+          id?: string;
+          kind: 'percentage' | 'fixed' | 'free_shipping';
+          min_subtotal_mad?: number | null;
+          product_ids?: string[];
+          starts_at?: string | null;
+          title: string;
+          updated_at?: string;
+          usage_limit?: number | null;
+          usage_limit_per_customer?: number | null;
+          value?: number;
+        };
+        Update: {
+          active?: boolean;
+          applies_to?: 'order' | 'items';
+          categories?: string[];
+          code?: string | null;
+          collections?: string[];
+          combinable?: boolean;
+          created_at?: string;
+          ends_at?: string | null;
+          id?: string;
+          kind?: 'percentage' | 'fixed' | 'free_shipping';
+          min_subtotal_mad?: number | null;
+          product_ids?: string[];
+          starts_at?: string | null;
+          title?: string;
+          updated_at?: string;
+          usage_limit?: number | null;
+          usage_limit_per_customer?: number | null;
+          value?: number;
         };
         Relationships: [];
       };
@@ -1360,6 +1515,26 @@ export type Database = {
         Args: { p_id: string; p_provider_id: string; p_subject: string };
         Returns: undefined;
       };
+      owner_promotions: {
+        Args: never;
+        Returns: {
+          id: string;
+          code: string;
+          title: string;
+          kind: string;
+          value: number;
+          applies_to: string;
+          min_subtotal_mad: number;
+          starts_at: string;
+          ends_at: string;
+          usage_limit: number;
+          usage_limit_per_customer: number;
+          combinable: boolean;
+          active: boolean;
+          uses: number;
+          given_mad: number;
+        }[];
+      };
       owner_set_order_status: {
         Args: {
           p_carrier?: string;
@@ -1372,6 +1547,16 @@ export type Database = {
         Returns: Json;
       };
       place_order: { Args: { p_order: Json }; Returns: Json };
+      quote_order: {
+        Args: {
+          p_city: string;
+          p_country: string;
+          p_items: Json;
+          p_locale?: string;
+          p_promotion_code: string;
+        };
+        Returns: Json;
+      };
       record_payment: { Args: { p_order_id: string; p_outcome: string }; Returns: Json };
       record_stripe_subscription: {
         Args: {
@@ -1590,6 +1775,8 @@ export const Constants = {
         category: ['ceramics', 'textiles', 'kitchenware', 'spices', 'accessories'],
         product_type: ['bowl', 'serving-board', 'napkin', 'jam', 'utensil', 'gift-set'],
       },
+      promotion_translations: { locale: ['fr', 'ar'] },
+      promotions: { applies_to: ['order', 'items'], kind: ['percentage', 'fixed', 'free_shipping'] },
       saved_items: { item_type: ['product', 'article'] },
       shipping_zone_translations: { locale: ['fr', 'ar'] },
       site_banner_translations: { locale: ['fr', 'ar'] },

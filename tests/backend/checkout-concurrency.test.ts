@@ -1,8 +1,9 @@
 /**
- * Stock per variant under real concurrency, on a real PostgreSQL with one connection per order
- * (PGlite, one session, cannot interleave them): the last pieces of one size go to exactly as many
- * orders as there are pieces, other sizes of the same product do not move, and orders that cross
- * several sizes and products in any order never deadlock. Skipped without PostgreSQL binaries.
+ * Checkout under real concurrency, on a real PostgreSQL with one connection per order (PGlite, one
+ * session, cannot interleave them): the last pieces of one size go to exactly as many orders as there
+ * are pieces, other sizes of the same product do not move, orders that cross several sizes and
+ * products in any order never deadlock, and a promotion code's last uses go to exactly as many orders
+ * as it has left. Skipped without PostgreSQL binaries.
  */
 import pg from 'pg';
 import { startBackend, type RunningBackend } from '../../embedded-backend/src/server';
@@ -41,12 +42,16 @@ const stockBySku = async (skus: string[]) =>
   );
 
 /** One place_order on its own connection and transaction: the order id, or the refusal's hint. */
-async function place(items: OrderLine[]): Promise<{ id?: string; refused?: string }> {
+async function place(
+  items: OrderLine[],
+  extra: Record<string, unknown> = {},
+): Promise<{ id?: string; discount?: number; refused?: string }> {
   try {
-    const { rows } = await pool.query<{ o: { id: string } }>('select place_order($1) as o', [
-      orderInput(items),
-    ]);
-    return { id: rows[0]!.o.id };
+    const { rows } = await pool.query<{ o: { id: string; discount: number } }>(
+      'select place_order($1) as o',
+      [orderInput(items, extra)],
+    );
+    return { id: rows[0]!.o.id, discount: rows[0]!.o.discount };
   } catch (error) {
     const { hint, message } = error as { hint?: string; message: string };
     return { refused: hint ?? message };
@@ -106,4 +111,45 @@ it('never deadlocks orders that cross sizes and products in opposite orders, nor
     [SEED_SKU.fesBlueMedium]: 100 - 20 + 4,
     [SEED_SKU.figJam]: 100 - 20,
   });
+});
+
+it('gives the 3 uses left of a code to exactly 3 of 20 simultaneous orders; the others write nothing', async (ctx) => {
+  if (!server) ctx.skip();
+  const { rows } = await pool.query<{ id: string }>(
+    `insert into promotions (code, title, kind, value, usage_limit) values ('LASTTHREE', 'Last three', 'fixed', 10, 5)
+     returning id`,
+  );
+  const promotion = rows[0]!.id;
+  // Two uses already taken by earlier orders.
+  for (let i = 0; i < 2; i += 1) {
+    const taken = await place([{ product_id: SEED.oliveWoodBreadBoard, quantity: 1 }], {
+      promotion_code: 'LASTTHREE',
+    });
+    expect(taken.discount).toBe(10);
+  }
+  const orders = async () =>
+    (await pool.query<{ n: number }>('select count(*)::int as n from orders')).rows[0]!.n;
+  const before = await orders();
+  const outcomes = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      place([{ product_id: SEED.oliveWoodBreadBoard, quantity: 1 }], {
+        promotion_code: 'lastthree',
+        customer: {
+          name: `Shopper ${i}`,
+          email: `shopper${i}@example.com`,
+          phone: `+2126000001${String(i).padStart(2, '0')}`,
+        },
+      }),
+    ),
+  );
+  expect(outcomes.filter((o) => o.id).map((o) => o.discount)).toEqual([10, 10, 10]);
+  expect(outcomes.filter((o) => o.refused).map((o) => o.refused)).toEqual(
+    Array(17).fill('promotion_used_up'),
+  );
+  expect(await orders()).toBe(before + 3);
+  const used = await pool.query<{ n: number }>(
+    'select count(*)::int as n from promotion_redemptions where promotion_id = $1 and released_at is null',
+    [promotion],
+  );
+  expect(used.rows[0]!.n).toBe(5);
 });
