@@ -116,6 +116,29 @@ describe('PayPal sandbox', () => {
     expect((await createOrder({ intent: 'CAPTURE', purchase_units: [] })).status).toBe(400);
   });
 
+  it('checks a breakdown’s arithmetic as PayPal does: AMOUNT_MISMATCH a cent off', async () => {
+    const eur = (value: string) => ({ currency_code: 'EUR', value });
+    const withBreakdown = (value: string, breakdown: Record<string, unknown>) => ({
+      intent: 'CAPTURE',
+      purchase_units: [{ amount: { ...eur(value), breakdown } }],
+    });
+    const exact = await createOrder(
+      withBreakdown('49.14', { item_total: eur('55.91'), shipping: eur('4.09'), discount: eur('10.86') }),
+    );
+    expect(exact.status).toBe(201);
+    const centOff = await createOrder(
+      withBreakdown('49.15', { item_total: eur('55.91'), shipping: eur('4.09'), discount: eur('10.86') }),
+    );
+    expect(centOff).toMatchObject({
+      status: 422,
+      body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'AMOUNT_MISMATCH' }] },
+    });
+    const mixed = await createOrder(
+      withBreakdown('10.00', { item_total: { currency_code: 'USD', value: '10.00' } }),
+    );
+    expect(mixed.body.details[0].issue).toBe('CURRENCY_MISMATCH');
+  });
+
   it('refuses capture before approval, captures after, then says ORDER_ALREADY_CAPTURED', async () => {
     const { body: order } = await createOrder();
     const early = await call(`/v2/checkout/orders/${order.id}/capture`, { method: 'POST' });

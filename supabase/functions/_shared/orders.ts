@@ -32,6 +32,8 @@ export type PlaceOrderInput = {
   items: Array<{ product_id: string; variant_id?: string; quantity: number; variant: { size?: string } }>;
   currency: OrderRow['currency'];
   payment_method: OrderRow['payment_method'];
+  /** A code the order must get (place_order refuses it otherwise). */
+  promotion_code?: string;
   customer: { name: string; email: string; phone: string };
   shipping_address: { address: string; city: string; postalCode?: string; country?: string };
   user_id?: string;
@@ -60,11 +62,12 @@ export interface RecordedPayment {
   action: PaymentAction;
 }
 
-export type PlacedOrder = Omit<OrderRecord, 'paypal_order_id'> & {
-  replayed: boolean;
-  /** The language the order was placed in (a replay keeps the first request's). */
-  locale: OrderRow['locale'];
-};
+export type PlacedOrder = Omit<OrderRecord, 'paypal_order_id'> &
+  Pick<OrderRow, 'subtotal' | 'discount' | 'shipping'> & {
+    replayed: boolean;
+    /** The language the order was placed in (a replay keeps the first request's). */
+    locale: OrderRow['locale'];
+  };
 
 const allowed = Constants.public.Checks.orders;
 
@@ -78,6 +81,9 @@ const placedOrder: z.ZodType<PlacedOrder> = z.object({
   order_status: z.enum(allowed.order_status),
   currency: z.enum(allowed.currency),
   total: z.number(),
+  subtotal: z.number(),
+  discount: z.number(),
+  shipping: z.number(),
   replayed: z.boolean(),
   locale: z.enum(allowed.locale),
 });

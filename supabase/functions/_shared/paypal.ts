@@ -11,6 +11,16 @@ export interface PaypalConfig {
   fetch?: typeof fetch;
 }
 
+export interface PaypalMoney {
+  currency_code: string;
+  value: string;
+}
+
+/** A purchase unit's amount: the charge, itemised by rules/money.ts paypalOrderAmount. */
+export type PaypalAmount = PaypalMoney & {
+  breakdown?: Partial<Record<'item_total' | 'shipping' | 'discount', PaypalMoney>>;
+};
+
 export interface PaypalLink {
   href: string;
   rel: string;
@@ -29,7 +39,7 @@ export interface PaypalOrder {
   purchase_units?: Array<{
     reference_id?: string;
     custom_id?: string;
-    amount?: { currency_code: string; value: string };
+    amount?: PaypalAmount;
     payments?: { captures?: PaypalCapture[] };
   }>;
 }
@@ -49,7 +59,7 @@ export interface CreateOrderInput {
   /** Our order id: reference_id, custom_id and PayPal-Request-Id (so a retry returns the same PayPal order). */
   orderId: string;
   orderNumber: string;
-  amount: { currency_code: string; value: string };
+  amount: PaypalAmount;
   returnUrl: string;
   cancelUrl: string;
 }

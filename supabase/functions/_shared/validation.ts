@@ -9,6 +9,7 @@ import { CURRENCIES } from './rules/money.ts';
 import { MAX_QUANTITY_PER_ITEM } from './rules/limits.ts';
 import { DEFAULT_COUNTRY, isCountryCode } from './rules/countries.ts';
 import { LOCALES } from './rules/locales.ts';
+import { MAX_PROMOTION_CODE_LENGTH } from './rules/refusals.ts';
 import { PHONE_INVALID_MESSAGE, toE164 } from './rules/phone.ts';
 
 export const MAX_CHECKOUT_BODY_BYTES = 32 * 1024;
@@ -85,6 +86,12 @@ export const orderCheckoutSchema = z.object({
   cart_id: z
     .string('cart_id must be text.')
     .regex(CART_ID_PATTERN, 'cart_id must be 16 to 128 letters, digits, - or _.')
+    .optional(),
+  /** A promotion code the shopper applied; place_order refuses the order if it does not apply. */
+  promotion_code: z
+    .string('promotion_code must be text.')
+    .trim()
+    .max(MAX_PROMOTION_CODE_LENGTH, `A promotion code has at most ${MAX_PROMOTION_CODE_LENGTH} characters.`)
     .optional(),
   /** The language of the page the shopper ordered from: their e-mails and order links use it (default en). */
   locale: z.enum(LOCALES, `locale must be one of ${LOCALES.join(', ')}.`).optional(),

@@ -42,6 +42,7 @@ type FakeOrderRow = OrderRecord & {
   customer: PlaceOrderInput['customer'];
   shipping_address: PlaceOrderInput['shipping_address'];
   subtotal: number;
+  discount: number;
   shipping: number;
   key?: string;
   caller?: string;
@@ -140,6 +141,7 @@ export class FakeOrders implements OrdersRepo {
       currency: input.currency,
       total: subtotal + shipping,
       subtotal,
+      discount: 0,
       shipping,
       paypal_order_id: null,
       items: input.items,

@@ -172,18 +172,23 @@ Deno.test(
   'paypal order: approval link of a PayPal order for the database total in the chosen currency',
   async () => {
     await withHarness(async (h, handler) => {
-      const cases: Array<[string, string, string]> = [
-        ['MAD', 'EUR', '26.82'],
-        ['EUR', 'EUR', '26.82'],
-        ['USD', 'USD', '29.50'],
+      // 250 MAD of goods and 45 of shipping, itemised so that PayPal's sum holds to the cent.
+      const cases: Array<[string, string, string, string, string]> = [
+        ['MAD', 'EUR', '26.82', '22.73', '4.09'],
+        ['EUR', 'EUR', '26.82', '22.73', '4.09'],
+        ['USD', 'USD', '29.50', '25.00', '4.50'],
       ];
-      for (const [currency, chargedIn, value] of cases) {
+      for (const [currency, chargedIn, value, items, shipping] of cases) {
         const { status, body } = await call(handler, post(order({ currency, payment_method: 'paypal' })));
         assertEquals(status, 200);
         assert(body.url.startsWith(`${h.apiUrl}/__sandbox/paypal/checkoutnow?token=`));
         const row = h.orders.rows.get(body.order_id)!;
         const paypalOrder = await h.deps.paypal.getOrder(row.paypal_order_id!);
-        assertEquals(paypalOrder.purchase_units?.[0]?.amount, { currency_code: chargedIn, value });
+        const amount = (figure: string) => ({ currency_code: chargedIn, value: figure });
+        assertEquals(paypalOrder.purchase_units?.[0]?.amount, {
+          ...amount(value),
+          breakdown: { item_total: amount(items), shipping: amount(shipping) },
+        });
         assertEquals(paypalOrder.purchase_units?.[0]?.custom_id, row.id);
         assertEquals(row.payment_status, 'pending');
       }

@@ -6,7 +6,7 @@ import { unverifiedRole } from '../_shared/clients.ts';
 import type { FunctionDeps } from '../_shared/deps.ts';
 import { HttpError, json } from '../_shared/http.ts';
 import { localizedPath } from '../_shared/rules/locales.ts';
-import { paypalCharge } from '../_shared/rules/money.ts';
+import { paypalOrderAmount } from '../_shared/rules/money.ts';
 import { PlaceOrderError, type PlacedOrder } from '../_shared/orders.ts';
 import { approvalLink } from '../_shared/paypal.ts';
 import { orderCheckoutSchema, parseOrThrow } from '../_shared/validation.ts';
@@ -52,6 +52,7 @@ export async function checkoutOrder(
         variant: line.variant?.size ? { size: line.variant.size } : {},
       })),
       currency: checkout.currency,
+      ...(checkout.promotion_code ? { promotion_code: checkout.promotion_code } : {}),
       payment_method: checkout.payment_method,
       customer: { name, email, phone },
       shipping_address: { address, city, postalCode, country },
@@ -79,6 +80,11 @@ export async function checkoutOrder(
 }
 
 async function paypalApprovalUrl(deps: Deps, order: PlacedOrder, confirmation: string): Promise<string> {
+  if (order.total === 0) {
+    // A promotion took everything off (PayPal refuses a zero amount): nothing to pay, so it is paid.
+    await deps.orders.recordPayment(order.id, 'paid');
+    return confirmation;
+  }
   if (order.replayed) {
     // Same Idempotency-Key again: reuse the PayPal order if the buyer can still approve it.
     const existing = await deps.orders.find(order.id);
@@ -96,7 +102,7 @@ async function paypalApprovalUrl(deps: Deps, order: PlacedOrder, confirmation: s
     const created = await deps.paypal.createOrder({
       orderId: order.id,
       orderNumber: order.order_number,
-      amount: paypalCharge(order.total, order.currency),
+      amount: paypalOrderAmount(order, order.currency),
       returnUrl: `${confirmation}?paypal=return`,
       cancelUrl: `${confirmation}?paypal=cancel`,
     });

@@ -5,6 +5,7 @@
 import { HttpError } from '../_shared/http.ts';
 import type { PlaceOrderError } from '../_shared/orders.ts';
 import { COD_NOT_OFFERED, codLimitMessage } from '../_shared/rules/limits.ts';
+import { formatAmount } from '../_shared/rules/money.ts';
 import type { RefusalCode } from '../_shared/rules/refusals.ts';
 
 const refused = (
@@ -53,6 +54,14 @@ export function toHttpError(error: PlaceOrderError): HttpError {
         ? refused(400, codLimitMessage(max), 'cod_limit', { max })
         : new HttpError(400, `${error.message.charAt(0).toUpperCase()}${error.message.slice(1)}.`);
     }
+    case 'promotion_not_found':
+    case 'promotion_not_started':
+    case 'promotion_expired':
+    case 'promotion_not_applicable':
+    case 'promotion_min_subtotal':
+    case 'promotion_used_up':
+    case 'promotion_already_used':
+      return promotionRefusal(error);
     case 'no_shipping_zone':
       return refused(400, 'Sorry, we do not ship to this country yet.', 'no_shipping_zone');
     case 'unknown_product':
@@ -74,5 +83,41 @@ export function toHttpError(error: PlaceOrderError): HttpError {
       return new HttpError(400, `${error.message.charAt(0).toUpperCase()}${error.message.slice(1)}.`);
     default:
       return new HttpError(400, 'We could not place this order. Please check your cart and try again.');
+  }
+}
+
+/** The code as the shopper typed it (place_order names it in its detail), and what is missing. */
+function promotionRefusal(error: PlaceOrderError): HttpError {
+  const code = typeof error.detail.code === 'string' ? error.detail.code : '';
+  const missing = typeof error.detail.missing === 'number' ? error.detail.missing : 0;
+  switch (error.code) {
+    case 'promotion_not_found':
+      return refused(422, `There is no promotion code ${code}.`, 'promotion_not_found', { code });
+    case 'promotion_not_started':
+      return refused(422, `The code ${code} is not valid yet.`, 'promotion_not_started', { code });
+    case 'promotion_expired':
+      return refused(422, `The code ${code} has expired.`, 'promotion_expired', { code });
+    case 'promotion_not_applicable':
+      return refused(
+        422,
+        `The code ${code} does not apply to the pieces in your bag.`,
+        'promotion_not_applicable',
+        {
+          code,
+        },
+      );
+    case 'promotion_min_subtotal':
+      return refused(
+        422,
+        `The code ${code} needs ${formatAmount(missing, 'MAD')} more in your bag.`,
+        'promotion_min_subtotal',
+        { code, missing },
+      );
+    case 'promotion_used_up':
+      return refused(409, `The code ${code} has been used as many times as it may.`, 'promotion_used_up', {
+        code,
+      });
+    default:
+      return refused(409, `You have already used the code ${code}.`, 'promotion_already_used', { code });
   }
 }

@@ -22,6 +22,21 @@ const RAISED = [
   new PlaceOrderError('unknown_product', 'no such product'),
   new PlaceOrderError('unknown_variant', 'line 1: this size is no longer sold'),
   new PlaceOrderError('out_of_stock', 'only 0 left of "Fes Blue Tea Bowl (large)"'),
+  ...(
+    [
+      'promotion_not_found',
+      'promotion_not_started',
+      'promotion_expired',
+      'promotion_not_applicable',
+      'promotion_used_up',
+      'promotion_already_used',
+    ] as const
+  ).map((code) => new PlaceOrderError(code, 'the code RAMADAN10 ...', { code: 'RAMADAN10' })),
+  new PlaceOrderError('promotion_min_subtotal', 'the code RAMADAN10 needs 160.5 MAD more', {
+    code: 'RAMADAN10',
+    min: 700,
+    missing: 160.5,
+  }),
 ];
 
 Deno.test(

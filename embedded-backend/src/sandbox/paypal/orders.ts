@@ -83,6 +83,67 @@ function validateUnit(
       issue: 'CANNOT_BE_ZERO_OR_NEGATIVE',
       description: 'Must be greater than zero.',
     });
+  } else if (unit.amount.breakdown !== undefined) {
+    validateBreakdown(unit.amount.breakdown, currency, value, field, issues);
+  }
+}
+
+/** The parts of amount.breakdown that add to the amount, and the two that take from it. */
+const ADDED = ['item_total', 'tax_total', 'shipping', 'handling', 'insurance'] as const;
+const TAKEN = ['shipping_discount', 'discount'] as const;
+
+/**
+ * PayPal checks a breakdown's arithmetic: each part an amount in the unit's currency, and the value
+ * equal to item_total + tax_total + shipping + handling + insurance - shipping_discount - discount,
+ * else 422 AMOUNT_MISMATCH.
+ */
+function validateBreakdown(
+  breakdown: unknown,
+  currency: unknown,
+  value: string,
+  field: string,
+  issues: { syntax: PaypalIssue[]; business: PaypalIssue[] },
+) {
+  if (!isObject(breakdown)) {
+    issues.syntax.push({
+      field: `${field}/breakdown`,
+      issue: 'INVALID_PARAMETER_SYNTAX',
+      description: 'The value of a field does not conform to the expected format.',
+    });
+    return;
+  }
+  let cents = 0;
+  for (const name of [...ADDED, ...TAKEN]) {
+    const part = breakdown[name];
+    if (part === undefined) continue;
+    if (!isObject(part) || typeof part.value !== 'string' || !/^\d{1,10}(\.\d{1,2})?$/.test(part.value)) {
+      issues.syntax.push({
+        field: `${field}/breakdown/${name}/value`,
+        issue: 'INVALID_PARAMETER_SYNTAX',
+        description: 'The value of a field does not conform to the expected format.',
+      });
+      return;
+    }
+    if (part.currency_code !== currency) {
+      issues.business.push({
+        field: `${field}/breakdown/${name}/currency_code`,
+        value: String(part.currency_code),
+        issue: 'CURRENCY_MISMATCH',
+        description: 'Currency code should be the same for all amounts in the purchase unit.',
+      });
+      return;
+    }
+    const partCents = Math.round(Number(part.value) * 100);
+    cents += (TAKEN as readonly string[]).includes(name) ? -partCents : partCents;
+  }
+  if (cents !== Math.round(Number(value) * 100)) {
+    issues.business.push({
+      field: `${field}/value`,
+      value,
+      issue: 'AMOUNT_MISMATCH',
+      description:
+        'Should equal item_total + tax_total + shipping + handling + insurance - shipping_discount - discount.',
+    });
   }
 }
 

@@ -126,3 +126,41 @@ export function paypalCharge(
   const cents = convertMinorUnits(toMinorUnits(totalMad), chargeCurrency);
   return { currency_code: chargeCurrency, value: (cents / 100).toFixed(2) };
 }
+
+/** PayPal's amount with its breakdown (Orders v2 purchase_units[].amount). */
+export interface PaypalOrderAmount {
+  currency_code: PaypalCurrency;
+  value: string;
+  breakdown: {
+    item_total: { currency_code: PaypalCurrency; value: string };
+    shipping: { currency_code: PaypalCurrency; value: string };
+    discount?: { currency_code: PaypalCurrency; value: string };
+  };
+}
+
+/**
+ * What PayPal is asked to charge for an order (MAD figures as place_order wrote them), itemised so
+ * PayPal's own sum holds to the cent: value = item_total + shipping - discount. The value is
+ * paypalCharge of the total (what the checkout showed and what a capture is checked against); the
+ * shipping and the discount are each converted once, and the items' total is what is left, so the
+ * three rounding errors cannot add up to a cent PayPal would refuse (AMOUNT_MISMATCH).
+ */
+export function paypalOrderAmount(
+  order: { total: number; shipping: number; discount: number },
+  currency: Currency,
+): PaypalOrderAmount {
+  const code = paypalCurrencyFor(currency);
+  const inCents = (mad: number) => convertMinorUnits(toMinorUnits(mad), code);
+  const value = inCents(order.total);
+  const shipping = inCents(order.shipping);
+  const discount = inCents(order.discount);
+  const amount = (cents: number) => ({ currency_code: code, value: (cents / 100).toFixed(2) });
+  return {
+    ...amount(value),
+    breakdown: {
+      item_total: amount(value - shipping + discount),
+      shipping: amount(shipping),
+      ...(discount > 0 ? { discount: amount(discount) } : {}),
+    },
+  };
+}

@@ -2,11 +2,13 @@ import { assert, assertEquals } from '../../_test/assert.ts';
 import { INTL_LOCALE } from './locales.ts';
 import {
   approximateMadIn,
+  CURRENCIES,
   convertFromMad,
   formatAmountIn,
   formatMoney,
   formatMoneyIn,
   paypalCharge,
+  paypalOrderAmount,
 } from './money.ts';
 
 // The full 0.00-100,000.00 MAD walk is src/lib/money-contract.test.ts; this proves the rules run in Deno.
@@ -38,4 +40,25 @@ Deno.test('formats money for each language: English as the shop always has, othe
   const arabic = formatAmountIn(1234.5, 'MAD', INTL_LOCALE.ar);
   assert(/1\.234,50/.test(arabic) && arabic.includes('د.م.'), arabic);
   assert(!/[\u0660-\u0669]/.test(arabic), 'no Arabic-Indic digits');
+});
+
+Deno.test('paypalOrderAmount itemises the charge so PayPal’s sum holds to the cent for any order', () => {
+  const cents = (value: string) => Math.round(Number(value) * 100);
+  for (const currency of CURRENCIES) {
+    for (let subtotal = 0.05; subtotal < 40; subtotal += 0.37) {
+      for (const shipping of [0, 25, 45, 150]) {
+        const discount = Math.round(subtotal * 33) / 100;
+        const total = Math.round((subtotal - discount + shipping) * 100) / 100;
+        const amount = paypalOrderAmount({ total, shipping, discount }, currency);
+        const { item_total, shipping: carriage, discount: taken } = amount.breakdown;
+        assertEquals(
+          cents(item_total.value) + cents(carriage.value) - cents(taken?.value ?? '0'),
+          cents(amount.value),
+        );
+        assertEquals(amount.value, paypalCharge(total, currency).value);
+        assert(cents(item_total.value) >= 0);
+        if (discount === 0) assertEquals(taken, undefined);
+      }
+    }
+  }
 });

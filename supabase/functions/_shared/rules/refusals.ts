@@ -11,6 +11,14 @@ export const REFUSAL_MESSAGES = {
   no_shipping_zone: 'refused.no_shipping_zone',
   unknown_product: 'refused.unknown_product',
   unknown_variant: 'refused.unknown_variant',
+  // A promotion code that does not apply (quote_order tells the same reasons before the order is sent).
+  promotion_not_found: 'refused.promotion_not_found',
+  promotion_not_started: 'refused.promotion_not_started',
+  promotion_expired: 'refused.promotion_expired',
+  promotion_not_applicable: 'refused.promotion_not_applicable',
+  promotion_min_subtotal: 'refused.promotion_min_subtotal',
+  promotion_used_up: 'refused.promotion_used_up',
+  promotion_already_used: 'refused.promotion_already_used',
   // The payment step shows these two before sending; the refusal says the same.
   cod_not_available: 'cod.notOffered',
   cod_limit: 'cod.limit',
@@ -19,3 +27,23 @@ export const REFUSAL_MESSAGES = {
 export type RefusalCode = keyof typeof REFUSAL_MESSAGES;
 
 export const isRefusalCode = (code: string): code is RefusalCode => Object.hasOwn(REFUSAL_MESSAGES, code);
+
+/** Why a code does not apply: place_order's refusals, and quote_order's one more (an offer saves more). */
+export const PROMOTION_REASONS = [
+  'promotion_not_found',
+  'promotion_not_started',
+  'promotion_expired',
+  'promotion_not_applicable',
+  'promotion_min_subtotal',
+  'promotion_used_up',
+  'promotion_already_used',
+  'promotion_not_combinable',
+] as const;
+
+export type PromotionReason = (typeof PROMOTION_REASONS)[number];
+
+export const isPromotionReason = (code: string): code is PromotionReason =>
+  (PROMOTION_REASONS as readonly string[]).includes(code);
+
+/** A promotion code is at most this long (the promotions table's rule; longer is refused with a 400). */
+export const MAX_PROMOTION_CODE_LENGTH = 64;
