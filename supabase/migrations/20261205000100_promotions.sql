@@ -539,18 +539,81 @@ begin
 end;
 $$;
 
+-- Guessing codes ---------------------------------------------------------------------------------------
+
+-- A code that does not exist costs the client a guess. After 10 such guesses within a minute from one
+-- client (the first address of X-Forwarded-For, as the API gateway sets it), any code is refused with
+-- too_many_codes (PT429: PostgREST answers 429) until the minute has passed. quote_order counts a
+-- visitor's guesses; create-checkout passes the shopper's address to place_order, which checks it the
+-- same way, and notes a miss itself after a refusal (place_order's own write would be rolled back with
+-- the refused order).
+create table private.promotion_code_misses (
+  client text not null,
+  at timestamptz not null default clock_timestamp()
+);
+
+comment on table private.promotion_code_misses is
+  'Unknown promotion codes tried, per client address, kept for a minute (rate limit of code guessing).';
+
+create index promotion_code_misses_client_at_idx on private.promotion_code_misses (client, at);
+alter table private.promotion_code_misses enable row level security;
+revoke all on table private.promotion_code_misses from public, anon, authenticated;
+
+-- The caller's address as the gateway forwarded it ('unknown' without one: a direct SQL session).
+create function private.request_client()
+returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(nullif(btrim(split_part(
+    nullif(current_setting('request.headers', true), '')::json ->> 'x-forwarded-for', ',', 1)), ''), 'unknown');
+$$;
+
+create function private.promotion_code_guard(p_client text)
+returns void
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  if (select count(*) from private.promotion_code_misses
+      where client = p_client and at > clock_timestamp() - interval '1 minute') >= 10 then
+    perform private.order_error('too_many_codes', 'too many promotion codes were tried; try again in a minute',
+      '429');
+  end if;
+end;
+$$;
+
+create function public.note_promotion_code_miss(p_client text)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  delete from private.promotion_code_misses where client = p_client and at < clock_timestamp() - interval '1 minute';
+  insert into private.promotion_code_misses (client) values (p_client);
+$$;
+
+comment on function public.note_promotion_code_miss(text) is
+  'Counts an unknown promotion code tried by a client (create-checkout, after place_order refused it). '
+  'Service role only.';
+
+revoke execute on function public.note_promotion_code_miss(text) from public, anon, authenticated;
+grant execute on function public.note_promotion_code_miss(text) to service_role;
+
 -- quote_order ----------------------------------------------------------------------------------------
 
 -- What a bag costs, for the bag and the checkout: the lines (with their size's price and their share of
 -- the discount), the discount, the shipping for the address, the total, the promotions applied (title in
 -- p_locale where translated) and, when a code is given, whether it applies and why not. place_order
 -- charges exactly this. Reveals nothing of a code beyond whether it applies to this bag; the
--- per-customer limit is checked when the order is placed.
+-- per-customer limit is checked when the order is placed. Volatile: a wrong code is counted.
 create function public.quote_order(p_items jsonb, p_country text, p_city text, p_promotion_code text,
   p_locale text default 'en')
 returns json
 language plpgsql
-stable
+volatile
 security definer
 set search_path = ''
 as $$
@@ -559,12 +622,19 @@ declare
   v_country text := upper(coalesce(nullif(btrim(p_country), ''), 'MA'));
   v_lines jsonb;
   v_quote jsonb;
+  v_client text := private.request_client();
 begin
   if v_country !~ '^[A-Z]{2}$' then
     perform private.order_error('invalid_order', 'country must be an ISO 3166-1 alpha-2 code such as MA', '400');
   end if;
+  if nullif(btrim(p_promotion_code), '') is not null then
+    perform private.promotion_code_guard(v_client);
+  end if;
   v_lines := private.priced_lines(private.resolve_order_lines(p_items));
   v_quote := private.price_bag(v_lines, v_country, p_city, p_promotion_code, null, false);
+  if v_quote -> 'code' ->> 'reason' = 'promotion_not_found' then
+    perform public.note_promotion_code_miss(v_client);
+  end if;
   return (v_quote - 'cod_max_mad' || jsonb_build_object(
     'lines', (
       select jsonb_agg(q || jsonb_build_object('unit_price', v.price, 'quantity', (l ->> 'quantity')::int,

@@ -69,6 +69,8 @@ $$;
 -- bag with its promotions (price_bag, as quote_order does, under the promotions' locks) and writes the
 -- order, its lines with their discounts, its redemptions, its hold and its language.
 --  * p_order.promotion_code, optional: a code the order must get, else it is refused (see the top).
+--    p_order.client, the shopper's address (create-checkout): too many unknown codes from it within a
+--    minute refuse any code with too_many_codes (PT429).
 --  * The country is an ISO code (default MA); shipping is the zone's for the discounted subtotal, and
 --    cash on delivery follows the same quote (cod_not_available, cod_limit on the total).
 --  * at most 10 of one variant per order; prices, titles or anything else a client sends on a line
@@ -159,6 +161,9 @@ begin
   end if;
   if v_code is not null and length(v_code) > 64 then
     perform private.order_error('invalid_order', 'a promotion code has at most 64 characters', '400');
+  end if;
+  if v_code is not null then
+    perform private.promotion_code_guard(coalesce(nullif(btrim(p_order ->> 'client'), ''), 'unknown'));
   end if;
 
   if v_key is not null then

@@ -224,3 +224,33 @@ describe('random bags, codes and currencies', () => {
     }
   });
 });
+
+// Last in this file: it leaves this machine's address out of codes for a minute.
+describe('guessing codes through the checkout', () => {
+  it('answers 429 to the eleventh unknown code within a minute, in words and by code, writing nothing', async () => {
+    await backend.db.query('delete from private.promotion_code_misses'); // the guesses of the tests above
+    for (let guess = 0; guess < 10; guess += 1) {
+      const wrong = await checkout([{ id: SEED.figJam, quantity: 1 }], { promotion_code: `GUESS${guess}` });
+      expect(wrong.body.code).toBe('promotion_not_found');
+    }
+    const before = await orderCount();
+    const blocked = await checkout([{ id: SEED.figJam, quantity: 1 }], { promotion_code: 'TEN' });
+    expect(blocked).toEqual({
+      status: 429,
+      body: {
+        error: 'Too many codes were tried. Please wait a minute and try again.',
+        code: 'too_many_codes',
+      },
+    });
+    const quoted = await anon.rpc('quote_order', {
+      p_items: [{ product_id: SEED.figJam, quantity: 1, variant: {} }],
+      p_country: 'MA',
+      p_city: 'Fes',
+      p_promotion_code: 'TEN',
+    });
+    expect([quoted.status, quoted.error?.hint]).toEqual([429, 'too_many_codes']);
+    // The bag without a code is still for sale.
+    expect((await checkout([{ id: SEED.figJam, quantity: 1 }])).status).toBe(200);
+    expect(await orderCount()).toBe(before + 1);
+  });
+});

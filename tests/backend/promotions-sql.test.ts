@@ -433,6 +433,38 @@ describe('place_order with a promotion', () => {
   });
 });
 
+describe('guessing codes', () => {
+  it('refuses any code from an address after 10 unknown ones within a minute, and only from it', async () => {
+    await inDashboard(async (tx) => {
+      await addPromotion(tx, { code: 'REAL', title: 'Real', kind: 'fixed', value: 10 });
+      const from = (address: string) =>
+        tx.query(`select set_config('request.headers', $1, true)`, [
+          JSON.stringify({ 'x-forwarded-for': `${address}, 10.0.0.1` }),
+        ]);
+      await from('203.0.113.7');
+      for (let guess = 0; guess < 10; guess += 1) {
+        expect((await quote(tx, [JAM], `GUESS${guess}`)).code?.reason).toBe('promotion_not_found');
+      }
+      const blocked = await refusal(tx, () => quote(tx, [JAM], 'REAL'));
+      expect([blocked.code, blocked.hint]).toEqual(['PT429', 'too_many_codes']);
+      // Without a code the bag is still quoted; the order path counts the same address.
+      expect((await quote(tx, [JAM], null)).total).toBe(120);
+      const order = await refusal(tx, () =>
+        place(tx, [JAM], { promotion_code: 'REAL', client: '203.0.113.7' }),
+      );
+      expect(order.hint).toBe('too_many_codes');
+      await from('198.51.100.2');
+      expect((await quote(tx, [JAM], 'REAL')).code?.applied).toBe(true);
+      // A minute later the address may try again.
+      await tx.exec('reset role');
+      await tx.exec(`update private.promotion_code_misses set at = at - interval '61 seconds'`);
+      await tx.exec('set local role service_role');
+      await from('203.0.113.7');
+      expect((await quote(tx, [JAM], 'REAL')).code?.applied).toBe(true);
+    });
+  });
+});
+
 describe('who may see promotions', () => {
   it('shows visitors running automatic offers only, never a code or a redemption', async () => {
     await inDashboard(async (tx) => {

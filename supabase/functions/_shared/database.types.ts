@@ -1515,6 +1515,7 @@ export type Database = {
         Args: { p_id: string; p_provider_id: string; p_subject: string };
         Returns: undefined;
       };
+      note_promotion_code_miss: { Args: { p_client: string }; Returns: undefined };
       owner_promotions: {
         Args: never;
         Returns: {

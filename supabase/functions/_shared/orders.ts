@@ -34,6 +34,8 @@ export type PlaceOrderInput = {
   payment_method: OrderRow['payment_method'];
   /** A code the order must get (place_order refuses it otherwise). */
   promotion_code?: string;
+  /** The shopper's address: too many unknown codes from it within a minute refuse any code (429). */
+  client?: string;
   customer: { name: string; email: string; phone: string };
   shipping_address: { address: string; city: string; postalCode?: string; country?: string };
   user_id?: string;
@@ -131,6 +133,8 @@ export interface OrdersRepo {
   recordPayment(id: string, outcome: 'paid' | 'failed'): Promise<RecordedPayment>;
   /** Records why a payment was not trusted; the same reason for the same order is kept once. */
   flagPayment(flag: PaymentFlag): Promise<void>;
+  /** Counts an unknown promotion code tried from this address (the guessing limit). */
+  noteCodeMiss(client: string): Promise<void>;
 }
 
 const errorDetail = z.record(z.string(), z.unknown());
@@ -194,6 +198,10 @@ export function supabaseOrders(admin: AdminClient): OrdersRepo {
         .from('order_payment_flags')
         .upsert(flag, { onConflict: 'order_id,reason', ignoreDuplicates: true });
       if (error) throw new Error(`Flagging the payment failed: ${error.message}`);
+    },
+    async noteCodeMiss(client) {
+      const { error } = await admin.rpc('note_promotion_code_miss', { p_client: client });
+      if (error) throw new Error(`Counting a wrong promotion code failed: ${error.message}`);
     },
   };
 }

@@ -235,6 +235,13 @@ export class FakeOrders implements OrdersRepo {
       this.flags.push(flag);
     return Promise.resolve();
   }
+
+  /** Unknown promotion codes counted, per client address. */
+  readonly codeMisses: string[] = [];
+  noteCodeMiss(client: string) {
+    this.codeMisses.push(client);
+    return Promise.resolve();
+  }
 }
 
 /**

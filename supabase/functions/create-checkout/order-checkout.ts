@@ -22,6 +22,10 @@ async function orderOwner(deps: Deps, token: string | null): Promise<string | un
   return user.id;
 }
 
+/** Who is trying codes: the first address the gateway forwarded ('unknown' without one). */
+const clientAddress = (req: Request) =>
+  req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+
 function idempotencyKey(req: Request): string | undefined {
   const key = req.headers.get('Idempotency-Key')?.trim();
   if (key && key.length > 200) throw new HttpError(400, 'Idempotency-Key is too long.');
@@ -52,7 +56,9 @@ export async function checkoutOrder(
         variant: line.variant?.size ? { size: line.variant.size } : {},
       })),
       currency: checkout.currency,
-      ...(checkout.promotion_code ? { promotion_code: checkout.promotion_code } : {}),
+      ...(checkout.promotion_code
+        ? { promotion_code: checkout.promotion_code, client: clientAddress(req) }
+        : {}),
       payment_method: checkout.payment_method,
       customer: { name, email, phone },
       shipping_address: { address, city, postalCode, country },
@@ -63,8 +69,10 @@ export async function checkoutOrder(
       ...deps.orderHolds,
     });
   } catch (error) {
-    if (error instanceof PlaceOrderError) throw toHttpError(error);
-    throw error;
+    if (!(error instanceof PlaceOrderError)) throw error;
+    // The refused order's transaction is gone; the guess it spent is counted on its own.
+    if (error.code === 'promotion_not_found') await deps.orders.noteCodeMiss(clientAddress(req));
+    throw toHttpError(error);
   }
   // The shopper comes back to the confirmation page in the language of the order.
   const confirmation = `${deps.siteUrl}${localizedPath(`/order-confirmation/${order.id}`, order.locale)}`;

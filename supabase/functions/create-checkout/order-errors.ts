@@ -6,7 +6,7 @@ import { HttpError } from '../_shared/http.ts';
 import type { PlaceOrderError } from '../_shared/orders.ts';
 import { COD_NOT_OFFERED, codLimitMessage } from '../_shared/rules/limits.ts';
 import { formatAmount } from '../_shared/rules/money.ts';
-import type { RefusalCode } from '../_shared/rules/refusals.ts';
+import { TOO_MANY_CODES, type RefusalCode } from '../_shared/rules/refusals.ts';
 
 const refused = (
   status: number,
@@ -62,6 +62,8 @@ export function toHttpError(error: PlaceOrderError): HttpError {
     case 'promotion_used_up':
     case 'promotion_already_used':
       return promotionRefusal(error);
+    case 'too_many_codes':
+      return refused(429, TOO_MANY_CODES, 'too_many_codes');
     case 'no_shipping_zone':
       return refused(400, 'Sorry, we do not ship to this country yet.', 'no_shipping_zone');
     case 'unknown_product':

@@ -32,6 +32,7 @@ const RAISED = [
       'promotion_already_used',
     ] as const
   ).map((code) => new PlaceOrderError(code, 'the code RAMADAN10 ...', { code: 'RAMADAN10' })),
+  new PlaceOrderError('too_many_codes', 'too many promotion codes were tried; try again in a minute'),
   new PlaceOrderError('promotion_min_subtotal', 'the code RAMADAN10 needs 160.5 MAD more', {
     code: 'RAMADAN10',
     min: 700,

@@ -19,6 +19,7 @@ export const REFUSAL_MESSAGES = {
   promotion_min_subtotal: 'refused.promotion_min_subtotal',
   promotion_used_up: 'refused.promotion_used_up',
   promotion_already_used: 'refused.promotion_already_used',
+  too_many_codes: 'refused.too_many_codes',
   // The payment step shows these two before sending; the refusal says the same.
   cod_not_available: 'cod.notOffered',
   cod_limit: 'cod.limit',
@@ -44,6 +45,9 @@ export type PromotionReason = (typeof PROMOTION_REASONS)[number];
 
 export const isPromotionReason = (code: string): code is PromotionReason =>
   (PROMOTION_REASONS as readonly string[]).includes(code);
+
+/** Ten unknown codes within a minute from one address: any code waits (quote_order and create-checkout). */
+export const TOO_MANY_CODES = 'Too many codes were tried. Please wait a minute and try again.';
 
 /** A promotion code is at most this long (the promotions table's rule; longer is refused with a 400). */
 export const MAX_PROMOTION_CODE_LENGTH = 64;
