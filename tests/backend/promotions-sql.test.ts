@@ -396,6 +396,38 @@ describe('place_order with a promotion', () => {
     });
   });
 
+  it('gives uses back once for an expired hold and a failed payment, and takes one again when paid late', async () => {
+    await inDashboard(async (tx) => {
+      await addPromotion(tx, { code: 'TWICE', title: 'Twice', kind: 'fixed', value: 20, usage_limit: 2 });
+      const paypal = { payment_method: 'paypal', promotion_code: 'TWICE' };
+      const expiring = await place(tx, [JAM], paypal);
+      const failing = await place(tx, [JAM], {
+        ...paypal,
+        customer: { name: 'B', email: 'b@example.com', phone: '+212622222222' },
+      });
+      const held = `select count(*)::int as n from promotion_redemptions where released_at is null`;
+      expect(await count(tx, held)).toBe(2);
+
+      await tx.query(`update orders set hold_expires_at = now() - interval '1 minute' where id = $1`, [
+        expiring.id,
+      ]);
+      expect(await count(tx, 'select release_expired_holds() as n')).toBe(1);
+      await tx.query(`select record_payment($1, 'failed')`, [failing.id]);
+      expect(await count(tx, held)).toBe(0);
+      // A second sweep and a repeated failure change nothing.
+      expect(await count(tx, 'select release_expired_holds() as n')).toBe(0);
+      await tx.query(`select record_payment($1, 'failed')`, [failing.id]);
+      expect(await count(tx, held)).toBe(0);
+
+      // PayPal's capture of the expired order arrives after all: the customer paid the discounted total.
+      const late = await tx.query<{ r: { action: string } }>(`select record_payment($1, 'paid') as r`, [
+        expiring.id,
+      ]);
+      expect(late.rows[0]!.r.action).toBe('reheld');
+      expect(await count(tx, held)).toBe(1);
+    });
+  });
+
   it('knows a customer by user, e-mail without case or +tag, or phone however it is written', async () => {
     await inDashboard(async (tx) => {
       await addPromotion(tx, {
