@@ -131,6 +131,7 @@ function mountParts(
       ? createFunctionsRuntime({
           config,
           functionsDir,
+          configTomlPath: configToml,
           watch: options.watchFunctions,
         })
       : null;
@@ -174,7 +175,7 @@ function mountParts(
         db,
         mailbox,
         // Sign Stripe events with the secret the stripe-webhook function checks them with.
-        stripeWebhookSecret: functionsEnv(config, functionsDir).STRIPE_WEBHOOK_SECRET,
+        stripeWebhookSecret: functionsEnv(config, functionsDir, configToml).STRIPE_WEBHOOK_SECRET,
       }),
     },
     { prefix: '/storage/v1', handler: createStorageHandler({ mediaDirs }) },

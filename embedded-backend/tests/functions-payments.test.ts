@@ -87,6 +87,30 @@ describe('PayPal checkout', () => {
     expect(capture.body).toEqual({ payment_status: 'pending', order_status: 'pending' });
   });
 
+  // Vite preview (`npm run preview`) is in [auth] additional_redirect_urls of supabase/config.toml,
+  // which the runtime hands the functions as ADDITIONAL_REDIRECT_URLS; anything else gets SITE_URL.
+  it.each([
+    ['http://127.0.0.1:4173', 'the preview it came from', () => 'http://127.0.0.1:4173'],
+    ['https://evil.example', 'SITE_URL', () => backend.config.siteUrl],
+  ])('an order sent from %s returns from PayPal to %s, in its language', async (origin, _to, site) => {
+    const created = await invoke(
+      backend,
+      'create-checkout',
+      { ...paypalOrder(), locale: 'fr' },
+      { headers: { origin } },
+    );
+    expect(created.status).toBe(200);
+    const token = new URL(String(created.body.url)).searchParams.get('token')!;
+    const back = new URL(
+      await pressSandboxButton(`${backend.url}/__sandbox/paypal/checkoutnow/approve`, {
+        token,
+        outcome: 'success',
+      }),
+    );
+    expect(`${back.origin}${back.pathname}`).toBe(`${site()}/fr/order-confirmation/${created.body.order_id}`);
+    expect(back.searchParams.get('paypal')).toBe('return');
+  });
+
   it('refuses a webhook with a bad signature', async () => {
     const res = await fetch(`${backend.url}/functions/v1/paypal-webhook`, {
       method: 'POST',
@@ -139,6 +163,20 @@ describe('premium', () => {
 
     const portal = await invoke(backend, 'customer-portal', undefined, { token: user.token });
     expect(String(portal.body.url)).toMatch(new RegExp(`^${backend.url}/__sandbox/stripe/portal/bps_`));
+  });
+});
+
+describe('premium from Vite preview', () => {
+  it('Stripe sends the member back to the preview they subscribed from', async () => {
+    const user = await signedInUser(backend, 'preview-member@example.com');
+    const checkout = await invoke(backend, 'create-checkout', undefined, {
+      token: user.token,
+      headers: { origin: 'http://127.0.0.1:4173' },
+    });
+    expect(checkout.status).toBe(200);
+    expect(await pressSandboxButton(`${String(checkout.body.url)}/cancel`)).toBe(
+      'http://127.0.0.1:4173/profile?premium=cancelled',
+    );
   });
 });
 

@@ -81,7 +81,7 @@ async function checkout(items: Line[], extra: Record<string, unknown> = {}) {
 }
 
 const orderCount = async () =>
-  (await service.from('orders').select('*', { count: 'exact', head: true })).count;
+  (await service.from('orders').select('*', { count: 'exact', head: true }).throwOnError()).count ?? 0;
 
 const cents = (amount: number) => Math.round(amount * 100);
 

@@ -79,15 +79,14 @@ export function loadAuthSettings(
   overrides: Partial<AuthSettings> = {},
   configTomlPath = DEFAULT_CONFIG_TOML,
 ): AuthSettings {
-  const toml = existsSync(configTomlPath) ? parseToml(readFileSync(configTomlPath, 'utf8')) : {};
-  const auth = table(toml.auth);
+  const auth = readAuthTable(configTomlPath);
   const email = table(auth.email);
   const mfa = table(auth.mfa);
   const totp = table(mfa.totp);
   return {
     siteUrl: str(auth.site_url) ?? config.siteUrl,
     // The backend's own site URL is always a valid target, e.g. when the dev server moved port.
-    redirectAllowList: [...strList(auth.additional_redirect_urls), config.siteUrl, `${config.siteUrl}/**`],
+    redirectAllowList: [...additionalRedirectUrls(auth), config.siteUrl, `${config.siteUrl}/**`],
     jwtExpiry: num(auth.jwt_expiry) ?? 3600,
     refreshTokenRotation: bool(auth.enable_refresh_token_rotation) ?? true,
     refreshTokenReuseInterval: num(auth.refresh_token_reuse_interval) ?? 10,
@@ -117,6 +116,18 @@ export function loadAuthSettings(
     ...overrides,
   };
 }
+
+/** The [auth] table of a config.toml; empty when there is no file. */
+export function readAuthTable(configTomlPath: string): TomlTable {
+  const toml = existsSync(configTomlPath) ? parseToml(readFileSync(configTomlPath, 'utf8')) : {};
+  return table(toml.auth);
+}
+
+/**
+ * [auth] additional_redirect_urls: where Auth's links may land besides the site, and the shops the
+ * edge functions may send a shopper back to from PayPal and Stripe (ADDITIONAL_REDIRECT_URLS).
+ */
+export const additionalRedirectUrls = (auth: TomlTable): string[] => strList(auth.additional_redirect_urls);
 
 /**
  * The Supabase CLI's password_requirements values, as the character sets it hands GoTrue

@@ -1,10 +1,12 @@
 /**
  * The environment the edge functions see: what hosted Supabase injects (SUPABASE_*), local
- * defaults that point the payment code at the sandboxes, and the project's secrets from
- * supabase/functions/.env, which win over the defaults (e.g. real PayPal sandbox credentials).
+ * defaults that point the payment code at the sandboxes (and its return links at the sites the
+ * project's config.toml allows), and the project's secrets from supabase/functions/.env, which win
+ * over the defaults (e.g. real PayPal sandbox credentials).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { additionalRedirectUrls, DEFAULT_CONFIG_TOML, readAuthTable } from '../auth/settings';
 import {
   LOCAL_MAIL_FROM,
   LOCAL_SHOP_OWNER_EMAIL,
@@ -41,9 +43,15 @@ export function parseDotenv(text: string): Record<string, string> {
   return vars;
 }
 
-export function localFunctionDefaults(config: BackendConfig): Record<string, string> {
+export function localFunctionDefaults(
+  config: BackendConfig,
+  configTomlPath = DEFAULT_CONFIG_TOML,
+): Record<string, string> {
   return {
     SITE_URL: config.siteUrl,
+    // Hosted, a secret; locally the served project's [auth] additional_redirect_urls, the same list
+    // Auth reads: create-checkout sends a shopper on one of them (Vite preview) back there.
+    ADDITIONAL_REDIRECT_URLS: additionalRedirectUrls(readAuthTable(configTomlPath)).join(','),
     PAYPAL_API_BASE: sandboxBase(config.apiUrl, 'paypal'),
     PAYPAL_CLIENT_ID: SANDBOX_PAYPAL_CLIENT_ID,
     PAYPAL_CLIENT_SECRET: SANDBOX_PAYPAL_CLIENT_SECRET,
@@ -95,7 +103,12 @@ const PASSED_THROUGH = [
   'no_proxy',
 ];
 
-export function functionsEnv(config: BackendConfig, functionsDir: string): Record<string, string> {
+/** `configTomlPath`: the served project's supabase/config.toml (default: the shop's, as for Auth). */
+export function functionsEnv(
+  config: BackendConfig,
+  functionsDir: string,
+  configTomlPath = DEFAULT_CONFIG_TOML,
+): Record<string, string> {
   const envFile = join(functionsDir, '.env');
   const projectSecrets = existsSync(envFile) ? parseDotenv(readFileSync(envFile, 'utf8')) : {};
   const inherited: Record<string, string> = {};
@@ -110,7 +123,7 @@ export function functionsEnv(config: BackendConfig, functionsDir: string): Recor
     // Trust the operating system's certificates as well as Deno's bundled ones, so `npm:` imports
     // download behind a TLS-inspecting proxy or a private registry whose CA only the OS knows.
     DENO_TLS_CA_STORE: inherited.DENO_TLS_CA_STORE ?? 'mozilla,system',
-    ...localFunctionDefaults(config),
+    ...localFunctionDefaults(config, configTomlPath),
     ...projectSecrets,
     ...supabaseProvided(config),
   };

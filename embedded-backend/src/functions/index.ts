@@ -18,6 +18,11 @@ export interface FunctionsRuntimeOptions {
   config: BackendConfig;
   functionsDir: string;
   /**
+   * The served project's supabase/config.toml, whose [auth] additional_redirect_urls the functions
+   * get as ADDITIONAL_REDIRECT_URLS. startBackend passes it; default: the shop's own.
+   */
+  configTomlPath?: string;
+  /**
    * Restart the worker when files change. Default: on, except under test runners (VITEST /
    * NODE_ENV=test), where a restart in the middle of a test would only cause flakes.
    */
@@ -47,7 +52,11 @@ export function createFunctionsRuntime(options: FunctionsRuntimeOptions): Functi
 
   function ensureWorker(): Promise<DenoWorker> {
     if (!worker) {
-      const starting = startDenoWorker({ functionsDir, env: functionsEnv(config, functionsDir), onLog });
+      const starting = startDenoWorker({
+        functionsDir,
+        env: functionsEnv(config, functionsDir, options.configTomlPath),
+        onLog,
+      });
       worker = starting;
       starting.then(
         // A crashed worker (e.g. a function called Deno.exit) is replaced on the next request.

@@ -5,7 +5,7 @@
  */
 import type Stripe from 'stripe';
 import { serviceClient, supabaseUsers, type UserResolver } from './clients.ts';
-import { optionalEnv, requireEnv, wholeNumberEnv } from './env.ts';
+import { listEnv, optionalEnv, requireEnv, wholeNumberEnv } from './env.ts';
 import { consoleLogger, type Logger } from './http.ts';
 import { supabaseBilling, type BillingRepo } from './billing.ts';
 import { supabaseOrders, type OrdersRepo } from './orders.ts';
@@ -28,6 +28,11 @@ export interface FunctionDeps {
   stripeWebhookSecret: string;
   /** The shop's public URL, for return/cancel/success links. */
   siteUrl: string;
+  /**
+   * Other shops a checkout may send the shopper back to, when the request comes from one
+   * (env ADDITIONAL_REDIRECT_URLS: Auth's additional redirect URLs; see return-site.ts).
+   */
+  additionalRedirectUrls: string[];
   /** How long a new order holds its stock (env PAYMENT_HOLD_MINUTES, COD_CONFIRM_HOURS); place_order bounds them. */
   orderHolds: OrderHolds;
   log: Logger;
@@ -59,6 +64,7 @@ export function defaultDeps(): FunctionDeps {
     stripe: () => createStripe(requireEnv('STRIPE_SECRET_KEY'), optionalEnv('STRIPE_API_BASE')),
     stripeWebhookSecret: () => requireEnv('STRIPE_WEBHOOK_SECRET'),
     siteUrl: () => requireEnv('SITE_URL').replace(/\/$/, ''),
+    additionalRedirectUrls: () => listEnv('ADDITIONAL_REDIRECT_URLS'),
     orderHolds: () => ({
       payment_hold_minutes: wholeNumberEnv('PAYMENT_HOLD_MINUTES'),
       cod_confirm_hours: wholeNumberEnv('COD_CONFIRM_HOURS'),

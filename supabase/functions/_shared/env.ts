@@ -7,6 +7,13 @@ export function requireEnv(name: string): string {
 
 export const optionalEnv = (name: string): string | undefined => Deno.env.get(name) || undefined;
 
+/** A comma-separated setting (as hosted Auth reads its URI allow-list), empty when unset. */
+export const listEnv = (name: string): string[] =>
+  (optionalEnv(name) ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
 /** A whole-number setting, or undefined when unset (the database's default applies then). */
 export function wholeNumberEnv(name: string): number | undefined {
   const value = optionalEnv(name);

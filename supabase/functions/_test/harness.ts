@@ -63,6 +63,7 @@ export function startHarness(): Promise<Harness> {
     stripe: createStripe(SANDBOX_STRIPE_SECRET_KEY, `${apiUrl}/__sandbox/stripe`),
     stripeWebhookSecret: SANDBOX_STRIPE_WEBHOOK_SECRET,
     siteUrl: SITE_URL,
+    additionalRedirectUrls: [],
     orderHolds: {},
     log: (message) => void logs.push(message),
   };

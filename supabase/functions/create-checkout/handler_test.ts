@@ -1,6 +1,6 @@
 import { assert, assertEquals, assertMatch } from '../_test/assert.ts';
 import { PRODUCTS, userToken } from '../_test/fakes.ts';
-import { post, SITE_URL, startHarness, type Harness } from '../_test/harness.ts';
+import { post, SITE_URL, startHarness, submitSandboxForm, type Harness } from '../_test/harness.ts';
 import { createPaypalClient } from '../_shared/paypal.ts';
 import { createCheckoutHandler } from './handler.ts';
 
@@ -210,6 +210,61 @@ Deno.test('an order placed in French is French: its row and the pages the shoppe
   });
 });
 
+/** Vite preview, as supabase/config.toml lists it in [auth] additional_redirect_urls. */
+const PREVIEW = 'http://127.0.0.1:4173';
+
+/** Where a button of the PayPal sandbox's approval page sends the shopper. */
+async function backFromPaypal(h: Harness, approvalUrl: string, button: 'approve' | 'cancel') {
+  const token = new URL(approvalUrl).searchParams.get('token')!;
+  const fields: Record<string, string> = button === 'approve' ? { token, outcome: 'success' } : { token };
+  return new URL((await submitSandboxForm(`${h.apiUrl}/__sandbox/paypal/checkoutnow/${button}`, fields))!);
+}
+
+Deno.test(
+  'PayPal sends the shopper back to the allowed shop they ordered from, in their language; any other to SITE_URL',
+  async () => {
+    await withHarness(async (h, handler) => {
+      h.deps.additionalRedirectUrls = [PREVIEW, `${PREVIEW}/**`];
+      const cases: Array<[string | null, string]> = [
+        [PREVIEW, PREVIEW],
+        [SITE_URL, SITE_URL],
+        // Never reflected: an unlisted origin, the opaque `null` of a sandboxed page, none at all.
+        ['https://evil.example', SITE_URL],
+        ['http://127.0.0.1:4174', SITE_URL],
+        ['null', SITE_URL],
+        [null, SITE_URL],
+      ];
+      // Made to order (no stock to run out of), ordered from the French pages.
+      const french = (payment_method: string) =>
+        order({ items: [{ id: spoon.id, quantity: 1 }], locale: 'fr', payment_method });
+      for (const [origin, site] of cases) {
+        const headers: Record<string, string> = origin === null ? {} : { origin };
+        const place = async (method: string) => {
+          const { status, body } = await call(handler, post(french(method), headers));
+          assertEquals(status, 200, `${origin}: ${method}`);
+          return { url: String(body.url), page: `${site}/fr/order-confirmation/${body.order_id}` };
+        };
+        for (const button of ['approve', 'cancel'] as const) {
+          const { url, page } = await place('paypal');
+          const back = await backFromPaypal(h, url, button);
+          assertEquals(`${back.origin}${back.pathname}`, page, `${origin}: ${button}`);
+          assertEquals(back.searchParams.get('paypal'), button === 'approve' ? 'return' : 'cancel');
+        }
+        // Cash on delivery answers the same confirmation page.
+        const cod = await place('cod');
+        assertEquals(cod.url, cod.page, `${origin}: cod`);
+      }
+    });
+  },
+);
+
+Deno.test('without additional redirect URLs only SITE_URL is a return site', async () => {
+  await withHarness(async (_h, handler) => {
+    const { body } = await call(handler, post(order(), { origin: PREVIEW }));
+    assertEquals(body.url, `${SITE_URL}/order-confirmation/${body.order_id}`);
+  });
+});
+
 Deno.test('when PayPal refuses, the order is marked failed/cancelled and the answer is 502', async () => {
   await withHarness(async (h, handler) => {
     h.deps.paypal = createPaypalClient({
@@ -244,6 +299,31 @@ Deno.test(
         prices.data.map((p) => [p.currency, p.unit_amount]),
         [['mad', 4900]],
       );
+    });
+  },
+);
+
+Deno.test(
+  'premium: Stripe sends the member back to the allowed shop they came from, any other to SITE_URL',
+  async () => {
+    await withHarness(async (h, handler) => {
+      h.deps.additionalRedirectUrls = [`${PREVIEW}/**`];
+      const auth = { authorization: `Bearer ${userToken('u-3', 'back@example.com')}` };
+      const cases: Array<[string | null, string]> = [
+        [PREVIEW, PREVIEW],
+        ['https://evil.example', SITE_URL],
+        [null, SITE_URL],
+      ];
+      for (const [origin, site] of cases) {
+        const headers = origin === null ? auth : { ...auth, origin };
+        const { status, body } = await call(handler, post(undefined, headers));
+        assertEquals(status, 200, String(origin));
+        assertEquals(await submitSandboxForm(`${body.url}/cancel`), `${site}/profile?premium=cancelled`);
+        const session = await h.deps.stripe.checkout.sessions.retrieve(
+          new URL(body.url).pathname.split('/').pop()!,
+        );
+        assertEquals(session.success_url, `${site}/profile?premium=success`, String(origin));
+      }
     });
   },
 );

@@ -9,10 +9,14 @@ import { localizedPath } from '../_shared/rules/locales.ts';
 import { paypalOrderAmount } from '../_shared/rules/money.ts';
 import { PlaceOrderError, type PlacedOrder } from '../_shared/orders.ts';
 import { approvalLink } from '../_shared/paypal.ts';
+import { returnSite } from '../_shared/return-site.ts';
 import { orderCheckoutSchema, parseOrThrow } from '../_shared/validation.ts';
 import { toHttpError } from './order-errors.ts';
 
-type Deps = Pick<FunctionDeps, 'orders' | 'users' | 'paypal' | 'siteUrl' | 'log' | 'orderHolds'>;
+type Deps = Pick<
+  FunctionDeps,
+  'orders' | 'users' | 'paypal' | 'siteUrl' | 'additionalRedirectUrls' | 'log' | 'orderHolds'
+>;
 
 /** A user's token makes it their order; the public anon key (or no token) is a guest. */
 async function orderOwner(deps: Deps, token: string | null): Promise<string | undefined> {
@@ -74,8 +78,10 @@ export async function checkoutOrder(
     if (error.code === 'promotion_not_found') await deps.orders.noteCodeMiss(clientAddress(req));
     throw toHttpError(error);
   }
-  // The shopper comes back to the confirmation page in the language of the order.
-  const confirmation = `${deps.siteUrl}${localizedPath(`/order-confirmation/${order.id}`, order.locale)}`;
+  // The shopper comes back to the confirmation page in the language of the order, on the shop they
+  // ordered from when it is an allowed one (Vite preview, a branch deploy), else on SITE_URL.
+  const site = returnSite(deps, req.headers.get('origin'));
+  const confirmation = `${site}${localizedPath(`/order-confirmation/${order.id}`, order.locale)}`;
   if (order.payment_method === 'cod') {
     // Cash on delivery: the order waits (stock held) for the owner to confirm it with the customer.
     return json({ order_id: order.id, order_number: order.order_number, url: confirmation });

@@ -8,9 +8,10 @@ import { requireUser, type SignedInUser } from '../_shared/clients.ts';
 import type { FunctionDeps } from '../_shared/deps.ts';
 import { HttpError, json } from '../_shared/http.ts';
 import { isEntitled } from '../_shared/billing.ts';
+import { returnSite } from '../_shared/return-site.ts';
 import { ensurePremiumPrice } from '../_shared/stripe.ts';
 
-type Deps = Pick<FunctionDeps, 'users' | 'stripe' | 'billing' | 'siteUrl' | 'log'>;
+type Deps = Pick<FunctionDeps, 'users' | 'stripe' | 'billing' | 'siteUrl' | 'additionalRedirectUrls' | 'log'>;
 
 /** The caller's own Stripe customer: the recorded one, or a new one recorded now. */
 async function ownCustomer(deps: Deps, user: SignedInUser): Promise<string> {
@@ -34,6 +35,8 @@ export async function checkoutPremium(deps: Deps, req: Request): Promise<Respons
       'You already have a premium subscription. Use Manage Subscription on your profile to change it.',
     );
   }
+  // Back to the profile on the shop the member subscribed from, when it is an allowed one.
+  const site = returnSite(deps, req.headers.get('origin'));
   try {
     const price = await ensurePremiumPrice(deps.stripe);
     const owner = { user_id: user.id };
@@ -44,8 +47,8 @@ export async function checkoutPremium(deps: Deps, req: Request): Promise<Respons
       line_items: [{ price, quantity: 1 }],
       metadata: owner,
       subscription_data: { metadata: owner },
-      success_url: `${deps.siteUrl}/profile?premium=success`,
-      cancel_url: `${deps.siteUrl}/profile?premium=cancelled`,
+      success_url: `${site}/profile?premium=success`,
+      cancel_url: `${site}/profile?premium=cancelled`,
     });
     if (!session.url) throw new Error('Stripe returned a session without url');
     return json({ url: session.url });

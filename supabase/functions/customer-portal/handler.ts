@@ -5,8 +5,9 @@
 import { requireUser } from '../_shared/clients.ts';
 import { defaultDeps, type FunctionDeps } from '../_shared/deps.ts';
 import { HttpError, json, withHttp } from '../_shared/http.ts';
+import { returnSite } from '../_shared/return-site.ts';
 
-type Deps = Pick<FunctionDeps, 'users' | 'stripe' | 'billing' | 'siteUrl' | 'log'>;
+type Deps = Pick<FunctionDeps, 'users' | 'stripe' | 'billing' | 'siteUrl' | 'additionalRedirectUrls' | 'log'>;
 
 export function createCustomerPortalHandler(getDeps: () => Deps) {
   return withHttp(
@@ -18,7 +19,8 @@ export function createCustomerPortalHandler(getDeps: () => Deps) {
       try {
         const session = await deps.stripe.billingPortal.sessions.create({
           customer,
-          return_url: `${deps.siteUrl}/profile`,
+          // Back to the profile on the shop the member came from, when it is an allowed one.
+          return_url: `${returnSite(deps, req.headers.get('origin'))}/profile`,
         });
         return json({ url: session.url });
       } catch (error) {
