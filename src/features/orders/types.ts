@@ -11,7 +11,10 @@ import {
 } from '@/lib/json-reader';
 import { Constants, type Tables } from '@/types/database.types';
 
-/** An order as get_order returns it (schema.md): amounts in MAD, the items snapshot the products. */
+/**
+ * An order as get_order returns it (schema.md): amounts in MAD (total = subtotal - discount + shipping),
+ * the items snapshot the products.
+ */
 export type OrderItem = Pick<
   Tables<'order_items'>,
   | 'id'
@@ -45,6 +48,8 @@ export type Order = Pick<
   | 'order_status'
   | 'currency'
   | 'subtotal'
+  | 'discount'
+  | 'promotion_codes'
   | 'shipping'
   | 'total'
   | 'created_at'
@@ -90,6 +95,8 @@ export const readOrder: JsonReader<Order> = record({
   order_status: oneOf(allowed.order_status),
   currency: oneOf(allowed.currency),
   subtotal: number,
+  discount: number,
+  promotion_codes: arrayOf(text),
   shipping: number,
   total: number,
   created_at: text,

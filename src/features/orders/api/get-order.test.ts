@@ -48,6 +48,9 @@ describe('getOrder', () => {
       payment_status: 'pending',
       currency: 'MAD',
       subtotal: placed.price * 2,
+      // No code and no automatic offer running: nothing off.
+      discount: 0,
+      promotion_codes: [],
       shipping_address: { address: '12 Derb Sidi Ahmed', city: 'Fes', postalCode: '', country: 'MA' },
     });
     expect(order?.items).toMatchObject([

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 
 import { STORAGE_KEYS } from '@/lib/constants';
 import { getSupabase } from '@/lib/supabase';
+import { createTestCode, placeOrderWithCode } from '@/testing/promotions';
 import { renderRoute } from '@/testing/render-route';
 import { serviceClient } from '@/testing/test-users';
 
@@ -97,5 +98,20 @@ describe('the order page in French and Arabic', () => {
     const year = String(new Date().getFullYear());
     expect(steps[0]!.querySelector('time')!.textContent).toContain(year);
     expect(steps[0]!.querySelector('time')!.textContent).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('names the discount and its code, and takes it off, in French and in Arabic', async () => {
+    const code = await createTestCode({ kind: 'fixed', value: 50 });
+    const order = await placeOrderWithCode(code, 1);
+    const discountLine = (label: string) => screen.getByText(label).closest('div')!.querySelector('dd')!;
+
+    renderIn('fr', `/order-confirmation/${order.id}`);
+    expect(await heading('Merci pour votre commande')).toBeInTheDocument();
+    expect(discountLine(`Remise (${code})`)).toHaveTextContent(/^−50\sMAD$/);
+    cleanup();
+
+    renderIn('ar', `/order-confirmation/${order.id}`);
+    expect(await heading('شكرًا على طلبك')).toBeInTheDocument();
+    expect(discountLine(`الخصم (${code})`)).toHaveTextContent(/^−\u200f?50\sد\.م\.\u200f?$/);
   });
 });

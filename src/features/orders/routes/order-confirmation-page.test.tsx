@@ -4,6 +4,7 @@ import { lineKey, type CartLine } from '@/features/cart';
 import { rememberPaypalAttempt } from '@/features/checkout';
 import { STORAGE_KEYS } from '@/lib/constants';
 import { getSupabase } from '@/lib/supabase';
+import { createTestCode, placeOrderWithCode } from '@/testing/promotions';
 import { renderRoute } from '@/testing/render-route';
 import { stubSubscriptionCheck } from '@/testing/stub-subscription';
 import { serviceClient, signOutAfterEach, signUpTestUser } from '@/testing/test-users';
@@ -51,6 +52,13 @@ const marmalade: CartLine = {
 const heading = (name: string | RegExp) =>
   screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 
+/** The order's money summary, each term with its value, in the order the page shows them. */
+const summary = () =>
+  [...screen.getByText('Subtotal').closest('dl')!.querySelectorAll('dt')].map((term) => [
+    term.textContent,
+    term.nextElementSibling?.textContent,
+  ]);
+
 signOutAfterEach();
 
 describe('order confirmation', () => {
@@ -78,8 +86,35 @@ describe('order confirmation', () => {
     expect(screen.getByText('We will call you to confirm your order.')).toBeInTheDocument();
     // 140 MAD + 45 MAD shipping, shown in MAD (this browser has not chosen another currency).
     expect(screen.getByText('185 MAD')).toBeInTheDocument();
+    expect(screen.queryByText(/^Discount/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
     expect(screen.getByRole('link', { name: /Contact us/ })).toHaveAttribute('href', '/contact');
+  });
+
+  it("takes a code's discount off between the subtotal and the shipping, naming the code", async () => {
+    const code = await createTestCode({ kind: 'percentage', value: 10 });
+    const order = await placeOrderWithCode(code, 2);
+    renderRoute(`/order-confirmation/${order.id}`);
+    expect(await heading('Thank you for your order')).toBeInTheDocument();
+    // 2 × 240 MAD, 10 % off; the shipping to Fes is the zone's for the 432 MAD left.
+    expect(summary()).toEqual([
+      ['Subtotal', '480 MAD'],
+      [`Discount (${code})`, '−48 MAD'],
+      ['Shipping', '45 MAD'],
+      ['Total', '477 MAD'],
+    ]);
+  });
+
+  it('shows free shipping from a code as the shipping being free, with no discount line', async () => {
+    const code = await createTestCode({ kind: 'free_shipping' });
+    const order = await placeOrderWithCode(code, 1);
+    renderRoute(`/order-confirmation/${order.id}`);
+    expect(await heading('Thank you for your order')).toBeInTheDocument();
+    expect(summary()).toEqual([
+      ['Subtotal', '240 MAD'],
+      ['Shipping', 'Free'],
+      ['Total', '240 MAD'],
+    ]);
   });
 
   it('shows the timeline and the tracking link once the shop ships the order', async () => {

@@ -132,6 +132,12 @@ function Customer({ order, format }: { order: OwnerOrder; format: OwnerFormats }
             </bdi>
           ))}
         </Field>
+        {/* Named even when it took nothing off the lines: a free-shipping code only zeroes the shipping. */}
+        {order.promotion_codes.length > 0 && (
+          <Field label={t('f.code')}>
+            <bdi dir="ltr">{order.promotion_codes.join(', ')}</bdi>
+          </Field>
+        )}
         {order.tracking_number && (
           <Field label={t('f.tracking')}>
             <bdi>{order.carrier}</bdi> <bdi dir="ltr">{order.tracking_number}</bdi>

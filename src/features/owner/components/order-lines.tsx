@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import { TitledSection } from '@/components/ui/titled-section';
 import { useVariantText } from '@/features/cart';
+import { useOrderText } from '@/features/orders';
 
 import type { OwnerOrder } from '../api/get-owner-order';
 import { useOwnerText, type OwnerMessageId } from '../i18n';
@@ -15,10 +16,16 @@ const COLUMNS: readonly { label: OwnerMessageId; align: 'text-start' | 'text-end
   { label: 'total', align: 'text-end' },
 ];
 
-/** The order's lines and totals, in MAD (what the shop is paid in), whatever the customer saw. */
+/**
+ * The order's lines and totals, in MAD (what the shop is paid in), whatever the customer saw; a
+ * promotion's discount is taken off between the subtotal and the shipping, each line showing its share.
+ */
 export function OrderLines({ order }: { order: OwnerOrder }) {
   const t = useOwnerText();
   const format = useOwnerFormats();
+  const less = useLess(format);
+  // An order takes at most one code (place_order); the column is a list, so any others are named too.
+  const codes = order.promotion_codes.join(', ');
   return (
     <TitledSection id="lines-heading" title={t('items')} level="h3">
       <table className="mt-3 w-full text-sm">
@@ -40,6 +47,11 @@ export function OrderLines({ order }: { order: OwnerOrder }) {
           <SumRow label={t('subtotal')} look="first">
             {format.mad(order.subtotal)}
           </SumRow>
+          {order.discount > 0 && (
+            <SumRow label={codes ? t('discountCode', { code: codes }) : t('discount')} look="next">
+              {less(order.discount)}
+            </SumRow>
+          )}
           <SumRow label={t('shipping')} look="next">
             {format.mad(order.shipping)}
           </SumRow>
@@ -57,9 +69,19 @@ export function OrderLines({ order }: { order: OwnerOrder }) {
   );
 }
 
-/** One item: its name, chosen options and SKU, how many, at what price, and what they came to. */
+/** An amount taken off, as the order page writes it: "−48 MAD". */
+function useLess(format: OwnerFormats) {
+  const orderText = useOrderText();
+  return (amount: number) => orderText('less', { amount: format.mad(amount) });
+}
+
+/**
+ * One item: its name, chosen options and SKU, how many, at what price, what they came to, and its
+ * share of the order's discount when it has one.
+ */
 function ItemRow({ item, format }: { item: OwnerOrder['order_items'][number]; format: OwnerFormats }) {
   const t = useOwnerText();
+  const less = useLess(format);
   const variantText = useVariantText();
   const variant = variantText(
     item.variant_info && typeof item.variant_info === 'object' && !Array.isArray(item.variant_info)
@@ -76,14 +98,21 @@ function ItemRow({ item, format }: { item: OwnerOrder['order_items'][number]; fo
       </td>
       <td className="py-2 text-end tabular-nums">{format.number(item.quantity)}</td>
       <td className="py-2 text-end tabular-nums">{format.mad(item.unit_price)}</td>
-      <td className="py-2 text-end tabular-nums">{format.mad(item.total_price)}</td>
+      <td className="py-2 text-end tabular-nums">
+        {format.mad(item.total_price)}
+        {item.discount > 0 && (
+          <span className="block text-xs text-ink-muted">
+            {t('lineOff', { amount: less(item.discount) })}
+          </span>
+        )}
+      </td>
     </tr>
   );
 }
 
 /**
  * The lines under the items, each amount under the items' totals: the subtotal (with the space above
- * the first) and shipping quiet, the total strong.
+ * the first), the discount and shipping quiet, the total strong.
  */
 const SUM_LOOK = {
   first: { term: 'pt-2 text-end font-normal text-ink-soft', amount: 'pt-2 text-end tabular-nums' },

@@ -20,8 +20,12 @@ import {
 } from '../api/list-orders';
 import { OrderDetail } from './order-detail';
 import { PagedOrderList } from './order-list';
+import { PromotionList } from './promotion-list';
 
-/** The owner's orders screen: what is new today, what waits for the owner, search, and one order. */
+/**
+ * The owner's orders screen: what is new today, what waits for the owner, search, the promotions and
+ * how they are used, and one order.
+ */
 export default function OwnerScreen() {
   const [params] = useSearchParams();
   const selectedId = params.get('order');
@@ -37,6 +41,7 @@ export default function OwnerScreen() {
         <OrderSearch selectedId={selectedId} />
         <WaitingOrders selectedId={selectedId} />
         <TodaysOrders selectedId={selectedId} />
+        <PromotionList />
       </div>
       <div>
         {selectedId ? (

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { STORAGE_KEYS } from '@/lib/constants';
+import { createTestCode, placeOrderWithCode } from '@/testing/promotions';
 import { findText, renderRoute } from '@/testing/render-route';
 import { stubSubscriptionCheck } from '@/testing/stub-subscription';
 import { serviceClient, signOutAfterEach } from '@/testing/test-users';
@@ -183,5 +184,44 @@ describe('/owner in French and Arabic', () => {
     expect(
       within(otherDetail).getByText('حالة هذا الطلب: ملغى، ولم يعد بالإمكان تغييرها.'),
     ).toBeInTheDocument();
+  });
+
+  it("names an order's discount and the promotions in French and in Arabic", async () => {
+    await signInAsOwner();
+    const code = await createTestCode({ kind: 'percentage', value: 12.5, usage_limit: 3 });
+    const order = await placeOrderWithCode(code, 2, `promo-${crypto.randomUUID().slice(0, 8)}@example.com`);
+    const itemOf = async (promotions: string) => {
+      const region = await screen.findByRole('region', { name: promotions }, { timeout: 10_000 });
+      return (await within(region).findByText(code, {}, { timeout: 10_000 })).closest('li')!;
+    };
+
+    renderAsOwnerIn('fr', `/owner?order=${order.id}`);
+    const heading = await screen.findByRole(
+      'heading',
+      { name: `Commande ${order.orderNumber}` },
+      { timeout: 10_000 },
+    );
+    const detail = heading.closest('article')!;
+    expect(within(detail).getByText('Code promo').nextSibling).toHaveTextContent(code);
+    // 2 × 240 MAD with 12.5 % off: 60 MAD.
+    expect(within(detail).getByText(`Remise (${code})`).nextSibling).toHaveTextContent(/^−60\sMAD$/);
+    expect(within(detail).getByText(/^Remise −60\sMAD$/)).toBeInTheDocument();
+    const french = await itemOf('Promotions');
+    expect(within(french).getByText('En cours')).toBeInTheDocument();
+    expect(within(french).getByText(/^12,5\s%\sde remise$/)).toBeInTheDocument();
+    expect(within(french).getByText('Utilisations').nextSibling).toHaveTextContent('1 / 3');
+    expect(within(french).getByText('Début').nextSibling).toHaveTextContent('Tout de suite');
+    expect(within(french).getByText('Fin').nextSibling).toHaveTextContent('Sans date de fin');
+    expect(within(french).getByText('Total des remises').nextSibling).toHaveTextContent(/^60\sMAD$/);
+    cleanup();
+
+    renderAsOwnerIn('ar', `/owner?order=${order.id}`);
+    const arabic = await itemOf('العروض الترويجية');
+    expect(within(arabic).getByText('سارٍ')).toBeInTheDocument();
+    expect(within(arabic).getByText(/^خصم 12,5\u200e?%\u200e?$/)).toBeInTheDocument();
+    expect(within(arabic).getByText('مرات الاستخدام').nextSibling).toHaveTextContent('1 / 3');
+    expect(
+      (await screen.findByText(`الخصم (${code})`, {}, { timeout: 10_000 })).nextSibling,
+    ).toHaveTextContent(/^−\u200f?60\sد\.م\.\u200f?$/);
   });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { getSupabase } from '@/lib/supabase';
+import { createTestCode, placeOrderWithCode } from '@/testing/promotions';
 import { findText, renderRoute } from '@/testing/render-route';
 import { stubSubscriptionCheck } from '@/testing/stub-subscription';
 import { serviceClient, signOutAfterEach, signUpTestUser } from '@/testing/test-users';
@@ -66,6 +67,18 @@ async function findOrderLink(
   }
 }
 
+/** A promotion's facts, each term with its value, as the owner reads them. */
+const factsOf = (list: HTMLElement) =>
+  Object.fromEntries(
+    [...list.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
+
+/** The promotion named `name` (its code, or "Automatic offer") in the screen's Promotions section. */
+const promotionItem = (name: string) =>
+  within(screen.getByRole('region', { name: 'Promotions' }))
+    .getByText(name)
+    .closest('li')!;
+
 const orderRequests = (spy: { mock: { calls: unknown[][] } }) =>
   spy.mock.calls.filter(([input]) =>
     String(input instanceof Request ? input.url : input).includes('/rest/v1/orders'),
@@ -98,7 +111,12 @@ describe('/owner', () => {
     const waiting = await screen.findByRole('region', { name: 'Waiting for you' }, { timeout: 10_000 });
     await user.click(await findOrderLink(user, waiting, order.orderNumber));
     await waitFor(() => expect(router.state.location.search).toBe(`?order=${order.id}`));
-    const heading = await screen.findByRole('heading', { name: `Order ${order.orderNumber}` });
+    // The screen reads the order while its lists and the promotions load: under load, more than a second.
+    const heading = await screen.findByRole(
+      'heading',
+      { name: `Order ${order.orderNumber}` },
+      { timeout: 10_000 },
+    );
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('link', { name: 'WhatsApp Salma Test' })).toHaveAttribute(
       'href',
@@ -162,7 +180,7 @@ describe('/owner', () => {
     expect(await findText('1 order found')).toBeInTheDocument();
     const search = screen.getByRole('region', { name: 'Find an order' });
     await user.click(within(search).getByRole('link', { name: new RegExp(order.orderNumber) }));
-    await screen.findByRole('heading', { name: `Order ${order.orderNumber}` });
+    await screen.findByRole('heading', { name: `Order ${order.orderNumber}` }, { timeout: 10_000 });
 
     // Someone else cancels it meanwhile (the screen still offers to confirm).
     const cancelled = await service
@@ -205,5 +223,77 @@ describe('/owner', () => {
     await user.click(within(search).getByRole('button', { name: 'Show 2 more' }));
     await waitFor(() => expect(within(search).getAllByRole('link')).toHaveLength(count));
     expect(within(search).queryByRole('button', { name: /more$/ })).not.toBeInTheDocument();
+  });
+
+  it("shows an order's code and discount, each line's share, and the promotions with their uses", async () => {
+    const user = userEvent.setup();
+    await signInAsOwner();
+    const code = await createTestCode({ kind: 'percentage', value: 10, usage_limit: 5, title: 'Owner 10 %' });
+    const later = await createTestCode({
+      kind: 'fixed',
+      value: 50,
+      starts_at: '2030-03-01T12:00:00Z',
+      ends_at: '2030-03-31T12:00:00Z',
+    });
+    const order = await placeOrderWithCode(code, 2, `promo-${crypto.randomUUID().slice(0, 8)}@example.com`);
+    renderRoute(`/owner?order=${order.id}`);
+
+    const heading = await screen.findByRole(
+      'heading',
+      { name: `Order ${order.orderNumber}` },
+      { timeout: 10_000 },
+    );
+    const detail = heading.closest('article')!;
+    expect(within(detail).getByText('Promotion code').nextSibling).toHaveTextContent(code);
+    // 2 × 240 MAD with 10 % off, the shipping to Fes for the 432 MAD left; the one line bears it all.
+    const lines = within(detail).getByRole('region', { name: 'Items' });
+    expect(within(lines).getByText('Discount −48 MAD')).toBeInTheDocument();
+    expect(
+      [...lines.querySelectorAll('tfoot tr')].map((row) => [
+        row.querySelector('th')!.textContent,
+        row.querySelector('td')!.textContent,
+      ]),
+    ).toEqual([
+      ['Subtotal', '480 MAD'],
+      [`Discount (${code})`, '−48 MAD'],
+      ['Shipping', '45 MAD'],
+      ['Total', '477 MAD'],
+    ]);
+
+    const promotions = screen.getByRole('region', { name: 'Promotions' });
+    await within(promotions).findByText(code, {}, { timeout: 10_000 });
+    expect(within(promotionItem(code)).getByText('Owner 10 %')).toBeInTheDocument();
+    expect(within(promotionItem(code)).getByText('Running')).toBeInTheDocument();
+    expect(factsOf(promotionItem(code))).toEqual({
+      Offer: '10% off',
+      Uses: '1 / 5',
+      Starts: 'Right away',
+      Ends: 'No end date',
+      'Given away': '48 MAD',
+    });
+    expect(within(promotionItem(later)).getByText('Starts later')).toBeInTheDocument();
+    expect(factsOf(promotionItem(later))).toMatchObject({
+      Offer: '50 MAD off',
+      Uses: '0 (no limit)',
+      Starts: expect.stringMatching(/^1 Mar 2030, \d{2}:\d{2}$/),
+      Ends: expect.stringMatching(/^31 Mar 2030, \d{2}:\d{2}$/),
+      'Given away': '0 MAD',
+    });
+    expect(within(promotionItem(later)).getByText(/^1 Mar 2030/)).toHaveAttribute(
+      'dateTime',
+      '2030-03-01T12:00:00+00:00',
+    );
+
+    // The demo's automatic offer, which the owner has not switched on.
+    expect(within(promotionItem('Automatic offer')).getByText('Switched off')).toBeInTheDocument();
+    expect(factsOf(promotionItem('Automatic offer'))).toMatchObject({ Offer: 'Free shipping' });
+
+    // Cancelling the order gives the code's use back, and the list says so at once.
+    const cancel = within(detail).getByRole('form', { name: 'Cancel the order' });
+    await user.type(within(cancel).getByLabelText(/Reason for cancelling/), 'Changed her mind');
+    await user.click(within(cancel).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() =>
+      expect(factsOf(promotionItem(code))).toMatchObject({ Uses: '0 / 5', 'Given away': '0 MAD' }),
+    );
   });
 });

@@ -31,6 +31,13 @@ export function moneyWithMad(amountMad: number, currency: Currency, locale: Loca
 export const money = (amountMad: number, currency: Currency, locale: Locale) =>
   formatMoneyIn(amountMad, currency, INTL_LOCALE[locale]);
 
+/**
+ * An amount taken off (a discount), after a minus sign: U+2212, which screen readers say as "minus"
+ * where a hyphen is read as a dash. The sign comes before the currency (−$4.36, not $-4.36).
+ */
+export const moneyOff = (amountMad: number, currency: Currency, locale: Locale) =>
+  `\u2212${money(amountMad, currency, locale)}`;
+
 export const countryIn = (code: string, locale: Locale) => countryNameIn(code, INTL_LOCALE[locale]);
 
 /** The day an order was placed, as the shop's customers in Morocco count days. */

@@ -32,6 +32,10 @@ export const orderPayloadSchema = z.object({
   payment_method: z.enum(['paypal', 'cod']),
   currency: z.enum(CURRENCIES),
   subtotal: z.number(),
+  /** What promotions took off the lines: total = subtotal - discount + shipping (0 in older rows). */
+  discount: z.number().default(0),
+  /** The code the shopper used (at most one; an automatic offer has none). */
+  promotion_codes: z.array(text).default([]),
   shipping: z.number(),
   total: z.number(),
   carrier: optionalText,

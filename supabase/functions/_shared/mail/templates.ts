@@ -6,7 +6,7 @@
  */
 import { LOCALE_NAMES, textDirection, type Locale } from '../rules/locales.ts';
 import { whatsappLink } from '../rules/whatsapp.ts';
-import { countryIn, type MailContext, money, moneyWithMad, orderDate, shopUrl } from './context.ts';
+import { countryIn, type MailContext, money, moneyOff, moneyWithMad, orderDate, shopUrl } from './context.ts';
 import { renderMail, safeUrl, type MailContent, type RenderedMail } from './layout.ts';
 import type { OrderMailKind, OrderPayload } from './payload.ts';
 import { isolateFor, type MailTextKind, type MailValues } from './texts.ts';
@@ -51,6 +51,7 @@ function orderRows(order: OrderPayload, locale: Locale, ctx: MailContext): [stri
   return [
     ...lines,
     [common('subtotal'), money(order.subtotal, order.currency, locale)],
+    ...discountRows(order, locale, ctx),
     [
       common('shipping'),
       order.shipping === 0 ? common('free') : money(order.shipping, order.currency, locale),
@@ -59,6 +60,23 @@ function orderRows(order: OrderPayload, locale: Locale, ctx: MailContext): [stri
     [common('payment'), common(order.payment_method === 'cod' ? 'cash_on_delivery' : 'paypal')],
     ...(placed ? [[common('order_date'), placed] as [string, string]] : []),
     [common('deliver_to'), deliveryAddress(order, locale)],
+  ];
+}
+
+/**
+ * What promotions took off the lines, named by the code used (an automatic offer has none), between the
+ * subtotal and the shipping. Free shipping needs no row: the shipping reads "Free".
+ */
+function discountRows(order: OrderPayload, locale: Locale, ctx: MailContext): [string, string][] {
+  if (order.discount <= 0) return [];
+  const { common } = wordsFor(ctx, 'common', locale);
+  // An order takes at most one code (place_order); the column is a list, so any others are named too.
+  const codes = order.promotion_codes.join(textDirection(locale) === 'rtl' ? '، ' : ', ');
+  return [
+    [
+      codes ? common('discount_code', { code: codes }) : common('discount'),
+      moneyOff(order.discount, order.currency, locale),
+    ],
   ];
 }
 

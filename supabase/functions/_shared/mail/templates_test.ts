@@ -59,13 +59,21 @@ const links = (html: string) =>
 for (const locale of ['fr', 'ar'] as const) {
   Deno.test(`every message has all its words in ${locale}, in ${locale} and its direction`, () => {
     const ctx = { ...context(onlyLocales(seededMailTexts(), [locale])), ownerLocale: locale };
+    // Without a promotion, with a code's discount, and with an automatic offer's (no code).
+    const orders = [
+      order(locale),
+      order(locale, { discount: 123.45, promotion_codes: ['RAMADAN10'], total: 1111.05 }),
+      order(locale, { discount: 123.45, total: 1111.05 }),
+    ];
     for (const kind of ORDER_KINDS) {
-      const mail = renderOrderMail(kind, order(locale), ctx);
-      const dir = locale === 'ar' ? 'rtl' : 'ltr';
-      assert(mail.html.includes(`<html lang="${locale}" dir="${dir}">`), `${kind}: lang and dir`);
-      assert(mail.html.includes(`<body dir="${dir}"`), `${kind}: body dir`);
-      assert(mail.subject.includes('ZLJ-001234'), `${kind}: ${mail.subject}`);
-      assert(!mail.html.includes('<b>Tazi'), `${kind}: name escaped`);
+      for (const placed of orders) {
+        const mail = renderOrderMail(kind, placed, ctx);
+        const dir = locale === 'ar' ? 'rtl' : 'ltr';
+        assert(mail.html.includes(`<html lang="${locale}" dir="${dir}">`), `${kind}: lang and dir`);
+        assert(mail.html.includes(`<body dir="${dir}"`), `${kind}: body dir`);
+        assert(mail.subject.includes('ZLJ-001234'), `${kind}: ${mail.subject}`);
+        assert(!mail.html.includes('<b>Tazi'), `${kind}: name escaped`);
+      }
     }
     const restock = {
       request_id: ORDER_ID,
@@ -216,6 +224,67 @@ Deno.test(
     // The owner picks the pieces by SKU: the alert, in the owner's language, names them too.
     const alert = renderOrderMail('new_order_alert', order('ar', { lines }), context());
     assert(alert.text.includes('Fez Bowl (large, ZLJ-CER-001-L) × 1'), alert.text);
+  },
+);
+
+Deno.test(
+  'a discount is taken off between the subtotal and the shipping, named by its code, in every language',
+  () => {
+    // 2 × 240 MAD with 10 % off: 48 MAD off, and the shipping to Fes for the 432 MAD left.
+    const discounted = (locale: Locale, extra: Partial<OrderPayload> = {}) =>
+      order(locale, {
+        subtotal: 480,
+        discount: 48,
+        promotion_codes: ['RAMADAN10'],
+        shipping: 45,
+        total: 477,
+        lines: [{ title: 'Safi Bowl', size: 'small', quantity: 2, unit_price: 240, total_price: 480 }],
+        ...extra,
+      });
+    const tableOf = (text: string) =>
+      text.slice(text.indexOf('Safi Bowl'), text.indexOf('\n', text.indexOf('Total')));
+
+    const english = renderOrderMail('order_received', discounted('en'), context());
+    assertEquals(
+      tableOf(english.text),
+      [
+        'Safi Bowl (small) × 2: 480 MAD',
+        'Subtotal: 480 MAD',
+        'Discount (RAMADAN10): −48 MAD',
+        'Shipping: 45 MAD',
+        'Total: 477 MAD',
+      ].join('\n'),
+    );
+    assert(english.html.includes('Discount (RAMADAN10)</td>'), 'the HTML table too');
+    // Shown in the shopper's currency, the minus before the symbol.
+    const dollars = renderOrderMail('order_received', discounted('en', { currency: 'USD' }), context());
+    assert(dollars.text.includes('Discount (RAMADAN10): −$4.80'), dollars.text);
+
+    const french = renderOrderMail('order_received', discounted('fr'), context());
+    assert(french.text.includes(`Remise (RAMADAN10): −48${NBSP}MAD`), french.text);
+    // The code keeps its own direction in the Arabic label.
+    const arabic = renderOrderMail('order_received', discounted('ar'), context());
+    assert(arabic.text.includes('الخصم (\u2068RAMADAN10\u2069): −'), arabic.text);
+
+    // An automatic offer has no code; the owner's alert, in the owner's language, shows the discount too.
+    const automatic = renderOrderMail('order_received', discounted('en', { promotion_codes: [] }), context());
+    assert(automatic.text.includes('Subtotal: 480 MAD\nDiscount: −48 MAD\nShipping'), automatic.text);
+    const alert = renderOrderMail('new_order_alert', discounted('ar'), context());
+    assert(alert.text.includes('Discount (RAMADAN10): −48 MAD'), alert.text);
+  },
+);
+
+Deno.test(
+  'free shipping reads Free, and an order without a discount (or queued before them) has no line',
+  () => {
+    const freeShipping = order('en', { promotion_codes: ['FREESHIP'], shipping: 0 });
+    const mail = renderOrderMail('order_received', freeShipping, context());
+    assert(mail.text.includes('Shipping: Free') && !mail.text.includes('Discount'), mail.text);
+
+    const { discount: _discount, promotion_codes: _codes, ...older } = order('en');
+    const queuedBefore = orderPayloadSchema.parse(older);
+    assertEquals([queuedBefore.discount, queuedBefore.promotion_codes], [0, []]);
+    assert(!renderOrderMail('order_received', queuedBefore, context()).text.includes('Discount'));
   },
 );
 
