@@ -14,13 +14,16 @@ export function SummaryPanel({ id, title, children }: { id: string; title: strin
   );
 }
 
-/** One line of a money summary (subtotal, shipping, delivery): the term, then its value at the end. */
+/**
+ * One line of a money summary (subtotal, shipping, delivery, a discount): the term, then its value at
+ * the end. A term may say more than a word (a discount's title and code).
+ */
 export function SummaryRow({
   label,
   children,
   valueClassName,
 }: {
-  label: string;
+  label: ReactNode;
   children: ReactNode;
   valueClassName?: string;
 }) {

@@ -13,6 +13,7 @@ import {
   type CartLine,
 } from './cart-line';
 import { CartContext, type CartContextValue } from './cart-context';
+import { removePromotionCode } from './promotion-code';
 
 const NO_LINES: CartLine[] = [];
 
@@ -29,11 +30,18 @@ const updateQuantity = (key: string, quantity: number) =>
   savedCart.set((current) => setLineQuantity(current, key, quantity));
 const removeItem = (key: string) =>
   savedCart.set((current) => current.filter((line) => lineKey(line) !== key));
-const clearCart = () => savedCart.set(NO_LINES);
+// An order took the bag's lines, and with them the code it was placed with: the next bag starts
+// without one (a code meant for a first order would otherwise be refused on the second).
+const clearCart = () => {
+  savedCart.set(NO_LINES);
+  removePromotionCode();
+};
 const refresh = (current: Record<string, { variantId: string; price: number }>) =>
   savedCart.set((lines) => refreshLines(lines, current));
-const takeOut = (ordered: { key: string; quantity: number }[]) =>
+const takeOut = (ordered: { key: string; quantity: number }[]) => {
   savedCart.set((current) => takeOutLines(current, ordered));
+  removePromotionCode();
+};
 
 export function CartProvider({ children }: { children: ReactNode }) {
   const lines = useStoredValue(savedCart);

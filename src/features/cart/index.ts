@@ -1,7 +1,13 @@
 export { CartProvider } from './cart-provider';
 export { useCart } from './use-cart';
 export { lineKey, type CartLine } from './cart-line';
+export { orderedLine } from './order-line';
 export { variantText } from './variant-text';
 export { useVariantText } from './use-variant-text';
 export { CartAnnouncer } from './components/cart-announcer';
 export { useShippingQuote, type ShippingQuote } from './api/get-shipping-quote';
+export { type CodeStatus, type QuoteLine } from './api/get-order-quote';
+export { useOrderSummary, type OrderSummaryWithCode } from './use-order-summary';
+export { PromotionCodeForm } from './components/promotion-code-form';
+export { DiscountRows } from './components/discount-rows';
+export { usePromotionRefusalText } from './components/promotion-refusal-text';

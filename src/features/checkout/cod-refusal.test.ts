@@ -19,13 +19,14 @@ describe('codRefusal: cash on delivery as the zone allows it', () => {
     expect(codRefusal(zone(8000, 0), 8000.01)).toEqual({ reason: 'limit', max: 8000 });
   });
 
-  it('counts shipping in the total it compares with the maximum', () => {
-    expect(codRefusal(zone(5000, 45), 4955)).toBeNull();
-    expect(codRefusal(zone(5000, 45), 4956)).toEqual({ reason: 'limit', max: 5000 });
+  it('compares the order’s total (subtotal - discount + shipping), not the subtotal plus the zone’s shipping', () => {
+    // 5100 MAD of pieces, 145 MAD off, 45 MAD shipping: 5000 MAD, within the maximum.
+    expect(codRefusal(zone(5000, 45), 5100 - 145 + 45)).toBeNull();
+    expect(codRefusal(zone(5000, 45), 5000.01)).toEqual({ reason: 'limit', max: 5000 });
   });
 
   it('follows a lowered maximum, down to 0', () => {
-    expect(codRefusal(zone(200), 180)).toEqual({ reason: 'limit', max: 200 });
+    expect(codRefusal(zone(200), 180 + 45)).toEqual({ reason: 'limit', max: 200 });
     expect(codRefusal(zone(0, 0), 1)).toEqual({ reason: 'limit', max: 0 });
   });
 

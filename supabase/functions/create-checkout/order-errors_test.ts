@@ -1,8 +1,9 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 
 import english from '../../../src/features/checkout/i18n/en.json' with { type: 'json' };
+import promotionEnglish from '../../../src/features/cart/i18n/promotion/en.json' with { type: 'json' };
 import { PlaceOrderError } from '../_shared/orders.ts';
-import { REFUSAL_MESSAGES, isRefusalCode } from '../_shared/rules/refusals.ts';
+import { REFUSAL_MESSAGES, isPromotionRefusal, isRefusalCode } from '../_shared/rules/refusals.ts';
 import { assert, assertEquals } from '../_test/assert.ts';
 import { toHttpError } from './order-errors.ts';
 
@@ -44,13 +45,16 @@ Deno.test(
   'every refusal the shopper can act on has a code, and the checkout words it as the function does',
   () => {
     const messages: Record<string, string> = english;
+    // A code's refusals read as the bag words them (its promotion catalogue, `refused.<code>`).
+    const promotionMessages: Record<string, string> = promotionEnglish;
     for (const raised of RAISED) {
       const answer = toHttpError(raised);
       const code = answer.refusal?.code ?? '';
       assert(isRefusalCode(code), `${raised.code}: no refusal code the checkout knows`);
-      const worded = new IntlMessageFormat(messages[REFUSAL_MESSAGES[code]]!, 'en').format(
-        answer.refusal?.values,
-      );
+      const sentence = isPromotionRefusal(code)
+        ? promotionMessages[`refused.${code}`]!
+        : messages[REFUSAL_MESSAGES[code]]!;
+      const worded = new IntlMessageFormat(sentence, 'en').format(answer.refusal?.values);
       assertEquals(worded, answer.message, raised.message);
     }
   },

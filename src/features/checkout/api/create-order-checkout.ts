@@ -1,7 +1,7 @@
 import type { FunctionsHttpError } from '@supabase/supabase-js';
 import { useMutation } from '@tanstack/react-query';
 
-import type { CartLine } from '@/features/cart';
+import { orderedLine, type CartLine } from '@/features/cart';
 import type { PaymentMethod } from '@/lib/constants';
 import type { Locale } from '@rules/locales';
 import type { Currency } from '@rules/money';
@@ -20,6 +20,11 @@ export interface OrderCheckoutInput {
   idempotencyKey: string;
   /** The page's language: the order's e-mails and its order page follow it. */
   locale: Locale;
+  /**
+   * The bag's promotion code; the checkout leaves out a code the quote says does not apply (place_order
+   * would refuse the whole order for it, and the shopper already reads why beside the code).
+   */
+  promotionCode?: string;
 }
 
 export interface OrderCheckoutResult {
@@ -90,15 +95,11 @@ export async function createOrderCheckout(input: OrderCheckoutInput): Promise<Or
   const supabase = await getSupabase();
   const { data, error } = await supabase.functions.invoke<OrderCheckoutResult>('create-checkout', {
     body: {
-      // Only ids, quantities and options matter to the server; it looks prices up itself. A line saved
-      // before sizes had their own rows has no variant id: the server maps its product and size.
-      items: input.lines.map((line) => ({
-        id: line.id,
-        ...(line.variantId ? { variant_id: line.variantId } : {}),
-        quantity: line.quantity,
-        variant: line.variant,
-      })),
+      // Only ids, quantities and options matter to the server; it looks prices up itself (orderedLine,
+      // as the quote sends them).
+      items: input.lines.map((line) => ({ id: line.id, ...orderedLine(line) })),
       currency: input.currency,
+      ...(input.promotionCode ? { promotion_code: input.promotionCode } : {}),
       shipping_address: input.shippingAddress,
       payment_method: input.paymentMethod,
       locale: input.locale,

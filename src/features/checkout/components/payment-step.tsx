@@ -14,8 +14,8 @@ interface PaymentStepProps {
   submitting: boolean;
   /** Why cash on delivery cannot be chosen for this address and total, or null when it can. */
   codRefusal: string | null;
-  /** The quoted shipping for the address, for the PayPal amount. */
-  shipping: number | undefined;
+  /** The order's total for the address (discount and shipping included), for the PayPal amount; undefined until the shipping is known. */
+  total: number | undefined;
 }
 
 const OPTIONS = [
@@ -31,7 +31,7 @@ export function PaymentStep({
   onPlaceOrder,
   submitting,
   codRefusal,
-  shipping,
+  total,
 }: PaymentStepProps) {
   const t = useCheckoutText();
   function onSubmit(event: FormEvent) {
@@ -73,7 +73,7 @@ export function PaymentStep({
             );
           })}
         </div>
-        {method === 'paypal' && <PaypalChargeNote shipping={shipping} />}
+        {method === 'paypal' && <PaypalChargeNote total={total} />}
       </fieldset>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
         <Button variant="ghost" onClick={onBack} disabled={submitting}>

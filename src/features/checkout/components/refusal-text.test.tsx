@@ -1,10 +1,10 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 
+import { loadCatalogues } from '@/lib/i18n/catalogue';
 import { LocaleContext } from '@/lib/i18n/locale';
 
 import { CheckoutRefusedError } from '../api/create-order-checkout';
-import { checkoutMessages } from '../i18n';
 
 import { useRefusalText } from './refusal-text';
 
@@ -19,9 +19,11 @@ const wording = (locale: 'fr' | 'ar') =>
     ),
   }).result.current;
 
+// Every catalogue this hook's code brought along (the bag's promotion words among them), before any render.
+beforeAll(() => Promise.all([loadCatalogues('fr'), loadCatalogues('ar')]));
+
 describe('refusals in the page’s language', () => {
-  it('words a coded refusal in French and Arabic, plurals and numbers included', async () => {
-    await Promise.all([checkoutMessages.load('fr'), checkoutMessages.load('ar')]);
+  it('words a coded refusal in French and Arabic, plurals and numbers included', () => {
     const french = wording('fr');
     const onlyTwo = refusal('Sorry, only 2 of Fes Blue Tea Bowl are left.', 'only_left', {
       title: 'Fes Blue Tea Bowl',
@@ -55,5 +57,19 @@ describe('refusals in the page’s language', () => {
       'Please choose a valid size: small.',
     );
     expect(french(refusal('Sorry, something new.', 'brand_new'))).toBe('Sorry, something new.');
+  });
+
+  it('words a refused code as the bag and the summary word it, in French and Arabic', () => {
+    const short = refusal('The code ATAY15 needs 160.5 MAD more in your bag.', 'promotion_min_subtotal', {
+      code: 'ATAY15',
+      missing: 160.5,
+    });
+    expect(wording('fr')(short)).toBe('Il manque 160,5 MAD dans votre panier pour le code ATAY15.');
+    expect(wording('ar')(refusal('…', 'promotion_already_used', { code: 'ATAY15' }))).toBe(
+      'سبق لك استخدام الرمز ATAY15.',
+    );
+    expect(wording('fr')(refusal('…', 'too_many_codes'))).toBe(
+      'Trop de codes ont été essayés. Patientez une minute puis réessayez.',
+    );
   });
 });

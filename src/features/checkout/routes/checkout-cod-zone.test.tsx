@@ -34,21 +34,23 @@ afterAll(async () => {
   await serviceClient().from('shipping_zones').delete().eq('name', ZONE).throwOnError();
 });
 
-// 2 x 2600 MAD + 30 MAD shipping = 5230 MAD: above the 5000 MAD the screen used to hard-code.
-const pricey: CartLine = {
-  id: '11111111-1111-4111-8111-000000000001',
-  title: 'Fes Blue Tea Bowl',
-  slug: 'fes-blue-tea-bowl',
-  price: 2600,
+// 10 large (360 MAD) and 5 medium (290 MAD) Safi bowls, made to order, + 30 MAD shipping = 5080 MAD:
+// above the 5000 MAD the screen used to hard-code. The order quote prices them as the database does.
+const large: CartLine = {
+  id: '11111111-1111-4111-8111-000000000002',
+  title: 'Safi Terracotta Bowl',
+  slug: 'safi-terracotta-bowl',
+  price: 360,
   imageUrl: null,
-  variant: { size: 'small' },
-  quantity: 2,
+  variant: { size: 'large' },
+  quantity: 10,
   productType: 'bowl',
   altText: null,
 };
+const pricey = [large, { ...large, price: 290, variant: { size: 'medium' }, quantity: 5 }];
 
 async function reachPayment() {
-  localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify([pricey]));
+  localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(pricey));
   renderRoute('/checkout');
   await screen.findByRole('heading', { level: 1, name: 'Checkout' }, { timeout: 10_000 });
   await userEvent.type(screen.getByLabelText(/Full name/), 'Amina Benali');

@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 
 import { Seo } from '@/components/seo';
 import { LoadingState, toast } from '@/components/ui';
-import { lineKey, useCart, useShippingQuote } from '@/features/cart';
+import { lineKey, useCart, useOrderSummary, useShippingQuote } from '@/features/cart';
 import type { PaymentMethod } from '@/lib/constants';
 import { useLocale } from '@/lib/i18n/locale';
 import type { ScreenHandle } from '@/lib/i18n/screen-handle';
@@ -11,6 +12,7 @@ import { useCurrency } from '@/providers/use-currency';
 import { useLoggedError } from '@/lib/use-list-query';
 import { isValidEmail } from '@rules/contact';
 import { INTL_LOCALE } from '@rules/locales';
+import { isPromotionReason } from '@rules/refusals';
 
 import {
   CheckoutRefusedError,
@@ -38,6 +40,7 @@ export const handle: ScreenHandle = { translated: true };
 /** /checkout: shipping, then payment, with the order summary beside the steps (SPEC §2). */
 export default function CheckoutPage() {
   const { lines, subtotal, clearCart } = useCart();
+  const queryClient = useQueryClient();
   const { currency } = useCurrency();
   const navigate = useNavigate();
   const t = useCheckoutText();
@@ -59,10 +62,14 @@ export default function CheckoutPage() {
   }, []);
   // The quote follows the address as it is typed: the summary shows what the order will be charged.
   const city = useDeferredValue(form.city);
-  const { data: quote, error: quoteError } = useShippingQuote(form.country, city, subtotal, locale);
-  useLoggedError(quoteError, 'the shipping quote');
-  // Cash on delivery as the address's zone offers it: the same row place_order applies.
-  const cod = codRefusal(quote, subtotal);
+  // The zone (its name, delivery days and cash-on-delivery maximum) and, until the order's quote is
+  // in, its shipping.
+  const { data: zone, error: zoneError } = useShippingQuote(form.country, city, subtotal, locale);
+  useLoggedError(zoneError, 'the shipping quote');
+  // What the order costs with its promotions: the figures place_order charges.
+  const summary = useOrderSummary(form.country, city, zone?.shipping);
+  // Cash on delivery as the address's zone offers it, for the order's total: what place_order compares.
+  const cod = codRefusal(zone, summary.total);
   const codRefusalText =
     cod === null ? null : cod.reason === 'limit' ? t('cod.limit', { max: cod.max }) : t('cod.notOffered');
   // A COD choice made before the address or cart changed does not survive a refusal.
@@ -130,10 +137,15 @@ export default function CheckoutPage() {
     }
     if (inFlight.current) return;
     inFlight.current = true;
+    // A code the quote says does not apply stays out (place_order would refuse the whole order for
+    // it, and the shopper reads why beside it); one it has not judged yet goes, and place_order decides.
+    const promotionCode = summary.code && summary.codeStatus?.applied !== false ? summary.code : undefined;
+    // The code is part of the request: another code is another attempt, with a key of its own.
     const fingerprint = JSON.stringify({
       form,
       method,
       currency,
+      promotionCode,
       lines: lines.map((l) => [l.id, l.variantId ?? null, l.variant, l.quantity]),
     });
     checkout.mutate(
@@ -143,12 +155,16 @@ export default function CheckoutPage() {
         shippingAddress: form,
         paymentMethod: method,
         idempotencyKey: attemptKey.keyFor(fingerprint),
+        promotionCode,
       },
       {
         onSuccess: (result) => finish(result, method),
         onError: (error) => {
           console.error('Checkout failed:', error);
           if (error instanceof CheckoutRefusedError) attemptKey.forget();
+          // The code changed since the quote (used up, ended): the summary asks again and says why.
+          if (error instanceof CheckoutRefusedError && error.reason && isPromotionReason(error.reason.code))
+            void queryClient.invalidateQueries({ queryKey: ['order-quote'] });
           toast({
             title: t('toast.error'),
             description: error instanceof CheckoutRefusedError ? refusalText(error) : t('toast.errorText'),
@@ -186,7 +202,7 @@ export default function CheckoutPage() {
             <PaymentStep
               method={chosenMethod}
               codRefusal={codRefusalText}
-              shipping={quote?.shipping}
+              total={summary.shipping === undefined ? undefined : summary.total}
               onMethodChange={setMethod}
               onBack={() => setStep(1)}
               onPlaceOrder={onPlaceOrder}
@@ -195,7 +211,7 @@ export default function CheckoutPage() {
           )}
         </div>
         <div className="lg:sticky lg:top-28 lg:self-start">
-          <CheckoutSummary quote={quote} />
+          <CheckoutSummary zone={zone} summary={summary} />
         </div>
       </div>
     </div>

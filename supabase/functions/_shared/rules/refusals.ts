@@ -1,6 +1,8 @@
 /**
  * Why create-checkout refuses an order, as a code the checkout can word in the shopper's language, and
- * the checkout's message for each (src/features/checkout/i18n). The function answers the English
+ * the checkout's message for each (src/features/checkout/i18n). A promotion code's refusals are worded
+ * by the bag's promotion catalogue instead (src/features/cart/i18n/promotion, `refused.<code>`), which
+ * the bag and the checkout both show before the order is sent. The function answers the English
  * sentence as `error` as well; a test holds the two to the same words (create-checkout/order-errors_test.ts).
  */
 export const REFUSAL_MESSAGES = {
@@ -11,23 +13,15 @@ export const REFUSAL_MESSAGES = {
   no_shipping_zone: 'refused.no_shipping_zone',
   unknown_product: 'refused.unknown_product',
   unknown_variant: 'refused.unknown_variant',
-  // A promotion code that does not apply (quote_order tells the same reasons before the order is sent).
-  promotion_not_found: 'refused.promotion_not_found',
-  promotion_not_started: 'refused.promotion_not_started',
-  promotion_expired: 'refused.promotion_expired',
-  promotion_not_applicable: 'refused.promotion_not_applicable',
-  promotion_min_subtotal: 'refused.promotion_min_subtotal',
-  promotion_used_up: 'refused.promotion_used_up',
-  promotion_already_used: 'refused.promotion_already_used',
-  too_many_codes: 'refused.too_many_codes',
   // The payment step shows these two before sending; the refusal says the same.
   cod_not_available: 'cod.notOffered',
   cod_limit: 'cod.limit',
 } as const;
 
-export type RefusalCode = keyof typeof REFUSAL_MESSAGES;
+export type RefusalCode = keyof typeof REFUSAL_MESSAGES | PromotionRefusal;
 
-export const isRefusalCode = (code: string): code is RefusalCode => Object.hasOwn(REFUSAL_MESSAGES, code);
+export const isRefusalCode = (code: string): code is RefusalCode =>
+  Object.hasOwn(REFUSAL_MESSAGES, code) || isPromotionRefusal(code);
 
 /** Why a code does not apply: place_order's refusals, and quote_order's one more (an offer saves more). */
 export const PROMOTION_REASONS = [
@@ -45,6 +39,12 @@ export type PromotionReason = (typeof PROMOTION_REASONS)[number];
 
 export const isPromotionReason = (code: string): code is PromotionReason =>
   (PROMOTION_REASONS as readonly string[]).includes(code);
+
+/** A code's refusals: its reasons, and the guessing limit (too many unknown codes from one address). */
+export type PromotionRefusal = PromotionReason | 'too_many_codes';
+
+export const isPromotionRefusal = (code: string): code is PromotionRefusal =>
+  code === 'too_many_codes' || isPromotionReason(code);
 
 /** Ten unknown codes within a minute from one address: any code waits (quote_order and create-checkout). */
 export const TOO_MANY_CODES = 'Too many codes were tried. Please wait a minute and try again.';
