@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { expectAccessible, openPage, sharedBrowser } from './support/browser';
+import { mailWithSubject } from './support/mailbox';
 
 /**
  * Issue 20: a shopper buys in French (cash on delivery, a Moroccan phone number) and in Arabic (PayPal
@@ -13,35 +14,6 @@ const browser = sharedBrowser();
 const NARROW = { viewport: { width: 320, height: 740 }, isMobile: true, hasTouch: true };
 
 type Locale = 'fr' | 'ar';
-
-interface Mail {
-  subject: string;
-  html: string;
-  links: string[];
-}
-
-const plain = (text: string) => text.replace(/[\u2066-\u2069\u200e\u200f]/g, '');
-
-async function mailTo(address: string): Promise<Mail[]> {
-  const response = await fetch(`${inject('apiUrl')}/__mailbox/api/messages?to=${encodeURIComponent(address)}`);
-  return ((await response.json()) as { messages: Mail[] }).messages;
-}
-
-/** The mail worker runs every second: wait for the message with this subject. */
-async function mailWithSubject(address: string, subject: string): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        // In Arabic the order number is isolated from the words around it (U+2066–U+2069).
-        found = (await mailTo(address)).find((mail) => plain(mail.subject) === subject);
-        return found ? plain(found.subject) : (await mailTo(address)).map((mail) => mail.subject);
-      },
-      { timeout: 20_000, interval: 500 },
-    )
-    .toBe(subject);
-  return found!;
-}
 
 /** Nothing on the page is wider than the 320 px window, and the page does not scroll sideways. */
 async function expectNothingWider(page: Page, where: string) {
@@ -56,7 +28,9 @@ async function expectNothingWider(page: Page, where: string) {
       for (const el of document.querySelectorAll('body *')) {
         const box = el.getBoundingClientRect();
         if (!el.closest('.sr-only') && box.width > 1 && (box.right > width + 0.5 || box.left < -0.5))
-          problems.push(`${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 30)}" sticks out`);
+          problems.push(
+            `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 30)}" sticks out`,
+          );
       }
     }
     return problems.slice(0, 5);

@@ -124,7 +124,9 @@ export function PromotionCodeForm({ code, status, checking, refusalText }: Promo
           spellCheck={false}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className={`h-11 min-w-0 flex-1 rounded-md border bg-white px-4 text-base text-ink focus:outline-none focus:ring-2 ${
+          // w-0 with flex-1: the field takes the room the button leaves and asks for none of its own, so
+          // its default width (20 characters) never widens the checkout's column on a 320 px phone.
+          className={`h-11 w-0 min-w-0 flex-1 rounded-md border bg-white px-4 text-base text-ink focus:outline-none focus:ring-2 ${
             error
               ? 'border-clay-700 focus:ring-clay-600/30'
               : 'border-sand-300 focus:border-indigo-700 focus:ring-indigo-700/20'
