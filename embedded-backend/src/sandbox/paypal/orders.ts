@@ -225,7 +225,8 @@ export function captureOrder(order: PaypalOrder): Response | null {
         {
           id: randomId('', 17, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'),
           status: 'COMPLETED',
-          amount: unit.amount,
+          // A capture carries the money taken, never the order's breakdown.
+          amount: { currency_code: unit.amount.currency_code, value: unit.amount.value },
           final_capture: true,
           custom_id: unit.custom_id,
           seller_protection: {
