@@ -18,7 +18,9 @@ export async function getCardsByIds(
   const rows = await dataOf(
     database
       .from('products')
-      .select('id, slug, title, price:from_price, price_varies, image_url, alt_text, category, in_stock')
+      .select(
+        'id, slug, title, price:from_price, price_varies, image_url, alt_text, category, collection, in_stock',
+      )
       .in('id', [...ids]),
   );
   return inOrderOf(ids, rows);

@@ -1,12 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 
-import { Badge, Price, ResponsiveImage } from '@/components/ui';
+import { Badge, ResponsiveImage } from '@/components/ui';
 import { useLocale } from '@/lib/i18n/locale';
 
+import { useProductOffer } from '../api/get-running-offers';
 import { useCatalogText } from '../i18n';
 import type { Product } from '../types';
 import { useCatalogLabels } from '../use-labels';
+import { useEndsIn } from '../use-ends-in';
+import { OfferBadge } from './offer-badge';
+import { SalePrice } from './sale-price';
 
 /**
  * The least a card needs; other features (recipes, saved items) pass what they selected. `price` is
@@ -15,7 +19,10 @@ import { useCatalogLabels } from '../use-labels';
 export type CardProduct = Pick<Product, 'slug' | 'title' | 'image_url'> & {
   price: Product['from_price'];
 } & Partial<
-    Pick<Product, 'alt_text' | 'category' | 'is_new' | 'is_featured' | 'in_stock' | 'price_varies'>
+    Pick<
+      Product,
+      'id' | 'alt_text' | 'category' | 'collection' | 'is_new' | 'is_featured' | 'in_stock' | 'price_varies'
+    >
   > & {
     /** The language of each translated field, when a locale-aware read says (browse_products' `lang`). */
     lang?: { title?: string; alt_text?: string };
@@ -44,6 +51,9 @@ export function ProductCard({ product, priority = false, headingLevel: Title = '
   const englishIf = (field: 'title' | 'alt_text') =>
     locale !== 'en' && product.lang?.[field] === 'en' ? 'en' : undefined;
   const soldOut = product.in_stock === false;
+  // An automatic offer that covers the piece: id, category and collection say which (see offerCovers).
+  const offer = useProductOffer(product);
+  const endsIn = useEndsIn();
 
   return (
     <article className="group relative flex flex-col">
@@ -61,6 +71,8 @@ export function ProductCard({ product, priority = false, headingLevel: Title = '
           {product.is_new && <Badge tone="saffron">{t('new')}</Badge>}
           {product.is_featured && <Badge tone="indigo">{t('featured')}</Badge>}
           {soldOut && <Badge tone="grey">{t('soldOut')}</Badge>}
+          {offer && <OfferBadge offer={offer.offer} />}
+          {offer?.endsWithinWeek != null && <Badge tone="neutral">{endsIn(offer.endsWithinWeek)}</Badge>}
         </div>
       </div>
       <div className="mt-4 flex flex-1 flex-col gap-1">
@@ -80,8 +92,9 @@ export function ProductCard({ product, priority = false, headingLevel: Title = '
             {product.title}
           </Link>
         </Title>
-        <Price
-          amountMad={product.price}
+        <SalePrice
+          now={offer?.salePrice ?? product.price}
+          was={offer?.salePrice != null ? product.price : null}
           phrase={product.price_varies ? (price) => t('from', { price }) : undefined}
           className="mt-1 text-sm font-medium text-ink-soft"
         />

@@ -7,6 +7,8 @@ import { waitForToastAnnouncement } from '@/components/ui/toast-testing';
 import { renderRoute } from '@/testing/render-route';
 import { serviceClient } from '@/testing/test-users';
 
+import { runningOffersQueryOptions } from '../api/get-running-offers';
+
 const openProduct = async (slug: string, title: string) => {
   const view = renderRoute(`/product/${slug}`);
   await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 });
@@ -114,6 +116,36 @@ describe('product page', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Large 22cm 360 MAD' }));
     expect(shownPrice()?.querySelector('s')).toHaveTextContent(/^420 MAD$/);
     expect(within(shownPrice() as HTMLElement).getByText('Was 420 MAD, now 360 MAD')).toHaveClass('sr-only');
+  });
+
+  it('takes an automatic offer off the chosen size, strikes the "was" price, and names the offer and its end', async () => {
+    const view = renderRoute('/product/rif-clay-mixing-bowl');
+    view.queryClient.setQueryData(runningOffersQueryOptions('en').queryKey, [
+      {
+        id: 'clay-week',
+        title: 'Clay week: 10 % off kitchenware',
+        lang: 'en',
+        kind: 'percentage',
+        value: 10,
+        applies_to: 'items',
+        product_ids: [],
+        collections: [],
+        categories: ['kitchenware'],
+        min_subtotal_mad: null,
+        starts_at: null,
+        ends_at: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000 + 60_000).toISOString(),
+      },
+    ]);
+    await screen.findByRole('heading', { level: 1, name: 'Rif Clay Mixing Bowl' }, { timeout: 10_000 });
+    // 280 MAD less 10 %, the plain price struck through.
+    expect(within(shownPrice() as HTMLElement).getByText('Was 280 MAD, now 252 MAD')).toHaveClass('sr-only');
+    await userEvent.click(screen.getByRole('radio', { name: 'Large 22cm 360 MAD' }));
+    // The editor's "was" price stays the one struck through.
+    expect(shownPrice()?.querySelector('s')).toHaveTextContent(/^420 MAD$/);
+    expect(within(shownPrice() as HTMLElement).getByText('Was 420 MAD, now 324 MAD')).toHaveClass('sr-only');
+    const note = screen.getByText('Clay week: 10 % off kitchenware').parentElement!;
+    expect(note).toHaveTextContent('10% off');
+    expect(note).toHaveTextContent('Ends in 3 days');
   });
 
   it('adds the chosen size and quantity to the cart with a toast', async () => {

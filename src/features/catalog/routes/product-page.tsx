@@ -12,13 +12,15 @@ import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 import { useCurrency } from '@/providers/use-currency';
 
 import { englishIf, PRODUCT_DETAIL, useProduct, type LocalizedProduct } from '../api/get-product';
+import { useProductOffer } from '../api/get-running-offers';
 import { NotifyMe, notifyMePart } from '../components/notify-me-part';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductMeta } from '../components/product-meta';
 import { ProductPurchase } from '../components/product-purchase';
 import { ProductTabs } from '../components/product-tabs';
 import { ShareButton } from '../components/share-button';
-import { VariantPrice } from '../components/variant-price';
+import { OfferNote } from '../components/offer-note';
+import { SalePrice } from '../components/sale-price';
 import { useCatalogText } from '../i18n';
 import { useProductText } from '../i18n/product';
 import { useChosenVariant } from '../use-chosen-variant';
@@ -57,7 +59,10 @@ export default function ProductPage() {
   });
   const { currency } = useCurrency();
   const [variant, choose] = useChosenVariant(product?.variants ?? []);
-  if (!product) return view;
+  // The price of the size shown, before any offer: the editor's "was" price stays struck through.
+  const shown = variant ?? (product && { price: product.price, compare_at_price: null });
+  const offer = useProductOffer(product && shown && { ...product, price: shown.price });
+  if (!product || !shown) return view;
 
   const path = `/product/${product.slug}`;
   // The trail above the title, and the same for search engines (with the product as its last step).
@@ -129,8 +134,11 @@ export default function ProductPage() {
             >
               {product.title}
             </h1>
-            <VariantPrice
-              variant={variant ?? { price: product.price, compare_at_price: null }}
+            <SalePrice
+              now={offer?.salePrice ?? shown.price}
+              was={
+                offer?.salePrice != null ? (shown.compare_at_price ?? shown.price) : shown.compare_at_price
+              }
               className="mt-4 text-2xl text-ink"
             />
           </div>
@@ -140,6 +148,7 @@ export default function ProductPage() {
             </p>
           )}
           <ProductPurchase key={product.id} product={product} variant={variant} onChoose={choose} />
+          {offer && <OfferNote offer={offer} />}
           {!product.in_stock && (
             <Suspense key={`notify-${product.id}`} fallback={null}>
               <NotifyMe product={product} />
