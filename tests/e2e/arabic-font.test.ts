@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { openPage, PHONE, sharedBrowser } from './support/browser';
+import { layoutShift, openPage, PHONE, sharedBrowser } from './support/browser';
 
 /**
  * The Arabic web font (Noto Naskh Arabic, scripts/site-files/arabic-font.ts) is downloaded by Arabic
@@ -24,22 +24,6 @@ async function fontsDrawing(page: Page, selector: string): Promise<Record<string
     fonts.map((font) => [`${font.familyName}${font.isCustomFont ? ' (web)' : ''}`, font.glyphCount]),
   );
 }
-
-/** Layout shifts since the page started, as CLS counts them (none caused by input). */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[];
-          resolve(
-            entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0),
-          );
-        }).observe({ type: 'layout-shift', buffered: true });
-        // No entry at all: the observer is never called.
-        setTimeout(() => resolve(0), 500);
-      }),
-  );
 
 describe('the Arabic web font', () => {
   it.each([

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 
-import { DESKTOP, expectAccessible, openPage, sharedBrowser } from './support/browser';
+import { DESKTOP, expectAccessible, layoutShift, openPage, PHONE, sharedBrowser } from './support/browser';
 import { mailWithSubject, plain } from './support/mailbox';
 
 /**
@@ -83,6 +83,38 @@ async function checkoutCashOnDelivery(page: Page, locale: 'fr' | 'ar', email: st
   return /(ZLJ-\d+)/.exec(plain((await page.getByText(/ZLJ-/).first().textContent()) ?? ''))![1]!;
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * The amlou's 20 % offer as an Arabic shopper on a phone meets it before the bag: on its card in its
+ * collection and on its page, a badge, 120 MAD struck through for 96, the end in two days, all read
+ * after the prerendered page has hydrated without moving what was drawn.
+ */
+async function seeOfferOnPhone() {
+  const { page, context, problems } = await openPage(browser(), PHONE);
+  await page.goto('/ar/collection/zellij-essentials');
+  const card = page.locator('article', { has: page.locator('a[href$="/product/argan-amlou-spread"]') });
+  await card.getByText('خصم 20٪').waitFor();
+  await card.getByText('ينتهي خلال يومين').waitFor();
+  expect(plain((await card.locator('s').textContent()) ?? '')).toMatch(/^120\sد\.م\.$/);
+  expect(plain((await card.locator('.sr-only').textContent()) ?? '')).toMatch(
+    /^كان السعر 120\sد\.م\.، والآن 96\sد\.م\.$/,
+  );
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+  await expectAccessible(page, 'Arabic collection with an offer');
+
+  await page.goto('/ar/product/argan-amlou-spread');
+  const note = page.getByText('أسبوع أملو: خصم 20 %', { exact: true }).locator('..');
+  await note.waitFor();
+  await note.getByText('ينتهي خلال يومين').waitFor();
+  await note.getByText('خصم 20٪').waitFor();
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+  await expectAccessible(page, 'Arabic product page with an offer');
+  expect(problems).toEqual([]);
+  await context.close();
+}
+
 describe('promotions', () => {
   it('applies a code typed in the French bag through to the order page and the mail', async () => {
     const code = `ETE${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
@@ -135,6 +167,8 @@ describe('promotions', () => {
         value: 20,
         applies_to: 'items',
         product_ids: [AMLOU],
+        // Within the week: cards and the product page say how long it has left.
+        ends_at: new Date(Date.now() + 2 * DAY_MS + HOUR_MS).toISOString(),
       })
       .select('id')
       .single()
@@ -144,6 +178,7 @@ describe('promotions', () => {
       .from('promotion_translations')
       .insert({ promotion_id: data.id, locale: 'ar', title: 'أسبوع أملو: خصم 20 %' })
       .throwOnError();
+    await seeOfferOnPhone();
     const { page, context, problems } = await openPage(browser(), DESKTOP);
     const email = `offer-${crypto.randomUUID().slice(0, 8)}@example.ma`;
 

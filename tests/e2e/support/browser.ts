@@ -122,3 +122,19 @@ export async function expectAccessible(page: Page, where: string) {
   await expect.poll(settled, { timeout: 10_000, interval: 50 }).toBe(true);
   expect(await seriousA11yViolations(page), `axe on ${where}`).toEqual([]);
 }
+
+/** Layout shifts since the page started, as CLS counts them (none caused by input). */
+export const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[];
+          resolve(
+            entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0),
+          );
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all: the observer is never called.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
