@@ -1,6 +1,7 @@
 /**
- * PayPal Orders v2 REST client (no SDK needed): client-credentials token cached until shortly
- * before it expires, create/get/capture order, and webhook verification through PayPal's API.
+ * PayPal Orders v2 and Payments v2 REST client (no SDK needed): client-credentials token cached until
+ * shortly before it expires, create/get/capture order, refund a capture and show a refund, and webhook
+ * verification through PayPal's API.
  * PAYPAL_API_BASE is https://api-m.sandbox.paypal.com or https://api-m.paypal.com in production,
  * and the local sandbox (${SUPABASE_URL}/__sandbox/paypal) in development.
  */
@@ -44,16 +45,60 @@ export interface PaypalOrder {
   }>;
 }
 
+/**
+ * A refusal from PayPal: the HTTP status, PayPal's error name (e.g. UNPROCESSABLE_ENTITY) and its
+ * first `details[].issue` (e.g. REFUND_AMOUNT_EXCEEDED), which is what a caller maps to its own answer;
+ * debugId is what PayPal support asks for.
+ */
 export class PaypalError extends Error {
   constructor(
     readonly status: number,
     readonly errorName: string,
     readonly issue: string | undefined,
     message: string,
+    readonly debugId?: string,
   ) {
     super(message);
   }
 }
+
+/** A Payments v2 refund (Prefer: return=representation). */
+export interface PaypalRefund {
+  id: string;
+  /** PENDING settles later (GET /v2/payments/refunds/{id} or PAYMENT.CAPTURE.REFUNDED tells when). */
+  status: 'COMPLETED' | 'PENDING' | 'FAILED' | 'CANCELLED';
+  status_details?: { reason?: string };
+  amount?: PaypalMoney;
+  note_to_payer?: string;
+  invoice_id?: string;
+  custom_id?: string;
+  seller_payable_breakdown?: {
+    gross_amount?: PaypalMoney;
+    /** The part of PayPal's fee that comes back with this refund. */
+    paypal_fee?: PaypalMoney;
+    /** What leaves the merchant's balance: gross_amount - paypal_fee. */
+    net_amount?: PaypalMoney;
+    /** Everything refunded from the capture so far, this refund included. */
+    total_refunded_amount?: PaypalMoney;
+  };
+  create_time?: string;
+  update_time?: string;
+  links?: PaypalLink[];
+}
+
+/**
+ * What to refund. Without an amount PayPal refunds what is left of the capture, and the request id
+ * defaults to one per capture (a retry, or a second caller, gets the first full refund back). A
+ * partial refund must name its own request id (e.g. the shop's refund row id): with a shared one a
+ * second partial refund would silently answer the first instead of refunding again.
+ */
+export type RefundCaptureOptions = {
+  /** note_to_payer: the reason, shown in the buyer's PayPal history and e-mail (1-255 characters). */
+  note?: string;
+  /** Overrides the capture's invoice_id on the refund; PayPal refuses one reused (DUPLICATE_INVOICE_ID). */
+  invoiceId?: string;
+  customId?: string;
+} & ({ amount?: undefined; requestId?: string } | { amount: PaypalMoney; requestId: string });
 
 export interface CreateOrderInput {
   /** Our order id: reference_id, custom_id and PayPal-Request-Id (so a retry returns the same PayPal order). */
@@ -131,6 +176,7 @@ export function createPaypalClient(config: PaypalConfig) {
         data.name ?? 'PAYPAL_ERROR',
         issue,
         data.details?.[0]?.description ?? data.message ?? `PayPal answered ${res.status}`,
+        data.debug_id,
       );
     }
     return data as T;
@@ -182,16 +228,30 @@ export function createPaypalClient(config: PaypalConfig) {
       ),
 
     /**
-     * Refunds a capture in full (empty body). The request id makes a retry, or a second caller for the
-     * same capture, get the first refund back instead of a second one.
+     * Refunds a capture: what is left of it, or `amount` (see RefundCaptureOptions for the request
+     * id). Asks for the whole refund back (PayPal answers only id, status and links by default).
+     * Refusals throw PaypalError; its `issue` is PayPal's code, e.g. REFUND_AMOUNT_EXCEEDED,
+     * CAPTURE_FULLY_REFUNDED, REFUND_TIME_LIMIT_EXCEEDED, DECIMAL_PRECISION (422), INVALID_RESOURCE_ID (404).
      */
-    refundCapture: (captureId: string) =>
-      call<{ id: string; status: string }>(
+    refundCapture: (captureId: string, options: RefundCaptureOptions = {}) =>
+      call<PaypalRefund>(
         'POST',
         `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
-        {},
-        { 'PayPal-Request-Id': `zellij-refund-${captureId}` },
+        {
+          amount: options.amount,
+          note_to_payer: options.note,
+          invoice_id: options.invoiceId,
+          custom_id: options.customId,
+        },
+        {
+          'PayPal-Request-Id': options.requestId ?? `zellij-refund-${captureId}`,
+          Prefer: 'return=representation',
+        },
       ),
+
+    /** A refund's latest state, e.g. to see whether a PENDING one has completed. */
+    getRefund: (refundId: string) =>
+      call<PaypalRefund>('GET', `/v2/payments/refunds/${encodeURIComponent(refundId)}`),
 
     async verifyWebhookSignature(
       headers: WebhookHeaders,

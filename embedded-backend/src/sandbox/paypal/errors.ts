@@ -22,7 +22,15 @@ const MESSAGES: Record<string, [number, string]> = {
   ],
 };
 
-export function paypalError(name: keyof typeof MESSAGES, details: PaypalIssue[]): Response {
+/**
+ * PayPal's error body. `api` picks the reference the information link points at: Orders v2 errors
+ * link to /docs/api/orders/v2/, Payments v2 (captures, refunds) ones to /docs/api/payments/v2/.
+ */
+export function paypalError(
+  name: keyof typeof MESSAGES,
+  details: PaypalIssue[],
+  api: 'orders' | 'payments' = 'orders',
+): Response {
   const [status, message] = MESSAGES[name]!;
   const debugId = randomId('', 13, 'abcdef0123456789');
   return json(
@@ -33,7 +41,7 @@ export function paypalError(name: keyof typeof MESSAGES, details: PaypalIssue[])
       details: details.map((d) => ({ location: 'body', ...d })),
       links: [
         {
-          href: `https://developer.paypal.com/docs/api/orders/v2/#error-${details[0]?.issue ?? name}`,
+          href: `https://developer.paypal.com/docs/api/${api}/v2/#error-${details[0]?.issue ?? name}`,
           rel: 'information_link',
           method: 'GET',
         },

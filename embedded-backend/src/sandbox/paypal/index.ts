@@ -1,4 +1,7 @@
-/** PayPal stand-in: OAuth client credentials, Orders v2, webhook verification, approval page. */
+/**
+ * PayPal stand-in: OAuth client credentials, Orders v2, Payments v2 captures and refunds (payments.ts),
+ * webhook verification, approval page, and test hooks behind the app's client credentials.
+ */
 import { randomBytes } from 'node:crypto';
 import {
   sandboxBase,
@@ -10,18 +13,18 @@ import { json, randomId, readForm, redirect } from '../http';
 import { invalidClient, invalidToken, paypalError } from './errors';
 import { buildOrder, captureOrder, presentOrder, type PaypalOrder } from './orders';
 import { approvalPage, notFoundPage, payerId, withParams } from './pages';
+import { createPayments } from './payments';
+import { createRefundHooks } from './refund-hooks';
 import {
   deliverWebhook,
   REQUIRED_VERIFY_FIELDS,
   verifySignature,
   webhookEvent,
   type VerifyRequest,
+  type WebhookEvent,
 } from './webhooks';
 
 const TOKEN_SECONDS = 32_400;
-
-/** What captureOrder writes into a purchase unit's payments. */
-type CapturedPayments = { captures?: Array<{ id: string; status: string; amount?: unknown }> };
 
 export interface PaypalSandboxOptions {
   apiUrl: string;
@@ -34,7 +37,10 @@ export function createPaypalSandbox({ apiUrl, webhookUrl }: PaypalSandboxOptions
   const tokens = new Map<string, number>();
   const orders = new Map<string, PaypalOrder>();
   const byRequestId = new Map<string, string>();
-  const refunds = new Map<string, object>();
+  const deliver = (event: WebhookEvent) =>
+    webhookUrl ? deliverWebhook(webhookUrl, SANDBOX_PAYPAL_WEBHOOK_ID, base, event) : Promise.resolve(0);
+  const payments = createPayments({ base, orders, deliver });
+  const refundHook = createRefundHooks(payments, base);
 
   const readJson = async (req: Request): Promise<unknown> => {
     try {
@@ -112,8 +118,8 @@ export function createPaypalSandbox({ apiUrl, webhookUrl }: PaypalSandboxOptions
       }
       return json({ verification_status: verifySignature(body, SANDBOX_PAYPAL_WEBHOOK_ID) });
     }
-    const refund = /^\/v2\/payments\/captures\/([A-Z0-9]+)\/refund$/.exec(path);
-    if (refund && req.method === 'POST') return refundCapture(req, refund[1]!);
+    const payment = payments.route(req, path);
+    if (payment) return payment;
     const match = /^\/v2\/checkout\/orders\/([A-Z0-9]+)(\/capture)?$/.exec(path);
     const order = match ? orders.get(match[1]!) : undefined;
     if (match && !order) return missing(match[1]!);
@@ -124,37 +130,6 @@ export function createPaypalSandbox({ apiUrl, webhookUrl }: PaypalSandboxOptions
     return paypalError('RESOURCE_NOT_FOUND', [
       { issue: 'INVALID_RESOURCE_ID', description: `No sandbox route for ${req.method} ${path}.` },
     ]);
-  }
-
-  /**
-   * A full refund of a completed capture (PayPal: empty body). The same PayPal-Request-Id answers the
-   * first refund again; a second refund of the same capture is CAPTURE_FULLY_REFUNDED.
-   */
-  function refundCapture(req: Request, captureId: string): Response {
-    const requestId = req.headers.get('paypal-request-id');
-    const earlier = requestId ? refunds.get(requestId) : undefined;
-    if (earlier) return json(earlier, 200);
-    const capture = [...orders.values()]
-      .flatMap((o) =>
-        o.purchase_units.flatMap((u) => (u.payments as CapturedPayments | undefined)?.captures ?? []),
-      )
-      .find((c) => c.id === captureId);
-    if (!capture) return missing(captureId);
-    if (capture.status === 'REFUNDED') {
-      return paypalError('UNPROCESSABLE_ENTITY', [
-        { issue: 'CAPTURE_FULLY_REFUNDED', description: 'The capture has already been fully refunded.' },
-      ]);
-    }
-    capture.status = 'REFUNDED';
-    const id = randomId('', 17, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789');
-    const answer = {
-      id,
-      status: 'COMPLETED',
-      amount: capture.amount,
-      links: [{ href: `${base}/v2/payments/refunds/${id}`, rel: 'self', method: 'GET' }],
-    };
-    if (requestId) refunds.set(requestId, answer);
-    return json(answer, 201);
   }
 
   async function approve(req: Request, approveIt: boolean): Promise<Response> {
@@ -175,33 +150,26 @@ export function createPaypalSandbox({ apiUrl, webhookUrl }: PaypalSandboxOptions
       name: { given_name: 'Sandbox', surname: 'Buyer' },
       address: { country_code: 'MA' },
     };
-    if (webhookUrl) {
-      // Like PayPal, the webhook is independent of the buyer's redirect; we wait for it only so that
-      // the order state is settled by the time the shopper lands on the confirmation page.
-      await deliverWebhook(
-        webhookUrl,
-        SANDBOX_PAYPAL_WEBHOOK_ID,
-        base,
-        webhookEvent('CHECKOUT.ORDER.APPROVED', presentOrder(order, base)),
-      );
-    }
+    // Like PayPal, the webhook is independent of the buyer's redirect; we wait for it only so that
+    // the order state is settled by the time the shopper lands on the confirmation page.
+    await deliver(webhookEvent('CHECKOUT.ORDER.APPROVED', presentOrder(order, base)));
     const params = { token: order.id, PayerID: payerId(order) };
     return order.returnUrl ? redirect(withParams(order.returnUrl, params)) : approvalPage(order, base);
   }
 
   /**
-   * Test hook (like PayPal's webhook simulator): sign and deliver an event about a sandbox order.
-   * It signs whatever it is given, so only the app's own credentials may call it: otherwise anyone
-   * reaching the local backend could have a forged "payment completed" signed and delivered.
+   * The test hooks sign webhooks and move money, so only the app's own credentials may call them:
+   * otherwise anyone reaching the local backend could have a forged "payment completed" signed and
+   * delivered.
    */
+  const hookRefusal = (name: string) =>
+    json({ error: `The ${name} needs Basic auth with the sandbox client id and secret.` }, 401, {
+      'www-authenticate': 'Basic realm="PayPal sandbox"',
+    });
+
+  /** Test hook (like PayPal's webhook simulator): sign and deliver an event about a sandbox order. */
   async function simulate(req: Request): Promise<Response> {
-    if (!hasClientCredentials(req)) {
-      return json(
-        { error: 'The webhook simulator needs Basic auth with the sandbox client id and secret.' },
-        401,
-        { 'www-authenticate': 'Basic realm="PayPal sandbox"' },
-      );
-    }
+    if (!hasClientCredentials(req)) return hookRefusal('webhook simulator');
     const body = (await readJson(req)) as
       { event_type?: string; order_id?: string; resource?: unknown } | undefined;
     if (!body?.event_type || !webhookUrl)
@@ -209,12 +177,7 @@ export function createPaypalSandbox({ apiUrl, webhookUrl }: PaypalSandboxOptions
     const order = body.order_id ? orders.get(body.order_id) : undefined;
     const resource = body.resource ?? (order ? presentOrder(order, base) : undefined);
     if (!resource) return json({ error: 'order_id or resource is required' }, 400);
-    const status = await deliverWebhook(
-      webhookUrl,
-      SANDBOX_PAYPAL_WEBHOOK_ID,
-      base,
-      webhookEvent(body.event_type, resource),
-    );
+    const status = await deliver(webhookEvent(body.event_type, resource));
     return json({ delivered_status: status });
   }
 
@@ -227,6 +190,8 @@ export function createPaypalSandbox({ apiUrl, webhookUrl }: PaypalSandboxOptions
     if (req.method === 'POST' && path === '/checkoutnow/approve') return approve(req, true);
     if (req.method === 'POST' && path === '/checkoutnow/cancel') return approve(req, false);
     if (req.method === 'POST' && path === '/simulate-webhook') return simulate(req);
+    const hook = req.method === 'POST' ? refundHook(path) : undefined;
+    if (hook) return hasClientCredentials(req) ? hook(req) : hookRefusal('refund test hook');
     return api(req, path);
   };
 }

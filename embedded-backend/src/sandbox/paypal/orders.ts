@@ -3,20 +3,21 @@
  * the CREATED -> APPROVED -> COMPLETED life cycle, and the 422s of a capture out of order.
  */
 import { randomId } from '../http';
+import { captureLinks, newCapture, type PaypalCapture } from './captures';
 import { paypalError, type PaypalIssue } from './errors';
-
-/** Currencies PayPal accepts for payments (MAD is not among them). */
-const PAYPAL_CURRENCIES = new Set(
-  'AUD BRL CAD CNY CZK DKK EUR HKD HUF ILS JPY MYR MXN TWD NZD NOK PHP PLN GBP SGD SEK CHF THB USD'.split(
-    ' ',
-  ),
-);
+import { PAYPAL_CURRENCIES } from './money';
 
 export interface PaypalOrder {
   id: string;
   intent: string;
   status: 'CREATED' | 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED' | 'VOIDED';
-  purchase_units: Array<Record<string, unknown> & { amount: { currency_code: string; value: string } }>;
+  purchase_units: Array<
+    Record<string, unknown> & {
+      amount: { currency_code: string; value: string };
+      /** Written by captureOrder; the objects are shared with the Payments v2 routes. */
+      payments?: { captures: PaypalCapture[] };
+    }
+  >;
   payer?: Record<string, unknown>;
   create_time: string;
   update_time: string;
@@ -220,24 +221,8 @@ export function captureOrder(order: PaypalOrder): Response | null {
   order.status = 'COMPLETED';
   order.update_time = now;
   for (const unit of order.purchase_units) {
-    unit.payments = {
-      captures: [
-        {
-          id: randomId('', 17, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'),
-          status: 'COMPLETED',
-          // A capture carries the money taken, never the order's breakdown.
-          amount: { currency_code: unit.amount.currency_code, value: unit.amount.value },
-          final_capture: true,
-          custom_id: unit.custom_id,
-          seller_protection: {
-            status: 'ELIGIBLE',
-            dispute_categories: ['ITEM_NOT_RECEIVED', 'UNAUTHORIZED_TRANSACTION'],
-          },
-          create_time: now,
-          update_time: now,
-        },
-      ],
-    };
+    // A capture carries the money taken, never the order's breakdown.
+    unit.payments = { captures: [newCapture(unit, now)] };
   }
   return null;
 }
@@ -255,5 +240,15 @@ export function presentOrder(order: PaypalOrder, base: string) {
     links.push({ href: `${self}/capture`, rel: 'capture', method: 'POST' });
   }
   const { returnUrl: _r, cancelUrl: _c, brandName: _b, outcome: _o, ...visible } = order;
-  return { ...visible, links };
+  const purchase_units = order.purchase_units.map((unit) =>
+    unit.payments
+      ? {
+          ...unit,
+          payments: {
+            captures: unit.payments.captures.map((c) => ({ ...c, links: captureLinks(c, order.id, base) })),
+          },
+        }
+      : unit,
+  );
+  return { ...visible, purchase_units, links };
 }

@@ -26,16 +26,30 @@ export interface WebhookEvent {
   resource: unknown;
 }
 
+/** What the event's resource is: a refund for refunds and reversals, else a capture or an order. */
+function resourceType(eventType: string): string {
+  if (eventType === 'PAYMENT.CAPTURE.REFUNDED' || eventType === 'PAYMENT.CAPTURE.REVERSED') return 'refund';
+  return eventType.startsWith('PAYMENT.CAPTURE.') ? 'capture' : 'checkout-order';
+}
+
+/** PayPal's summary line, e.g. "A EUR 4.50 EUR capture payment was refunded" ("A $ 4.50 USD ..."). */
+function summary(eventType: string, resource: unknown): string {
+  const amount = (resource as { amount?: { currency_code?: string; value?: string } } | null)?.amount;
+  if (eventType !== 'PAYMENT.CAPTURE.REFUNDED' || !amount?.currency_code)
+    return `${eventType} (PayPal sandbox)`;
+  const sign = amount.currency_code === 'USD' ? '$' : amount.currency_code;
+  return `A ${sign} ${amount.value} ${amount.currency_code} capture payment was refunded`;
+}
+
 export function webhookEvent(eventType: string, resource: unknown): WebhookEvent {
-  const isCapture = eventType.startsWith('PAYMENT.CAPTURE.');
   return {
     id: randomId('WH-', 17, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'),
     event_version: '1.0',
     create_time: new Date().toISOString(),
-    resource_type: isCapture ? 'capture' : 'checkout-order',
+    resource_type: resourceType(eventType),
     resource_version: '2.0',
     event_type: eventType,
-    summary: `${eventType} (PayPal sandbox)`,
+    summary: summary(eventType, resource),
     resource,
   };
 }
