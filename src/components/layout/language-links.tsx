@@ -27,7 +27,9 @@ export function LanguageLinks({
   const colours = tone === 'light' ? 'text-sand-100 hover:text-white' : 'text-ink hover:bg-sand-200/70';
   const current = tone === 'light' ? 'text-saffron-300' : 'text-clay-700';
   return (
-    <nav aria-label={t('language.label')} className={className}>
+    // Named apart from the footer's, which lists every language: two navigation landmarks of one page
+    // need names a screen reader's landmark list can tell apart.
+    <nav aria-label={t(othersOnly ? 'language.others' : 'language.label')} className={className}>
       <ul className="flex items-center gap-0.5">
         {LOCALES.filter((other) => !othersOnly || other !== locale).map((other) => (
           <li key={other}>

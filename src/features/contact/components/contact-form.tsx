@@ -61,9 +61,9 @@ export function ContactForm() {
   if (status.kind === 'sent') {
     return (
       <div role="status" className="rounded-md border border-mint-600/40 bg-mint-100 px-6 py-8 text-mint-700">
-        <p className="font-display text-2xl text-ink">
+        <h2 className="font-display text-2xl font-normal text-ink">
           {status.name ? t('thanks.name', { name: status.name }) : t('thanks')}
-        </p>
+        </h2>
         <p className="mt-2">{t('sent')}</p>
         <button
           type="button"
