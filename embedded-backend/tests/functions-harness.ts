@@ -47,14 +47,24 @@ export async function invoke(
 }
 
 /** A confirmed user, signed in: returns the access token and the user id. */
-export async function signedInUser(backend: Backend, email: string): Promise<{ token: string; id: string }> {
+export async function signedInUser(
+  backend: Backend,
+  email: string,
+  /** What only the service role writes, e.g. the shop owner's { role: 'owner' }. */
+  appMetadata?: Record<string, unknown>,
+): Promise<{ token: string; id: string }> {
   const options = {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as never },
   };
   const admin = createClient(backend.url, backend.config.serviceRoleKey, options);
   const password = 'correct-horse-battery-staple-9';
-  const created = await admin.auth.admin.createUser({ email, password, email_confirm: true });
+  const created = await admin.auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    ...(appMetadata ? { app_metadata: appMetadata } : {}),
+  });
   if (created.error) throw created.error;
   const client = createClient(backend.url, backend.config.anonKey, options);
   const { data, error } = await client.auth.signInWithPassword({ email, password });

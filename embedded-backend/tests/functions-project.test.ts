@@ -27,6 +27,7 @@ describe('project functions in the runtime', () => {
       'create-checkout',
       'customer-portal',
       'paypal-webhook',
+      'refund-order',
       'send-mail',
       'stripe-webhook',
     ]);

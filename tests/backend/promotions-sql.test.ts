@@ -5,7 +5,7 @@
  * their e-mail or phone), uses given back by a cancel exactly once, and who may read what. Runs on
  * PGlite, and on a real PostgreSQL in the postgres suite.
  */
-import { asRole, openSchemaDb, pgError, type SqlDb, type SqlTx } from './helpers/schema-db';
+import { asRole, openSchemaDb, pgError, refusal, type SqlDb, type SqlTx } from './helpers/schema-db';
 import { orderInput, SEED, SEED_SKU, type OrderLine } from './helpers/seed-ids';
 
 let db: SqlDb;
@@ -63,18 +63,6 @@ async function quote(tx: SqlTx, items: OrderLine[], code: string | null, city = 
 async function place(tx: SqlTx, items: OrderLine[], extra: Record<string, unknown> = {}) {
   const { rows } = await tx.query<{ o: Order }>('select place_order($1) as o', [orderInput(items, extra)]);
   return rows[0]!.o;
-}
-
-/** A statement's refusal inside a transaction that goes on (a savepoint undoes only the statement). */
-async function refusal(tx: SqlTx, run: () => Promise<unknown>) {
-  await tx.exec('savepoint attempt');
-  try {
-    await run();
-  } catch (error) {
-    await tx.exec('rollback to savepoint attempt');
-    return error as { hint?: string; code: string; message: string; detail?: string };
-  }
-  throw new Error('expected a refusal, the statement succeeded');
 }
 
 const count = async (tx: SqlTx, sql: string) => (await tx.query<{ n: number }>(sql)).rows[0]!.n;

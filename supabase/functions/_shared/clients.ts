@@ -23,6 +23,8 @@ export type AdminClient = ReturnType<typeof serviceClient>;
 export interface SignedInUser {
   id: string;
   email: string;
+  /** app_metadata.role is 'owner' (only the service role can write app_metadata). */
+  isOwner: boolean;
 }
 
 export interface UserResolver {
@@ -35,7 +37,11 @@ export function supabaseUsers(client: AdminClient): UserResolver {
     async fromToken(token) {
       const { data, error } = await client.auth.getUser(token);
       if (error || !data.user) return null;
-      return { id: data.user.id, email: data.user.email ?? '' };
+      return {
+        id: data.user.id,
+        email: data.user.email ?? '',
+        isOwner: data.user.app_metadata?.role === 'owner',
+      };
     },
   };
 }

@@ -285,7 +285,8 @@ export type Database = {
             | 'order_delivered'
             | 'order_cancelled'
             | 'payment_failed'
-            | 'back_in_stock';
+            | 'back_in_stock'
+            | 'refund_issued';
           last_error: string | null;
           next_attempt_at: string;
           order_id: string | null;
@@ -308,7 +309,8 @@ export type Database = {
             | 'order_delivered'
             | 'order_cancelled'
             | 'payment_failed'
-            | 'back_in_stock';
+            | 'back_in_stock'
+            | 'refund_issued';
           last_error?: string | null;
           next_attempt_at?: string;
           order_id?: string | null;
@@ -331,7 +333,8 @@ export type Database = {
             | 'order_delivered'
             | 'order_cancelled'
             | 'payment_failed'
-            | 'back_in_stock';
+            | 'back_in_stock'
+            | 'refund_issued';
           last_error?: string | null;
           next_attempt_at?: string;
           order_id?: string | null;
@@ -363,7 +366,8 @@ export type Database = {
             | 'order_delivered'
             | 'order_cancelled'
             | 'payment_failed'
-            | 'back_in_stock';
+            | 'back_in_stock'
+            | 'refund_issued';
           locale: 'en' | 'fr' | 'ar';
           message: string;
           part: string;
@@ -379,7 +383,8 @@ export type Database = {
             | 'order_delivered'
             | 'order_cancelled'
             | 'payment_failed'
-            | 'back_in_stock';
+            | 'back_in_stock'
+            | 'refund_issued';
           locale: 'en' | 'fr' | 'ar';
           message: string;
           part: string;
@@ -395,7 +400,8 @@ export type Database = {
             | 'order_delivered'
             | 'order_cancelled'
             | 'payment_failed'
-            | 'back_in_stock';
+            | 'back_in_stock'
+            | 'refund_issued';
           locale?: 'en' | 'fr' | 'ar';
           message?: string;
           part?: string;
@@ -427,6 +433,7 @@ export type Database = {
           at: string;
           from_status: string | null;
           id: number;
+          kind: 'status' | 'refund';
           note: string | null;
           order_id: string;
           to_status: string;
@@ -436,6 +443,7 @@ export type Database = {
           at?: string;
           from_status?: string | null;
           id?: never;
+          kind?: 'status' | 'refund';
           note?: string | null;
           order_id: string;
           to_status: string;
@@ -445,6 +453,7 @@ export type Database = {
           at?: string;
           from_status?: string | null;
           id?: never;
+          kind?: 'status' | 'refund';
           note?: string | null;
           order_id?: string;
           to_status?: string;
@@ -470,6 +479,8 @@ export type Database = {
           product_slug: string | null;
           product_title: string;
           quantity: number;
+          refunded_quantity: number;
+          restocked_quantity: number;
           sku: string | null;
           total_price: number;
           unit_price: number;
@@ -486,6 +497,8 @@ export type Database = {
           product_slug?: string | null;
           product_title: string;
           quantity: number;
+          refunded_quantity?: number;
+          restocked_quantity?: number;
           sku?: string | null;
           total_price: number;
           unit_price: number;
@@ -502,6 +515,8 @@ export type Database = {
           product_slug?: string | null;
           product_title?: string;
           quantity?: number;
+          refunded_quantity?: number;
+          restocked_quantity?: number;
           sku?: string | null;
           total_price?: number;
           unit_price?: number;
@@ -594,10 +609,15 @@ export type Database = {
           locale: 'en' | 'fr' | 'ar';
           order_number: string;
           order_status: 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+          paid_amount: number | null;
+          paid_currency: 'MAD' | 'EUR' | 'USD' | null;
           payment_method: 'paypal' | 'cod';
-          payment_status: 'pending' | 'paid' | 'failed' | 'refunded';
+          payment_status: 'pending' | 'paid' | 'failed' | 'partially_refunded' | 'refunded';
+          paypal_capture_id: string | null;
           paypal_order_id: string | null;
           promotion_codes: string[];
+          refunded_amount: number;
+          refunded_mad: number;
           shipping: number;
           shipping_address: Json;
           stock_released_at: string | null;
@@ -625,10 +645,15 @@ export type Database = {
           locale?: 'en' | 'fr' | 'ar';
           order_number?: string;
           order_status?: 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+          paid_amount?: number | null;
+          paid_currency?: 'MAD' | 'EUR' | 'USD' | null;
           payment_method: 'paypal' | 'cod';
-          payment_status?: 'pending' | 'paid' | 'failed' | 'refunded';
+          payment_status?: 'pending' | 'paid' | 'failed' | 'partially_refunded' | 'refunded';
+          paypal_capture_id?: string | null;
           paypal_order_id?: string | null;
           promotion_codes?: string[];
+          refunded_amount?: number;
+          refunded_mad?: number;
           shipping: number;
           shipping_address: Json;
           stock_released_at?: string | null;
@@ -656,10 +681,15 @@ export type Database = {
           locale?: 'en' | 'fr' | 'ar';
           order_number?: string;
           order_status?: 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+          paid_amount?: number | null;
+          paid_currency?: 'MAD' | 'EUR' | 'USD' | null;
           payment_method?: 'paypal' | 'cod';
-          payment_status?: 'pending' | 'paid' | 'failed' | 'refunded';
+          payment_status?: 'pending' | 'paid' | 'failed' | 'partially_refunded' | 'refunded';
+          paypal_capture_id?: string | null;
           paypal_order_id?: string | null;
           promotion_codes?: string[];
+          refunded_amount?: number;
+          refunded_mad?: number;
           shipping?: number;
           shipping_address?: Json;
           stock_released_at?: string | null;
@@ -1149,6 +1179,107 @@ export type Database = {
         };
         Relationships: [];
       };
+      refund_items: {
+        Row: {
+          amount_mad: number;
+          order_item_id: string;
+          quantity: number;
+          refund_id: string;
+          restock: boolean;
+        };
+        Insert: {
+          amount_mad: number;
+          order_item_id: string;
+          quantity: number;
+          refund_id: string;
+          restock?: boolean;
+        };
+        Update: {
+          amount_mad?: number;
+          order_item_id?: string;
+          quantity?: number;
+          refund_id?: string;
+          restock?: boolean;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'refund_items_order_item_id_fkey';
+            columns: ['order_item_id'];
+            isOneToOne: false;
+            referencedRelation: 'order_items';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'refund_items_refund_id_fkey';
+            columns: ['refund_id'];
+            isOneToOne: false;
+            referencedRelation: 'refunds';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      refunds: {
+        Row: {
+          amount: number;
+          amount_mad: number;
+          created_at: string;
+          created_by: string | null;
+          currency: 'MAD' | 'EUR' | 'USD';
+          failure_reason: string | null;
+          id: string;
+          order_id: string;
+          provider: 'paypal' | 'manual';
+          provider_refund_id: string | null;
+          reason: string;
+          settled_at: string | null;
+          shipping_mad: number;
+          source: 'owner' | 'paypal_dashboard';
+          status: 'pending' | 'succeeded' | 'failed';
+        };
+        Insert: {
+          amount: number;
+          amount_mad: number;
+          created_at?: string;
+          created_by?: string | null;
+          currency: 'MAD' | 'EUR' | 'USD';
+          failure_reason?: string | null;
+          id?: string;
+          order_id: string;
+          provider: 'paypal' | 'manual';
+          provider_refund_id?: string | null;
+          reason: string;
+          settled_at?: string | null;
+          shipping_mad?: number;
+          source?: 'owner' | 'paypal_dashboard';
+          status?: 'pending' | 'succeeded' | 'failed';
+        };
+        Update: {
+          amount?: number;
+          amount_mad?: number;
+          created_at?: string;
+          created_by?: string | null;
+          currency?: 'MAD' | 'EUR' | 'USD';
+          failure_reason?: string | null;
+          id?: string;
+          order_id?: string;
+          provider?: 'paypal' | 'manual';
+          provider_refund_id?: string | null;
+          reason?: string;
+          settled_at?: string | null;
+          shipping_mad?: number;
+          source?: 'owner' | 'paypal_dashboard';
+          status?: 'pending' | 'succeeded' | 'failed';
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'refunds_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       saved_items: {
         Row: {
           created_at: string;
@@ -1489,7 +1620,8 @@ export type Database = {
             | 'order_delivered'
             | 'order_cancelled'
             | 'payment_failed'
-            | 'back_in_stock';
+            | 'back_in_stock'
+            | 'refund_issued';
           last_error: string | null;
           next_attempt_at: string;
           order_id: string | null;
@@ -1501,10 +1633,11 @@ export type Database = {
           subject: string | null;
         }[];
       };
+      create_refund: { Args: { p_refund: Json }; Returns: Json };
       get_order: { Args: { p_order_id: string }; Returns: Json };
       get_order_events: {
         Args: { p_order_id: string };
-        Returns: { at: string; from_status: string; to_status: string; note: string }[];
+        Returns: { at: string; kind: string; from_status: string; to_status: string; note: string }[];
       };
       is_shop_owner: { Args: never; Returns: boolean };
       mark_mail_failed: {
@@ -1558,7 +1691,11 @@ export type Database = {
         };
         Returns: Json;
       };
-      record_payment: { Args: { p_order_id: string; p_outcome: string }; Returns: Json };
+      record_payment: {
+        Args: { p_capture_id?: string; p_order_id: string; p_outcome: string };
+        Returns: Json;
+      };
+      record_paypal_refund: { Args: { p_event: Json }; Returns: Json };
       record_stripe_subscription: {
         Args: {
           p_cancel_at_period_end: boolean;
@@ -1593,6 +1730,15 @@ export type Database = {
           corrected: string;
           lang: Json;
         }[];
+      };
+      settle_refund: {
+        Args: {
+          p_failure_reason?: string;
+          p_provider_refund_id?: string;
+          p_refund_id: string;
+          p_status: string;
+        };
+        Returns: Json;
       };
       shipping_quote: {
         Args: { p_city: string; p_country: string; p_locale?: string; p_subtotal: number };
@@ -1744,6 +1890,7 @@ export const Constants = {
           'order_cancelled',
           'payment_failed',
           'back_in_stock',
+          'refund_issued',
         ],
         status: ['pending', 'sent', 'failed'],
       },
@@ -1758,16 +1905,19 @@ export const Constants = {
           'order_cancelled',
           'payment_failed',
           'back_in_stock',
+          'refund_issued',
         ],
         locale: ['en', 'fr', 'ar'],
       },
+      order_events: { kind: ['status', 'refund'] },
       order_payment_flags: { source: ['webhook', 'capture'] },
       orders: {
         currency: ['MAD', 'EUR', 'USD'],
         locale: ['en', 'fr', 'ar'],
         order_status: ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'],
+        paid_currency: ['MAD', 'EUR', 'USD'],
         payment_method: ['paypal', 'cod'],
-        payment_status: ['pending', 'paid', 'failed', 'refunded'],
+        payment_status: ['pending', 'paid', 'failed', 'partially_refunded', 'refunded'],
       },
       page_translations: { locale: ['fr', 'ar'] },
       product_image_translations: { locale: ['fr', 'ar'] },
@@ -1778,6 +1928,12 @@ export const Constants = {
       },
       promotion_translations: { locale: ['fr', 'ar'] },
       promotions: { applies_to: ['order', 'items'], kind: ['percentage', 'fixed', 'free_shipping'] },
+      refunds: {
+        currency: ['MAD', 'EUR', 'USD'],
+        provider: ['paypal', 'manual'],
+        source: ['owner', 'paypal_dashboard'],
+        status: ['pending', 'succeeded', 'failed'],
+      },
       saved_items: { item_type: ['product', 'article'] },
       shipping_zone_translations: { locale: ['fr', 'ar'] },
       site_banner_translations: { locale: ['fr', 'ar'] },

@@ -10,6 +10,7 @@ import { consoleLogger, type Logger } from './http.ts';
 import { supabaseBilling, type BillingRepo } from './billing.ts';
 import { supabaseOrders, type OrdersRepo } from './orders.ts';
 import { createPaypalClient, type PaypalClient } from './paypal.ts';
+import { supabaseRefunds, type RefundsRepo } from './refunds.ts';
 import { createStripe } from './stripe.ts';
 
 export interface OrderHolds {
@@ -19,6 +20,7 @@ export interface OrderHolds {
 
 export interface FunctionDeps {
   orders: OrdersRepo;
+  refunds: RefundsRepo;
   billing: BillingRepo;
   users: UserResolver;
   paypal: PaypalClient;
@@ -52,6 +54,7 @@ let deps: FunctionDeps | null = null;
 export function defaultDeps(): FunctionDeps {
   return (deps ??= lazily<FunctionDeps>({
     orders: () => supabaseOrders(serviceClient()),
+    refunds: () => supabaseRefunds(serviceClient()),
     billing: () => supabaseBilling(serviceClient()),
     users: () => supabaseUsers(serviceClient()),
     paypal: () =>

@@ -129,8 +129,11 @@ export interface OrdersRepo {
       cancel_reason?: string;
     },
   ): Promise<void>;
-  /** Applies PayPal's outcome under the order's row lock (record_payment in SQL). */
-  recordPayment(id: string, outcome: 'paid' | 'failed'): Promise<RecordedPayment>;
+  /**
+   * Applies PayPal's outcome under the order's row lock (record_payment in SQL); a payment records
+   * the capture its refunds will go against.
+   */
+  recordPayment(id: string, outcome: 'paid' | 'failed', captureId?: string): Promise<RecordedPayment>;
   /** Records why a payment was not trusted; the same reason for the same order is kept once. */
   flagPayment(flag: PaymentFlag): Promise<void>;
   /** Counts an unknown promotion code tried from this address (the guessing limit). */
@@ -185,8 +188,12 @@ export function supabaseOrders(admin: AdminClient): OrdersRepo {
       const { error } = await admin.from('orders').update(patch).eq('id', id);
       if (error) throw new Error(`Updating order failed: ${error.message}`);
     },
-    async recordPayment(id, outcome) {
-      const { data, error } = await admin.rpc('record_payment', { p_order_id: id, p_outcome: outcome });
+    async recordPayment(id, outcome, captureId) {
+      const { data, error } = await admin.rpc('record_payment', {
+        p_order_id: id,
+        p_outcome: outcome,
+        p_capture_id: captureId || undefined,
+      });
       if (error) throw new Error(`Recording the payment failed: ${error.message}`);
       const recorded = recordedPayment.safeParse(data);
       if (!recorded.success)

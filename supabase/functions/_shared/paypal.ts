@@ -283,10 +283,13 @@ export function approvalLink(order: PaypalOrder): string | undefined {
 
 export type PaymentOutcome = 'paid' | 'failed' | 'pending';
 
+/** Capture statuses that mean the money was taken (refunds made since do not undo the payment). */
+const TAKEN = new Set(['COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED']);
+
 /** What PayPal's order says about the money: captured, refused, or not (yet) moved. */
 export function captureOutcome(order: PaypalOrder): PaymentOutcome {
   const capture = order.purchase_units?.flatMap((u) => u.payments?.captures ?? [])[0];
-  if (capture?.status === 'COMPLETED') return 'paid';
+  if (TAKEN.has(capture?.status ?? '')) return 'paid';
   if (capture?.status === 'DECLINED' || capture?.status === 'FAILED') return 'failed';
   return 'pending';
 }

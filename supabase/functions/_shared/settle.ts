@@ -52,7 +52,7 @@ export async function applyOutcome(
   paid?: { capture: PaypalCapture | undefined; where: Where },
 ): Promise<SettledState> {
   if (order.payment_status !== 'pending' || outcome === 'pending') return stateOf(order);
-  const recorded = await deps.orders.recordPayment(order.id, outcome);
+  const recorded = await deps.orders.recordPayment(order.id, outcome, paid?.capture?.id);
   if (recorded.action !== 'refund') {
     return { payment_status: recorded.payment_status, order_status: recorded.order_status };
   }

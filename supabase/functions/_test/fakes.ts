@@ -16,6 +16,7 @@ import {
   type RecordedPayment,
 } from '../_shared/orders.ts';
 import type { BillingRepo, SubscriptionRecord } from '../_shared/billing.ts';
+import type { CreatedRefund, PaypalRefundNews, RefundRow, RefundsRepo } from '../_shared/refunds.ts';
 
 export interface FakeProduct {
   id: string;
@@ -287,8 +288,33 @@ export class FakeBilling implements BillingRepo {
 export const fakeUsers: UserResolver = {
   fromToken(token: string): Promise<SignedInUser | null> {
     const [kind, id, email] = token.split(':');
-    return Promise.resolve(kind === 'user' && id && email ? { id, email } : null);
+    const known = (kind === 'user' || kind === 'owner') && id && email;
+    return Promise.resolve(known ? { id, email, isOwner: kind === 'owner' } : null);
   },
 };
 
 export const userToken = (id: string, email: string) => `user:${id}:${email}`;
+
+export const ownerToken = (id: string, email: string) => `owner:${id}:${email}`;
+
+/**
+ * The refunds edge for handler tests that only need to see what a function told the database. The
+ * rules themselves are SQL, tested against the real schema (tests/backend/refunds-*.test.ts).
+ */
+export class FakeRefunds implements RefundsRepo {
+  readonly news: PaypalRefundNews[] = [];
+
+  create(): Promise<CreatedRefund> {
+    return Promise.reject(new Error('FakeRefunds does not make refunds; use the backend tests'));
+  }
+  find(): Promise<null> {
+    return Promise.resolve(null);
+  }
+  settle(): Promise<RefundRow> {
+    return Promise.reject(new Error('FakeRefunds does not settle refunds; use the backend tests'));
+  }
+  recordPaypal(news: PaypalRefundNews): Promise<{ handled: string }> {
+    this.news.push(news);
+    return Promise.resolve({ handled: 'dashboard' });
+  }
+}

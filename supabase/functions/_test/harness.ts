@@ -15,7 +15,7 @@ import {
 import type { FunctionDeps } from '../_shared/deps.ts';
 import { createPaypalClient } from '../_shared/paypal.ts';
 import { createStripe } from '../_shared/stripe.ts';
-import { FakeBilling, FakeOrders, fakeUsers } from './fakes.ts';
+import { FakeBilling, FakeOrders, FakeRefunds, fakeUsers } from './fakes.ts';
 
 export const SITE_URL = 'http://shop.test';
 
@@ -23,6 +23,7 @@ export interface Harness {
   apiUrl: string;
   deps: FunctionDeps;
   orders: FakeOrders;
+  refunds: FakeRefunds;
   billing: FakeBilling;
   logs: string[];
   /** Where the sandbox delivers PayPal webhooks; tests plug the webhook handler in here. */
@@ -48,10 +49,12 @@ export function startHarness(): Promise<Harness> {
   const apiUrl = `http://127.0.0.1:${server.addr.port}`;
   sandbox = createSandboxes({ config: defaultConfig({ apiUrl, siteUrl: SITE_URL }) });
   const orders = new FakeOrders();
+  const refunds = new FakeRefunds();
   const billing = new FakeBilling();
   const logs: string[] = [];
   const deps: FunctionDeps = {
     orders,
+    refunds,
     billing,
     users: fakeUsers,
     paypal: createPaypalClient({
@@ -71,6 +74,7 @@ export function startHarness(): Promise<Harness> {
     apiUrl,
     deps,
     orders,
+    refunds,
     billing,
     logs,
     webhook,

@@ -6,9 +6,11 @@ import type { MailTextRow, MailTextsRepo } from '../_shared/mail/texts.ts';
 import { LOCALES } from '../_shared/rules/locales.ts';
 
 /** Every migration that adds rows to mail_texts, in the order they run. */
-const MIGRATIONS = ['20261126001010_mail_texts.sql', '20261205000200_promotion_mail_texts.sql'].map(
-  (name) => new URL(`../../migrations/${name}`, import.meta.url),
-);
+const MIGRATIONS = [
+  '20261126001010_mail_texts.sql',
+  '20261205000200_promotion_mail_texts.sql',
+  '20261206000100_refunds.sql',
+].map((name) => new URL(`../../migrations/${name}`, import.meta.url));
 
 type SeedPart = { kind: string; part: string } & Record<(typeof LOCALES)[number], string>;
 

@@ -3,7 +3,8 @@
  * checked through PayPal's verify-webhook-signature API (400 when headers are missing or it fails);
  * events about unknown orders or of other types are then acknowledged with 200 so PayPal stops
  * retrying them. A completed capture pays the order only when its amount and currency are what the
- * order should be charged; otherwise the order stays unpaid and is flagged for the owner.
+ * order should be charged; otherwise the order stays unpaid and is flagged for the owner. A refund
+ * (PAYMENT.CAPTURE.REFUNDED) settles the shop's own refund or records one made in PayPal's dashboard.
  */
 import { defaultDeps, type FunctionDeps } from '../_shared/deps.ts';
 import { errorResponse, json, readJsonBody, requirePost, withHttp } from '../_shared/http.ts';
@@ -19,7 +20,14 @@ interface WebhookEvent {
     custom_id?: string;
     purchase_units?: Array<{ custom_id?: string }>;
     supplementary_data?: { related_ids?: { order_id?: string } };
+    links?: Array<{ rel?: string; href?: string }>;
   };
+}
+
+/** A refund's capture: its `up` link (…/v2/payments/captures/{id}). */
+function refundedCapture(resource: NonNullable<WebhookEvent['resource']>): string | null {
+  const up = resource.links?.find((link) => link.rel === 'up')?.href ?? '';
+  return /\/captures\/([^/?#]+)/.exec(up)?.[1] ?? null;
 }
 
 async function findOrder(
@@ -77,6 +85,19 @@ export function createPaypalWebhookHandler(getDeps: () => FunctionDeps) {
               paypal_order_id: paypalOrderId ?? order.paypal_order_id,
             })),
           });
+        }
+        case 'PAYMENT.CAPTURE.REFUNDED': {
+          // Ours (custom_id is our refund's id) is settled; one made in PayPal's dashboard is
+          // recorded against the order of its capture, once however often PayPal repeats it.
+          if (!resource.id || !resource.status) return json({ received: true, handled: false });
+          const { handled } = await deps.refunds.recordPaypal({
+            refund_id: resource.id,
+            capture_id: refundedCapture(resource),
+            custom_id: resource.custom_id,
+            status: resource.status,
+            amount: resource.amount,
+          });
+          return json({ received: true, handled: handled !== 'unknown_capture', refund: handled });
         }
         default:
           return json({ received: true, handled: false });

@@ -1,6 +1,13 @@
 import { assertEquals, assertMatch } from '../_test/assert.ts';
 import { PRODUCTS } from '../_test/fakes.ts';
-import { post, simulateWebhook, startHarness, submitSandboxForm, type Harness } from '../_test/harness.ts';
+import {
+  post,
+  sandboxClientAuth,
+  simulateWebhook,
+  startHarness,
+  submitSandboxForm,
+  type Harness,
+} from '../_test/harness.ts';
 import { createCheckoutHandler } from '../create-checkout/handler.ts';
 import { createPaypalWebhookHandler } from './handler.ts';
 
@@ -32,6 +39,13 @@ async function withWebhook(
 
 const simulate = async (h: Harness, body: unknown) => (await simulateWebhook(h, body)).delivered_status;
 
+/** The buyer approves on PayPal's page; PayPal's CHECKOUT.ORDER.APPROVED makes the shop capture. Its token. */
+async function approve(h: Harness, url: string): Promise<string> {
+  const token = new URL(url).searchParams.get('token')!;
+  await submitSandboxForm(`${h.apiUrl}/__sandbox/paypal/checkoutnow/approve`, { token, outcome: 'success' });
+  return token;
+}
+
 Deno.test('a forged or unsigned webhook is refused with 400', async () => {
   await withWebhook(async (h) => {
     const handler = h.webhook.handler!;
@@ -55,11 +69,7 @@ Deno.test('a forged or unsigned webhook is refused with 400', async () => {
 Deno.test('CHECKOUT.ORDER.APPROVED from the approval page captures the payment', async () => {
   await withWebhook(async (h, placeOrder) => {
     const { order_id, url } = await placeOrder();
-    const token = new URL(url).searchParams.get('token')!;
-    await submitSandboxForm(`${h.apiUrl}/__sandbox/paypal/checkoutnow/approve`, {
-      token,
-      outcome: 'success',
-    });
+    const token = await approve(h, url);
     const row = h.orders.rows.get(order_id)!;
     assertEquals([row.payment_status, row.order_status], ['paid', 'confirmed']);
     assertEquals((await h.deps.paypal.getOrder(token)).status, 'COMPLETED');
@@ -90,3 +100,27 @@ Deno.test(
     });
   },
 );
+
+Deno.test('a refund made in PayPal’s dashboard reaches the shop as what PayPal says of it', async () => {
+  await withWebhook(async (h, placeOrder) => {
+    const { order_id, url } = await placeOrder();
+    const token = await approve(h, url);
+    const captureId = (await h.deps.paypal.getOrder(token)).purchase_units?.[0]?.payments?.captures?.[0]?.id;
+    const res = await fetch(`${h.apiUrl}/__sandbox/paypal/simulate-dashboard-refund`, {
+      method: 'POST',
+      headers: { authorization: sandboxClientAuth },
+      body: JSON.stringify({ capture_id: captureId, amount: { currency_code: 'USD', value: '1.50' } }),
+    });
+    const { refund, delivered_status } = await res.json();
+    assertEquals([res.status, delivered_status], [201, 200]);
+    assertEquals(h.refunds.news, [
+      {
+        refund_id: refund.id,
+        capture_id: captureId!,
+        custom_id: order_id,
+        status: 'COMPLETED',
+        amount: { currency_code: 'USD', value: '1.50' },
+      },
+    ]);
+  });
+});

@@ -178,6 +178,24 @@ export async function pgError(
   throw new Error('expected the statement to fail, it succeeded');
 }
 
+/**
+ * A statement's refusal inside a transaction that goes on: a savepoint undoes only the statement, so a
+ * test can try one bad input after another and then check that nothing changed.
+ */
+export async function refusal(
+  tx: SqlTx,
+  run: () => Promise<unknown>,
+): Promise<{ hint?: string; code: string; message: string; detail?: string }> {
+  await tx.exec('savepoint attempt');
+  try {
+    await run();
+  } catch (error) {
+    await tx.exec('rollback to savepoint attempt');
+    return error as { hint?: string; code: string; message: string; detail?: string };
+  }
+  throw new Error('expected a refusal, the statement succeeded');
+}
+
 export async function createUser(db: SqlDb, id: string, email: string): Promise<void> {
   await db.query('insert into auth.users (id, email) values ($1, $2)', [id, email]);
 }

@@ -16,7 +16,10 @@ const when = (intl: string) => {
   return format;
 };
 
-/** What happened to the order, oldest first: each status it reached, when, and the shop's note. */
+/**
+ * What happened to the order, oldest first: each status it reached and each refund, when, and the
+ * shop's note (a refund's is its reason).
+ */
 export function OrderTimeline({ orderId, orderStatus }: { orderId: string; orderStatus: string }) {
   const { data: events = [] } = useOrderEvents(orderId, orderStatus);
   const t = useOrderText();
@@ -26,16 +29,18 @@ export function OrderTimeline({ orderId, orderStatus }: { orderId: string; order
     <TitledSection id="timeline-title" title={t('history')}>
       <ol className="mt-4 space-y-4 border-s border-sand-300 ps-6">
         {events.map((event) => (
-          <li key={`${event.at}-${event.to_status}`} className="relative">
+          <li key={`${event.at}-${event.kind}-${event.to_status}`} className="relative">
             <span
               aria-hidden
               className="absolute -start-[1.85rem] top-1.5 h-2.5 w-2.5 rounded-full bg-clay-500"
             />
-            <p className="font-medium text-ink">{nameOf(t, 'st', event.to_status)}</p>
+            <p className="font-medium text-ink">
+              {nameOf(t, 'st', event.kind === 'refund' ? 'refund' : event.to_status)}
+            </p>
             <p className="text-sm text-ink-muted">
               <time dateTime={event.at}>{when(intl).format(new Date(event.at))}</time>
             </p>
-            {event.note && event.to_status !== 'shipped' && (
+            {event.note && (event.kind === 'refund' || event.to_status !== 'shipped') && (
               <p dir="auto" className="mt-1 text-sm text-ink-soft">
                 {event.note}
               </p>

@@ -5,7 +5,7 @@
  */
 import { countryNameIn } from '../rules/country-name.ts';
 import { INTL_LOCALE, localizedPath, type Locale } from '../rules/locales.ts';
-import { approximateMadIn, formatMoneyIn, type Currency } from '../rules/money.ts';
+import { approximateMadIn, formatAmountIn, formatMoneyIn, type Currency } from '../rules/money.ts';
 import type { MailTexts } from './texts.ts';
 
 export interface MailContext {
@@ -30,6 +30,10 @@ export function moneyWithMad(amountMad: number, currency: Currency, locale: Loca
 
 export const money = (amountMad: number, currency: Currency, locale: Locale) =>
   formatMoneyIn(amountMad, currency, INTL_LOCALE[locale]);
+
+/** An amount already in `currency` (what PayPal took or gave back), not converted from MAD. */
+export const amountIn = (amount: number, currency: Currency, locale: Locale) =>
+  formatAmountIn(amount, currency, INTL_LOCALE[locale]);
 
 /**
  * An amount taken off (a discount), after a minus sign: U+2212, which screen readers say as "minus"

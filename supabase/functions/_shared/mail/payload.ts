@@ -55,6 +55,19 @@ export const orderPayloadSchema = z.object({
       total_price: z.number(),
     }),
   ),
+  /** refund_issued: the refund, in the currency the order was paid in and in MAD. */
+  refund: z
+    .object({
+      amount: z.number(),
+      currency: z.enum(CURRENCIES),
+      amount_mad: z.number(),
+      reason: text,
+      provider: z.enum(['paypal', 'manual']),
+      lines: z.array(
+        z.object({ title: text, size: optionalText, quantity: z.number().int(), amount_mad: z.number() }),
+      ),
+    })
+    .optional(),
 });
 export type OrderPayload = z.infer<typeof orderPayloadSchema>;
 

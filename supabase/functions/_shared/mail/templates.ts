@@ -6,7 +6,16 @@
  */
 import { LOCALE_NAMES, textDirection, type Locale } from '../rules/locales.ts';
 import { whatsappLink } from '../rules/whatsapp.ts';
-import { countryIn, type MailContext, money, moneyOff, moneyWithMad, orderDate, shopUrl } from './context.ts';
+import {
+  amountIn,
+  countryIn,
+  type MailContext,
+  money,
+  moneyOff,
+  moneyWithMad,
+  orderDate,
+  shopUrl,
+} from './context.ts';
 import { renderMail, safeUrl, type MailContent, type RenderedMail } from './layout.ts';
 import type { OrderMailKind, OrderPayload } from './payload.ts';
 import { isolateFor, type MailTextKind, type MailValues } from './texts.ts';
@@ -34,7 +43,9 @@ export function sizeWord(ctx: MailContext, locale: Locale, size: string): string
  * One line as the table names it: "Fez Bowl (medium, ZLJ-CER-001-M) × 2". The SKU, the same in every
  * language, needs no label; lines written before sizes had their own rows may have none.
  */
-function lineLabel(line: OrderPayload['lines'][number], locale: Locale, ctx: MailContext): string {
+type LabelledLine = Pick<OrderPayload['lines'][number], 'title' | 'size' | 'sku' | 'quantity'>;
+
+function lineLabel(line: LabelledLine, locale: Locale, ctx: MailContext): string {
   const details = [line.size && sizeWord(ctx, locale, line.size), line.sku && isolateFor(locale, line.sku)];
   const said = details.filter((detail): detail is string => Boolean(detail));
   const separator = textDirection(locale) === 'rtl' ? '، ' : ', ';
@@ -187,6 +198,27 @@ const templates: Record<OrderMailKind, Template> = {
     rows: [[common('total'), moneyWithMad(order.total, order.currency, order.locale)]],
     action: { label: t('action'), url: orderUrl(order, ctx) },
   })),
+  refund_issued: (order, ctx) => {
+    const refund = order.refund;
+    const amount = refund ? amountIn(refund.amount, refund.currency, order.locale) : '';
+    const values = { ...orderValues(order), amount };
+    const { t, common } = wordsFor(ctx, 'refund_issued', order.locale);
+    const pieces = (refund?.lines ?? []).map((line): [string, string] => [
+      lineLabel(line, order.locale, ctx),
+      money(line.amount_mad, order.currency, order.locale),
+    ]);
+    return {
+      locale: order.locale,
+      subject: t('subject', values),
+      heading: t('heading', values),
+      paragraphs: [
+        t('body', values),
+        ...(refund ? [t('reason', { reason: refund.reason }), t(refund.provider)] : []),
+      ],
+      rows: pieces.length ? [[t('refunded_pieces'), ''], ...pieces] : [],
+      action: { label: common('view_order'), url: orderUrl(order, ctx) },
+    };
+  },
 };
 
 export const footer = (ctx: MailContext, locale: Locale) =>

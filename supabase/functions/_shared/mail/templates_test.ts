@@ -319,3 +319,36 @@ Deno.test('the back-in-stock mail names the size that came back, in the language
   // A piece in one size is named alone.
   assertEquals(renderBackInStockMail(restock('en', null), context()).subject, 'Back in stock: Fez Bowl');
 });
+
+Deno.test('the refund mail says what went back, in the paid currency, why, how, and which pieces', () => {
+  const refund = {
+    amount: 16.36,
+    currency: 'EUR' as const,
+    amount_mad: 180,
+    reason: 'Fêlé <pendant> le transport',
+    provider: 'paypal' as const,
+    lines: [{ title: 'Fez Bowl', size: 'small', quantity: 1, amount_mad: 180 }],
+  };
+  const fr = renderOrderMail(
+    'refund_issued',
+    order('fr', { currency: 'EUR', payment_method: 'paypal', refund }),
+    context(),
+  );
+  assertEquals(fr.subject, 'Un remboursement pour votre commande Zellij ZLJ-001234');
+  assert(fr.html.includes(`Nous vous avons remboursé 16,36${NBSP}€`), fr.html);
+  assert(fr.text.includes('Motif\u00a0: Fêlé <pendant> le transport'), fr.text);
+  assert(!fr.html.includes('<pendant>'), 'the reason is escaped');
+  assert(fr.text.includes('La somme revient sur le compte PayPal'), fr.text);
+  assert(fr.text.includes('Fez Bowl (petit) × 1'), fr.text);
+  assert(links(fr.html).includes(`http://shop.test/fr/order-confirmation/${ORDER_ID}`));
+
+  const ar = renderOrderMail(
+    'refund_issued',
+    order('ar', {
+      refund: { ...refund, amount: 25.5, currency: 'MAD', amount_mad: 25.5, provider: 'manual', lines: [] },
+    }),
+    context(),
+  );
+  assert(ar.text.includes('أعدنا إليك هذا المبلغ نقدًا.'), ar.text);
+  assert(ar.subject.includes('ZLJ-001234'), ar.subject);
+});
