@@ -1,6 +1,6 @@
-import { fields, text } from '@/lib/json-reader';
 import type { TablesInsert } from '@/types/database.types';
 
+import { placeSafiOrder } from './orders';
 import { serviceClient } from './test-users';
 
 /**
@@ -19,31 +19,6 @@ export async function createTestCode(
   return code;
 }
 
-/**
- * A cash-on-delivery guest order to Fes of `quantity` small Safi bowls (240 MAD each, made to order so
- * no stock runs out), placed with `code` by place_order as create-checkout places it.
- */
-export async function placeOrderWithCode(code: string, quantity: number, email = 'promo@example.ma') {
-  const service = serviceClient();
-  const { data: variant } = await service
-    .from('product_variants')
-    .select('id, product_id')
-    .eq('sku', 'ZLJ-CER-002-S')
-    .single()
-    .throwOnError();
-  const { data, error } = await service.rpc('place_order', {
-    p_order: {
-      items: [
-        { product_id: variant.product_id, variant_id: variant.id, quantity, variant: { size: 'small' } },
-      ],
-      currency: 'MAD',
-      payment_method: 'cod',
-      promotion_code: code,
-      customer: { name: 'Salma Test', email, phone: '+212612345678' },
-      shipping_address: { address: '4 Derb Test', city: 'Fes', postalCode: '30000', country: 'MA' },
-    },
-  });
-  if (error) throw error;
-  const field = fields(data, 'place_order');
-  return { id: field('id', text), orderNumber: field('order_number', text) };
-}
+/** A cash-on-delivery order of `quantity` small Safi bowls placed with `code` (see placeSafiOrder). */
+export const placeOrderWithCode = (code: string, quantity: number, email = 'promo@example.ma') =>
+  placeSafiOrder({ code, quantity, email });

@@ -6,6 +6,7 @@
  * read only their own. Runs on PGlite, and on a real PostgreSQL in the postgres suite.
  */
 import { paypalCharge } from '../../supabase/functions/_shared/rules/money';
+import { lineRefundValue } from '../../supabase/functions/_shared/rules/refunds';
 import {
   asRole,
   createUser,
@@ -230,9 +231,7 @@ describe('create_refund and settle_refund', () => {
       for (let piece = 0; piece < 3; piece += 1) {
         made.push(await refund(tx, { order_id: id, lines: [{ order_item_id: bowls.id, quantity: 1 }] }));
       }
-      made.push(
-        await refund(tx, { order_id: id, lines: [{ order_item_id: jam.id, quantity: 1 }] }),
-      );
+      made.push(await refund(tx, { order_id: id, lines: [{ order_item_id: jam.id, quantity: 1 }] }));
       for (const r of made) await settle(tx, r.id, 'succeeded');
       const order = await orderOf(tx, id);
       const sum = (key: 'amount_mad' | 'amount') =>
@@ -502,5 +501,28 @@ describe('who may refund and who may read refunds', () => {
     );
     expect(rows[0]!.o.refunds.map((r) => r.amount_mad)).toEqual([75]);
     expect(rows[0]!.o).not.toHaveProperty('paypal_capture_id');
+  });
+});
+
+describe('the owner screen’s arithmetic', () => {
+  it('values pieces of a line as create_refund does, for every way of refunding it', async () => {
+    const lines = [
+      { quantity: 3, total_price: 540, discount: 54 },
+      { quantity: 7, total_price: 1234.5, discount: 123.45 },
+      { quantity: 6, total_price: 100, discount: 33.33 },
+      { quantity: 1, total_price: 75, discount: 0 },
+    ];
+    for (const line of lines) {
+      for (let refunded = 0; refunded < line.quantity; refunded += 1) {
+        for (let pieces = 1; refunded + pieces <= line.quantity; pieces += 1) {
+          const item = { ...line, refunded_quantity: refunded };
+          const { rows } = await db.query<{ v: string }>(
+            'select private.line_refund_value(jsonb_populate_record(null::order_items, $1), $2)::text as v',
+            [item, pieces],
+          );
+          expect(Number(rows[0]!.v), JSON.stringify({ ...item, pieces })).toBe(lineRefundValue(item, pieces));
+        }
+      }
+    }
   });
 });

@@ -36,6 +36,12 @@ export interface ShippingAddress {
   country: string | null;
 }
 
+/** A refund as get_order shows it (not the failed ones): in the currency paid, with its pieces. */
+export type OrderRefund = Pick<
+  Tables<'refunds'>,
+  'id' | 'status' | 'amount' | 'currency' | 'amount_mad' | 'shipping_mad' | 'reason' | 'created_at'
+> & { lines: { order_item_id: string; quantity: number }[] };
+
 export type Order = Pick<
   Tables<'orders'>,
   | 'id'
@@ -57,7 +63,7 @@ export type Order = Pick<
   | 'tracking_number'
   | 'tracking_url'
   | 'cancel_reason'
-> & { shipping_address: ShippingAddress; items: OrderItem[] };
+> & { shipping_address: ShippingAddress; items: OrderItem[]; refunds: OrderRefund[] };
 
 const allowed = Constants.public.Checks.orders;
 
@@ -73,6 +79,18 @@ const readItem: JsonReader<OrderItem> = record({
   quantity: number,
   unit_price: number,
   total_price: number,
+});
+
+const readRefund: JsonReader<OrderRefund> = record({
+  id: text,
+  status: oneOf(Constants.public.Checks.refunds.status),
+  amount: number,
+  currency: oneOf(Constants.public.Checks.refunds.currency),
+  amount_mad: number,
+  shipping_mad: number,
+  reason: text,
+  created_at: text,
+  lines: arrayOf(record({ order_item_id: text, quantity: number })),
 });
 
 const readAddress: JsonReader<ShippingAddress> = record({
@@ -105,6 +123,7 @@ export const readOrder: JsonReader<Order> = record({
   tracking_url: nullable(text),
   cancel_reason: nullable(text),
   items: arrayOf(readItem),
+  refunds: arrayOf(readRefund),
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,4 +1,3 @@
-import type { FunctionsHttpError } from '@supabase/supabase-js';
 import { useMutation } from '@tanstack/react-query';
 
 import { orderedLine, type CartLine } from '@/features/cart';
@@ -6,6 +5,7 @@ import type { PaymentMethod } from '@/lib/constants';
 import type { Locale } from '@rules/locales';
 import type { Currency } from '@rules/money';
 import { useLocale } from '@/lib/i18n/locale';
+import { functionError } from '@/lib/function-refusal';
 import { getSupabase } from '@/lib/supabase';
 
 import { guestCartId } from '../guest-cart-id';
@@ -33,62 +33,11 @@ export interface OrderCheckoutResult {
   url: string;
 }
 
-/** What create-checkout says a refusal is: a stable code and the values its sentence needs. */
-export interface RefusalReason {
-  code: string;
-  values: Record<string, string | number>;
-}
-
 /**
- * A refusal the shopper can act on (e.g. "only 2 left"): the server's own English sentence, and its
- * reason when the server gave one, for the checkout to word in the page's language.
+ * A refusal the shopper can act on (e.g. "only 2 left"): create-checkout's own English sentence, and its
+ * reason when it gave one, for the checkout to word in the page's language.
  */
-export class CheckoutRefusedError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly reason?: RefusalReason,
-  ) {
-    super(message);
-    this.name = 'CheckoutRefusedError';
-  }
-}
-
-function reasonOf(body: object): RefusalReason | undefined {
-  if (!('code' in body) || typeof body.code !== 'string') return undefined;
-  const values =
-    'values' in body && typeof body.values === 'object' && body.values !== null ? body.values : {};
-  return {
-    code: body.code,
-    values: Object.fromEntries(
-      Object.entries(values).filter((entry): entry is [string, string | number] =>
-        ['string', 'number'].includes(typeof entry[1]),
-      ),
-    ),
-  };
-}
-
-/** Told by name: `instanceof` would need supabase-js's classes, which load only with the client. */
-function isHttpError(error: Error): error is FunctionsHttpError {
-  return error.name === 'FunctionsHttpError';
-}
-
-async function refusal(error: FunctionsHttpError): Promise<Error> {
-  // supabase-js types the failed response as any; it is the fetch Response of the call.
-  const response: unknown = error.context;
-  if (!(response instanceof Response)) return error;
-  const status = response.status;
-  if (status < 400 || status >= 500) return error;
-  try {
-    const body: unknown = await response.json();
-    const message = typeof body === 'object' && body !== null && 'error' in body ? body.error : undefined;
-    if (typeof message === 'string' && message && typeof body === 'object' && body !== null)
-      return new CheckoutRefusedError(message, status, reasonOf(body));
-  } catch {
-    // Not JSON: fall back to the generic message.
-  }
-  return error;
-}
+export { FunctionRefusedError as CheckoutRefusedError, type RefusalReason } from '@/lib/function-refusal';
 
 /** POST create-checkout (SPEC §7): the server prices the cart, writes the order and answers {order_id, url}. */
 export async function createOrderCheckout(input: OrderCheckoutInput): Promise<OrderCheckoutResult> {
@@ -108,7 +57,7 @@ export async function createOrderCheckout(input: OrderCheckoutInput): Promise<Or
     },
     headers: { 'Idempotency-Key': input.idempotencyKey },
   });
-  if (error) throw isHttpError(error) ? await refusal(error) : error;
+  if (error) throw await functionError(error);
   if (!data?.order_id || !data.url) throw new Error('create-checkout answered without an order id or url');
   return data;
 }

@@ -13,9 +13,7 @@ export function OrderStateNotice({ order }: { order: Order }) {
           {order.cancel_reason ? t('cancelledWhy', { reason: order.cancel_reason }) : t('cancelled')}
         </p>
         <p className="mt-1 text-sm">
-          {order.payment_status === 'refunded'
-            ? t('cancel.refunded')
-            : t('cancel.none')}
+          {order.payment_status === 'refunded' ? t('cancel.refunded') : t('cancel.none')}
         </p>
       </div>
     );

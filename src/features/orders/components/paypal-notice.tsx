@@ -6,7 +6,6 @@ import type { PaypalReturn } from '../use-paypal-return';
 
 const alertBox = 'rounded-md border border-amber-300 bg-amber-50 p-5 text-amber-900';
 
-
 /**
  * Where a PayPal payment stands: declined (the order is cancelled; the bag still holds the pieces, so
  * the shopper can try again), cancelled on PayPal (the same order can still be approved), or waiting
@@ -57,11 +56,7 @@ export function PaypalNotice({ order, paypal }: { order: Order; paypal: PaypalRe
     return (
       <div role="alert" className={alertBox}>
         <p className="font-semibold">{t('cancelled')}</p>
-        <p className="mt-1 text-sm">
-          {attempt
-            ? t('cancelledText')
-            : t('unpaid')}
-        </p>
+        <p className="mt-1 text-sm">{attempt ? t('cancelledText') : t('unpaid')}</p>
         <div className="mt-4 flex flex-wrap gap-3">
           {payAgain}
           {attempt && (
@@ -77,9 +72,7 @@ export function PaypalNotice({ order, paypal }: { order: Order; paypal: PaypalRe
   return (
     <div role="status" className="rounded-md border border-sand-300 bg-white p-5 text-ink-soft">
       <p className="font-semibold text-ink">{t('waiting')}</p>
-      <p className="mt-1 text-sm">
-        {t('waitingText')}
-      </p>
+      <p className="mt-1 text-sm">{t('waitingText')}</p>
       {payAgain && <div className="mt-4">{payAgain}</div>}
     </div>
   );

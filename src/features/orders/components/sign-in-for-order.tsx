@@ -11,10 +11,7 @@ export function SignInForOrder({ orderId }: { orderId: string }) {
   const back = `/order-confirmation/${orderId}`;
   const t = useOrderText();
   return (
-    <NotFoundState
-      title={t('signin.title')}
-      description={t('signin.text')}
-    >
+    <NotFoundState title={t('signin.title')} description={t('signin.text')}>
       <ButtonLink to={`/auth?redirect=${encodeURIComponent(back)}`}>{t('signin')}</ButtonLink>
       <ButtonLink to="/shop" variant="secondary">
         {t('shop')}

@@ -152,6 +152,50 @@ describe('order confirmation', () => {
     ]);
   });
 
+  it('shows each refund, in the currency paid, and its place in the history', async () => {
+    const { order_id } = await placeOrder('cod');
+    for (const move of [
+      { order_status: 'confirmed' },
+      { order_status: 'processing' },
+      { order_status: 'shipped', carrier: 'Amana', tracking_number: 'AM-7' },
+      { order_status: 'delivered' },
+    ]) {
+      await service.from('orders').update(move).eq('id', order_id).throwOnError();
+    }
+    const { data: line } = await service
+      .from('order_items')
+      .select('id')
+      .eq('order_id', order_id)
+      .single()
+      .throwOnError();
+    await service
+      .rpc('create_refund', {
+        p_refund: {
+          order_id,
+          lines: [{ order_item_id: line.id, quantity: 1, restock: false }],
+          reason: 'The lid of one jar was dented',
+        },
+      })
+      .throwOnError();
+    renderRoute(`/order-confirmation/${order_id}`);
+    const refunds = await screen.findByRole('region', { name: 'Refunds' }, { timeout: 10_000 });
+    // Cash on delivery is paid in dirhams: one jar of two at 70 MAD.
+    expect(within(refunds).getByText('70 MAD refunded')).toBeInTheDocument();
+    expect(within(refunds).getByText('Reason: The lid of one jar was dented')).toBeInTheDocument();
+    expect(
+      within(refunds)
+        .getByText(/Bitter Orange Marmalade/)
+        .closest('li'),
+    ).toHaveTextContent('Bitter Orange Marmalade × 1');
+    expect(screen.getAllByText('partially refunded').length).toBeGreaterThan(0);
+    const history = await screen.findByRole('heading', { name: 'Order history' }, { timeout: 10_000 });
+    const steps = within(history.closest('section')!).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('p')!.textContent).slice(-2)).toEqual([
+      'Delivered',
+      'Money refunded',
+    ]);
+  });
+
   it('explains a cancelled order and its reason', async () => {
     const { order_id } = await placeOrder('cod');
     const { error } = await service

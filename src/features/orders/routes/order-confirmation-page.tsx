@@ -17,6 +17,7 @@ import { INTL_LOCALE } from '@rules/locales';
 
 import { useOrder } from '../api/get-order';
 import { OrderItems } from '../components/order-items';
+import { OrderRefunds } from '../components/order-refunds';
 import { OrderStateNotice } from '../components/order-state-notice';
 import { OrderTimeline } from '../components/order-timeline';
 import { OrderTotals } from '../components/order-totals';
@@ -134,6 +135,8 @@ export default function OrderConfirmationPage() {
               <bdi dir="ltr">{order.customer_phone}</bdi> · <bdi>{order.customer_email}</bdi>
             </address>
           </TitledSection>
+
+          <OrderRefunds order={order} />
 
           <OrderTimeline orderId={order.id} orderStatus={order.order_status} />
 

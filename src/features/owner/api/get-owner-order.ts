@@ -3,21 +3,28 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase, request } from '@/lib/supabase';
 
 /**
- * One order as the owner sees it: the row, its lines, its timeline (who moved it, when, why) and any
- * payment the shop refused to trust. Null when there is no such order (or the caller is no owner: RLS).
+ * One order as the owner sees it: the row, its lines, its timeline (who moved it, when, why), any
+ * payment the shop refused to trust and its refunds with their pieces. Null when there is no such order
+ * (or the caller is no owner: RLS).
  */
 export async function getOwnerOrder(orderId: string) {
   const data = await request(getSupabase, (supabase) =>
     supabase
       .from('orders')
-      .select('*, order_items(*), order_events(*), order_payment_flags(*)')
+      .select('*, order_items(*), order_events(*), order_payment_flags(*), refunds(*, refund_items(*))')
       .eq('id', orderId)
       .maybeSingle(),
   );
   if (!data) return null;
   const byTime = (a: { at: string; id: number }, b: { at: string; id: number }) =>
     a.at === b.at ? a.id - b.id : a.at < b.at ? -1 : 1;
-  return { ...data, order_events: [...data.order_events].sort(byTime) };
+  const byCreation = (a: { created_at: string; id: string }, b: { created_at: string; id: string }) =>
+    a.created_at === b.created_at ? (a.id < b.id ? -1 : 1) : a.created_at < b.created_at ? -1 : 1;
+  return {
+    ...data,
+    order_events: [...data.order_events].sort(byTime),
+    refunds: [...data.refunds].sort(byCreation),
+  };
 }
 
 export type OwnerOrder = NonNullable<Awaited<ReturnType<typeof getOwnerOrder>>>;

@@ -10,6 +10,7 @@ import { useSetOrderStatus } from '../api/set-order-status';
 import { useOwnerText, type OwnerMessageId } from '../i18n';
 import { useRefusalText } from '../refusal';
 import { useOwnerFormats } from '../use-owner-formats';
+import { ActionOutcome } from './action-outcome';
 import { CancelForm, ShipForm, type Move } from './move-forms';
 
 /** The moves that need nothing but a click, with their buttons' words. */
@@ -47,14 +48,7 @@ export function OrderActions({ order, onMoved }: { order: OwnerOrder; onMoved: (
 
   return (
     <TitledSection id="actions-heading" title={t('next')} level="h3" className="space-y-4">
-      <div aria-live="polite" className="text-sm">
-        {done && <p className="text-ink">{done}</p>}
-      </div>
-      {move.error && (
-        <p role="alert" className="rounded-md border border-clay-700 px-4 py-3 text-sm text-clay-700">
-          {refusal(move.error, order.order_number, intl)}
-        </p>
-      )}
+      <ActionOutcome done={done} refused={move.error && refusal(move.error, order.order_number, intl)} />
       {next.length === 0 ? (
         <p className="text-sm text-ink-soft">{t('final', { status: status(order.order_status) })}</p>
       ) : (

@@ -19,6 +19,7 @@ import { useOwnerFormats, type OwnerFormats } from '../use-owner-formats';
 import { OrderActions } from './order-actions';
 import { OrderHistory, PaymentFlags } from './order-history';
 import { OrderLines } from './order-lines';
+import { OrderRefunds } from './order-refunds';
 
 /** One order with everything the owner needs to act on it, and the moves it allows. */
 export function OrderDetail({ orderId }: { orderId: string }) {
@@ -73,6 +74,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       <OrderActions key={o.id} order={o} onMoved={() => heading.current?.focus()} />
       <Customer order={o} format={format} />
       <OrderLines order={o} />
+      <OrderRefunds key={`refunds-${o.id}`} order={o} />
       <OrderHistory order={o} />
     </article>
   );

@@ -16,7 +16,7 @@ export function OrderHistory({ order }: { order: OwnerOrder }) {
         {order.order_events.map((event) => (
           <li key={event.id}>
             <p className="font-medium text-ink">
-              {nameOf(orderText, 'st', event.to_status)}
+              {nameOf(orderText, 'st', event.kind === 'refund' ? 'refund' : event.to_status)}
               <span className="font-normal text-ink-muted">
                 {' '}
                 · {t(event.actor_id ? 'by.owner' : 'by.shop')}

@@ -42,6 +42,7 @@ const SHOP_WORDS: Record<string, OwnerMessageId> = {
   'payment not completed': 'sys.unpaid',
   'not confirmed': 'sys.unconfirmed',
   'PayPal was not available': 'sys.noPaypal',
+  'Refunded in PayPal': 'sys.dashboardRefund',
 };
 
 export function shopWords(t: Translate, text: string): string | null {

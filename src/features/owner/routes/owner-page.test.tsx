@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { getSupabase } from '@/lib/supabase';
+import { placeSafiOrder } from '@/testing/orders';
 import { createTestCode, placeOrderWithCode } from '@/testing/promotions';
 import { findText, renderRoute } from '@/testing/render-route';
 import { stubSubscriptionCheck } from '@/testing/stub-subscription';
@@ -25,28 +26,7 @@ beforeEach(() => {
 });
 
 /** One small Safi bowl (made to order, so no stock runs out), named by its variant as the bag does. */
-async function placeCodOrder(email: string) {
-  const { data: variant } = await service
-    .from('product_variants')
-    .select('id, product_id')
-    .eq('sku', 'ZLJ-CER-002-S')
-    .single()
-    .throwOnError();
-  const { data, error } = await service.rpc('place_order', {
-    p_order: {
-      items: [
-        { product_id: variant.product_id, variant_id: variant.id, quantity: 1, variant: { size: 'small' } },
-      ],
-      currency: 'MAD',
-      payment_method: 'cod',
-      customer: { name: 'Salma Test', email, phone: '+212612345678' },
-      shipping_address: { address: '4 Derb Test', city: 'Fes', postalCode: '30000', country: 'MA' },
-    },
-  });
-  if (error) throw error;
-  const { id, order_number } = data as { id: string; order_number: string };
-  return { id, orderNumber: order_number };
-}
+const placeCodOrder = (email: string) => placeSafiOrder({ email });
 
 /** The order's link in a paged list, clicking "Show … more" until it is loaded (oldest come first). */
 async function findOrderLink(

@@ -1,0 +1,51 @@
+import { INTL_LOCALE } from '@rules/locales';
+import { formatAmountIn } from '@rules/money';
+
+import { TitledSection } from '@/components/ui/titled-section';
+import { useLocale } from '@/lib/i18n/locale';
+
+import { useOrderText } from '../i18n';
+import type { Order } from '../types';
+
+/**
+ * The money the shop gave back on this order: each refund in the currency it was paid in (PayPal
+ * returns euros or dollars, the courier's cash is dirhams), when, why, for which pieces, and whether it
+ * is done or PayPal is still on it.
+ */
+export function OrderRefunds({ order }: { order: Order }) {
+  const t = useOrderText();
+  const intl = INTL_LOCALE[useLocale()];
+  if (order.refunds.length === 0) return null;
+  const title = (itemId: string) => order.items.find((item) => item.id === itemId)?.product_title ?? '';
+  const day = new Intl.DateTimeFormat(intl, { dateStyle: 'long' });
+  return (
+    <TitledSection id="refunds-title" title={t('refunds')}>
+      <ul className="mt-4 space-y-4">
+        {order.refunds.map((refund) => (
+          <li key={refund.id} className="rounded-sm bg-sand-100 p-5">
+            <p className="font-medium text-ink">
+              {t(refund.status === 'pending' ? 'refund.pending' : 'refund.done', {
+                amount: formatAmountIn(refund.amount, refund.currency, intl),
+              })}
+            </p>
+            <p className="text-sm text-ink-muted">
+              <time dateTime={refund.created_at}>{day.format(new Date(refund.created_at))}</time>
+            </p>
+            <p dir="auto" className="mt-2 text-sm text-ink-soft">
+              {t('refund.reason', { reason: refund.reason })}
+            </p>
+            {refund.lines.length > 0 && (
+              <ul className="mt-1 text-sm text-ink-soft">
+                {refund.lines.map((line) => (
+                  <li key={line.order_item_id}>
+                    <bdi>{title(line.order_item_id)}</bdi> × {line.quantity}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </TitledSection>
+  );
+}

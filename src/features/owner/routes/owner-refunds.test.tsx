@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { placeSafiOrder } from '@/testing/orders';
+import { findText, renderRoute } from '@/testing/render-route';
+import { stubSubscriptionCheck } from '@/testing/stub-subscription';
+import { serviceClient, signOutAfterEach } from '@/testing/test-users';
+
+import { signInAsOwner } from '../testing/sign-in-as-owner';
+
+const service = serviceClient();
+
+afterEach(() => vi.restoreAllMocks());
+signOutAfterEach();
+beforeEach(() => {
+  stubSubscriptionCheck(false);
+});
+
+/**
+ * A cash-on-delivery order of two small Safi bowls (240 MAD each, made to order, 45 MAD to Fes) taken
+ * to the door:
+ * the courier collected the cash, so it can be refunded. Moved with the service role, as the owner's
+ * other screen tests already walk these steps.
+ */
+async function deliveredCodOrder() {
+  const order = await placeSafiOrder({ quantity: 2, email: 'refund@example.com' });
+  for (const move of [
+    { order_status: 'confirmed' },
+    { order_status: 'processing' },
+    { order_status: 'shipped', carrier: 'Amana', tracking_number: 'AM1' },
+    { order_status: 'delivered' },
+  ]) {
+    await service.from('orders').update(move).eq('id', order.id).throwOnError();
+  }
+  return order;
+}
+
+async function openOrder(orderId: string, orderNumber: string) {
+  renderRoute(`/owner?order=${orderId}`);
+  await screen.findByRole('heading', { name: `Order ${orderNumber}` }, { timeout: 10_000 });
+  return screen.getByRole('region', { name: 'Refunds' });
+}
+
+describe('refunds on /owner', () => {
+  it('gives a piece of a delivered cash order back, puts it on the shelf and shows it done', async () => {
+    const user = userEvent.setup();
+    await signInAsOwner();
+    const order = await deliveredCodOrder();
+    const refunds = await openOrder(order.id, order.orderNumber);
+    expect(within(refunds).getByText('No refunds yet.')).toBeInTheDocument();
+    const form = within(refunds).getByRole('form', { name: 'Refund' });
+
+    // Nothing chosen and no reason: the screen says what is missing, in the page's words.
+    await user.click(within(form).getByRole('button', { name: 'Refund' }));
+    expect(within(form).getByText('Choose pieces, the shipping or an amount to refund.')).toBeInTheDocument();
+    expect(within(form).getByText('Enter the reason for the refund.')).toBeInTheDocument();
+
+    await user.type(within(form).getByLabelText(/Pieces of Safi Terracotta Bowl to refund/), '1');
+    const restock = within(form).getByLabelText('Put Safi Terracotta Bowl back in stock');
+    expect(restock).not.toBeChecked(); // delivered: the piece is at the customer's until it comes back
+    await user.click(restock);
+    await user.type(within(form).getByLabelText(/Reason for the refund/), 'One bowl arrived chipped');
+    await user.click(within(form).getByRole('button', { name: 'Refund 240 MAD' }));
+
+    expect(await findText(`240 MAD refunded on order ${order.orderNumber}.`)).toBeInTheDocument();
+    const done = await within(refunds).findByText('One bowl arrived chipped');
+    const row = done.closest('li')!;
+    expect(row).toHaveTextContent(/240 MAD.*refunded.*cash handed back/);
+    expect(row).toHaveTextContent('Safi Terracotta Bowl × 1 · back in stock');
+    expect(within(refunds).getByText('285 MAD can still be refunded.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('partially refunded').length).toBeGreaterThan(0));
+    const { data: line } = await service
+      .from('order_items')
+      .select('refunded_quantity, restocked_quantity')
+      .eq('order_id', order.id)
+      .single()
+      .throwOnError();
+    expect(line).toEqual({ refunded_quantity: 1, restocked_quantity: 1 });
+  });
+
+  it('says why in the page’s words when the order was refunded meanwhile, and changes nothing', async () => {
+    const user = userEvent.setup();
+    await signInAsOwner();
+    const order = await deliveredCodOrder();
+    const refunds = await openOrder(order.id, order.orderNumber);
+    const form = within(refunds).getByRole('form', { name: 'Refund' });
+    await user.type(within(form).getByLabelText(/Amount to refund/), '600');
+    await user.type(within(form).getByLabelText(/Reason for the refund/), 'Goodwill');
+    await user.click(within(form).getByRole('button', { name: 'Refund 600 MAD' }));
+    expect(
+      within(form).getByText('Enter an amount above 0, with at most two decimals, up to 525 MAD.'),
+    ).toBeInTheDocument();
+
+    // Another owner gives everything back while this screen is open.
+    await service
+      .rpc('create_refund', { p_refund: { order_id: order.id, amount_mad: 525, reason: 'All of it' } })
+      .throwOnError();
+    await user.clear(within(form).getByLabelText(/Amount to refund/));
+    await user.type(within(form).getByLabelText(/Amount to refund/), '10');
+    await user.click(within(form).getByRole('button', { name: 'Refund 10 MAD' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Order ${order.orderNumber} has been refunded in full already.`,
+    );
+    expect(await within(refunds).findByText('This order has been refunded in full.')).toBeInTheDocument();
+    const { data } = await service
+      .from('refunds')
+      .select('amount_mad')
+      .eq('order_id', order.id)
+      .throwOnError();
+    expect(data).toEqual([{ amount_mad: 525 }]);
+  });
+});
