@@ -2,11 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 
 import { DESKTOP, expectAccessible, openPage, sharedBrowser } from './support/browser';
+import { mailWithSubject } from './support/mailbox';
 
 /**
  * The shop owner's day: a PayPal order and a cash-on-delivery order come in, the mails go out, the
  * owner signs in at /owner, confirms the COD order and takes it to delivered; the customer's order
- * page shows the timeline and the tracking link, and their mailbox follows every step.
+ * page shows the timeline and the tracking link, and their mailbox follows every step. Then the owner
+ * refunds a piece of the PayPal order, back in stock, and the customer's page and mailbox say so.
  */
 const browser = sharedBrowser();
 const OWNER = { email: 'owner@zellij.test', password: 'zellij-owner-2024' };
@@ -63,6 +65,7 @@ describe('the owner screen', () => {
     await paypal.getByRole('button', { name: 'Approve payment' }).click();
     await paypal.getByText('paid', { exact: true }).waitFor();
     const paypalNumber = await orderNumberOn(paypal);
+    const paypalPage = paypal.url();
     await paypal.close();
 
     // A cash-on-delivery order: pending until the owner confirms it.
@@ -133,7 +136,49 @@ describe('the owner screen', () => {
     );
     await expectAccessible(page, 'customer order page after delivery');
 
+    // The teapot of the PayPal order came back cracked: the owner refunds it, back on the shelf,
+    // through PayPal; the stock, the payment, the customer's page and mailbox follow.
+    const teapotStock = () => stockOf('hammered-brass-teapot');
+    const stockBefore = await teapotStock();
+    await page.goto('/owner');
+    await page.getByLabel('Order number or e-mail').fill(paypalNumber);
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+    await page
+      .getByRole('region', { name: 'Find an order' })
+      .getByRole('link', { name: new RegExp(paypalNumber) })
+      .click();
+    await page.getByRole('heading', { name: `Order ${paypalNumber}` }).waitFor();
+    const refund = page.getByRole('form', { name: 'Refund' });
+    await refund.getByLabel(/Pieces of Hand-Hammered Berrad Teapot to refund/).fill('1');
+    await refund.getByLabel('Put Hand-Hammered Berrad Teapot back in stock').check();
+    await refund.getByLabel(/Reason for the refund/).fill('The lid arrived cracked');
+    await expectAccessible(page, 'owner refund form');
+    await refund.getByRole('button', { name: /^Refund \d/ }).click();
+    await page.getByText(new RegExp(`refunded on order ${paypalNumber}\\.$`)).waitFor();
+    const refunds = page.getByRole('region', { name: 'Refunds' });
+    await refunds.getByText('through PayPal', { exact: false }).waitFor();
+    expect(await teapotStock()).toBe(stockBefore + 1);
+    await expectAccessible(page, 'owner refunds');
+
+    const refundMail = await mailWithSubject(customer, `A refund for your Zellij order ${paypalNumber}`);
+    expect(refundMail.text).toContain('Reason: The lid arrived cracked');
+    await page.goto(paypalPage);
+    const customerRefunds = page.getByRole('region', { name: 'Refunds' });
+    await customerRefunds.getByText(/^€[\d.]+ refunded$/).waitFor();
+    expect(await page.getByText('refunded', { exact: true }).count()).toBeGreaterThan(0);
+    await expectAccessible(page, 'customer order page after a refund');
+
     expect(problems).toEqual([]);
     await context.close();
   });
 });
+
+/** A one-size product's stock, read with the service role (the storefront shows only "in stock"). */
+async function stockOf(slug: string): Promise<number> {
+  const response = await fetch(
+    `${inject('apiUrl')}/rest/v1/product_variants?select=stock_quantity,products!inner(slug)&products.slug=eq.${slug}`,
+    { headers: { apikey: inject('serviceRoleKey'), authorization: `Bearer ${inject('serviceRoleKey')}` } },
+  );
+  const [variant] = (await response.json()) as { stock_quantity: number }[];
+  return variant!.stock_quantity;
+}
