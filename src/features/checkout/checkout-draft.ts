@@ -1,6 +1,7 @@
 import { Constants } from '@/types/database.types';
 import type { PaymentMethod } from '@/lib/constants';
 
+import { CHECKOUT_DRAFT_KEY } from './placed-draft';
 import { EMPTY_SHIPPING_FORM, type ShippingForm } from './shipping-form';
 
 /**
@@ -24,7 +25,7 @@ export interface CheckoutDraft {
   entryKey: string | null;
 }
 
-export const CHECKOUT_DRAFT_KEY = 'zellij-checkout';
+export { CHECKOUT_DRAFT_KEY };
 
 export const EMPTY_DRAFT: CheckoutDraft = {
   step: 1,

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useCart } from '@/features/cart';
 import type { Tables } from '@/types/database.types';
 
-import { clearCheckoutDraft, loadDraft } from './checkout-draft';
 import { forgetPaypalAttempt, paypalAttempt } from './paypal-attempts';
+import { clearDraftThatPlaced } from './placed-draft';
 
 type OrderState = Pick<Tables<'orders'>, 'id' | 'payment_method' | 'payment_status'>;
 
@@ -21,7 +21,7 @@ export function useSettlePaidOrder(order: OrderState | null | undefined) {
     if (!paid || !orderId) return;
     // Each tab keeps its own draft: the one that placed the order clears it, whichever tab saw the
     // payment first (and took the lines out of the shared bag).
-    if (loadDraft().placedOrderId === orderId) clearCheckoutDraft();
+    clearDraftThatPlaced(orderId);
     const attempt = paypalAttempt(orderId);
     if (!attempt) return;
     takeOut(attempt.lines);

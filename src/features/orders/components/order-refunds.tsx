@@ -4,7 +4,7 @@ import { formatAmountIn } from '@rules/money';
 import { TitledSection } from '@/components/ui/titled-section';
 import { useLocale } from '@/lib/i18n/locale';
 
-import { useOrderText } from '../i18n';
+import { useRefundText } from '../i18n/refunds';
 import type { Order } from '../types';
 
 /**
@@ -13,9 +13,8 @@ import type { Order } from '../types';
  * is done or PayPal is still on it.
  */
 export function OrderRefunds({ order }: { order: Order }) {
-  const t = useOrderText();
+  const t = useRefundText();
   const intl = INTL_LOCALE[useLocale()];
-  if (order.refunds.length === 0) return null;
   const title = (itemId: string) => order.items.find((item) => item.id === itemId)?.product_title ?? '';
   const day = new Intl.DateTimeFormat(intl, { dateStyle: 'long' });
   return (

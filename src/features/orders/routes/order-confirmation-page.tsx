@@ -17,7 +17,6 @@ import { INTL_LOCALE } from '@rules/locales';
 
 import { useOrder } from '../api/get-order';
 import { OrderItems } from '../components/order-items';
-import { OrderRefunds } from '../components/order-refunds';
 import { OrderStateNotice } from '../components/order-state-notice';
 import { OrderTimeline } from '../components/order-timeline';
 import { OrderTotals } from '../components/order-totals';
@@ -34,6 +33,11 @@ export const handle: ScreenHandle = { translated: true };
 // the order shows once it has arrived, so nothing moves when it does.
 const PaypalNotice = lazy(() =>
   import('../components/paypal-notice').then((module) => ({ default: module.PaypalNotice })),
+);
+
+// Most orders are never refunded: the refunds' code and words load only for one that was.
+const OrderRefunds = lazy(() =>
+  import('../components/order-refunds').then((module) => ({ default: module.OrderRefunds })),
 );
 
 export default function OrderConfirmationPage() {
@@ -136,7 +140,7 @@ export default function OrderConfirmationPage() {
             </address>
           </TitledSection>
 
-          <OrderRefunds order={order} />
+          {order.refunds.length > 0 && <OrderRefunds order={order} />}
 
           <OrderTimeline orderId={order.id} orderStatus={order.order_status} />
 
