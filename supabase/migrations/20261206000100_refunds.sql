@@ -212,6 +212,8 @@ create table public.refunds (
   created_by uuid references auth.users (id) on delete set null,
   created_at timestamptz not null default now(),
   settled_at timestamptz,
+  -- The received return this refund pays back (its foreign key comes with the returns migration).
+  return_id uuid,
   constraint refunds_source_valid check (source in ('owner', 'paypal_dashboard')),
   constraint refunds_provider_valid check (provider in ('paypal', 'manual')),
   constraint refunds_status_valid check (status in ('pending', 'succeeded', 'failed')),
@@ -236,6 +238,7 @@ comment on column public.refunds.amount_mad is 'The refund in MAD (lines, shippi
 comment on column public.refunds.amount is 'The refund in the currency the order was paid in (refunds.currency = orders.paid_currency).';
 comment on column public.refunds.shipping_mad is 'The part of amount_mad that gives back the order''s shipping.';
 comment on column public.refunds.reason is 'Why, in the owner''s words; the customer sees it on the order page and in the mail.';
+comment on column public.refunds.return_id is 'The received return this refund pays back; its success marks the return refunded.';
 comment on column public.refunds.created_by is 'The owner who made it; null for a refund made in PayPal''s dashboard.';
 
 create index refunds_order_id_idx on public.refunds (order_id, created_at);
@@ -429,7 +432,7 @@ $$;
 
 -- The owner's refund, recorded as pending (a manual one succeeds at once). p_refund:
 --   {order_id, lines: [{order_item_id, quantity, restock}], shipping: bool, amount_mad?: number,
---    reason: text, created_by: uuid}
+--    reason: text, created_by: uuid, return_id?: uuid (a received return it pays back)}
 -- amount_mad, when given, is the amount to give back (at most what is left); else the lines' worth plus
 -- the shipping. Answers the refund with what the caller needs to carry it out:
 --   {refund: {...}, order_number, payment_method, paypal_capture_id, paypal_order_id}
@@ -532,10 +535,14 @@ begin
         v_amount_mad, v_order.paid_currency, v_order.order_number), '422');
   end if;
 
-  insert into public.refunds (order_id, provider, amount_mad, amount, currency, shipping_mad, reason, created_by)
+  if coalesce(p_refund ->> 'return_id', '') !~ '^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})?$' then
+    perform private.order_error('invalid_refund', 'return_id must be a return''s id', '400');
+  end if;
+  insert into public.refunds (order_id, provider, amount_mad, amount, currency, shipping_mad, reason, created_by,
+    return_id)
   values (v_order.id, case v_order.payment_method when 'paypal' then 'paypal' else 'manual' end,
     v_amount_mad, v_amount, v_order.paid_currency, least(v_shipping_mad, v_amount_mad), v_reason,
-    nullif(p_refund ->> 'created_by', '')::uuid)
+    nullif(p_refund ->> 'created_by', '')::uuid, nullif(p_refund ->> 'return_id', '')::uuid)
   returning * into v_refund;
   insert into public.refund_items (refund_id, order_item_id, quantity, restock, amount_mad)
   select v_refund.id, (p ->> 'order_item_id')::uuid, (p ->> 'quantity')::integer, (p ->> 'restock')::boolean,

@@ -433,7 +433,7 @@ export type Database = {
           at: string;
           from_status: string | null;
           id: number;
-          kind: 'status' | 'refund';
+          kind: 'status' | 'refund' | 'return';
           note: string | null;
           order_id: string;
           to_status: string;
@@ -443,7 +443,7 @@ export type Database = {
           at?: string;
           from_status?: string | null;
           id?: never;
-          kind?: 'status' | 'refund';
+          kind?: 'status' | 'refund' | 'return';
           note?: string | null;
           order_id: string;
           to_status: string;
@@ -453,7 +453,7 @@ export type Database = {
           at?: string;
           from_status?: string | null;
           id?: never;
-          kind?: 'status' | 'refund';
+          kind?: 'status' | 'refund' | 'return';
           note?: string | null;
           order_id?: string;
           to_status?: string;
@@ -600,6 +600,7 @@ export type Database = {
           customer_email: string;
           customer_name: string;
           customer_phone: string;
+          delivered_at: string | null;
           discount: number;
           hold_expires_at: string | null;
           id: string;
@@ -636,6 +637,7 @@ export type Database = {
           customer_email: string;
           customer_name: string;
           customer_phone: string;
+          delivered_at?: string | null;
           discount?: number;
           hold_expires_at?: string | null;
           id?: string;
@@ -672,6 +674,7 @@ export type Database = {
           customer_email?: string;
           customer_name?: string;
           customer_phone?: string;
+          delivered_at?: string | null;
           discount?: number;
           hold_expires_at?: string | null;
           id?: string;
@@ -1231,6 +1234,7 @@ export type Database = {
           provider: 'paypal' | 'manual';
           provider_refund_id: string | null;
           reason: string;
+          return_id: string | null;
           settled_at: string | null;
           shipping_mad: number;
           source: 'owner' | 'paypal_dashboard';
@@ -1248,6 +1252,7 @@ export type Database = {
           provider: 'paypal' | 'manual';
           provider_refund_id?: string | null;
           reason: string;
+          return_id?: string | null;
           settled_at?: string | null;
           shipping_mad?: number;
           source?: 'owner' | 'paypal_dashboard';
@@ -1265,6 +1270,7 @@ export type Database = {
           provider?: 'paypal' | 'manual';
           provider_refund_id?: string | null;
           reason?: string;
+          return_id?: string | null;
           settled_at?: string | null;
           shipping_mad?: number;
           source?: 'owner' | 'paypal_dashboard';
@@ -1276,6 +1282,97 @@ export type Database = {
             columns: ['order_id'];
             isOneToOne: false;
             referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'refunds_return_id_fkey';
+            columns: ['return_id'];
+            isOneToOne: false;
+            referencedRelation: 'return_requests';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      return_request_items: {
+        Row: {
+          order_item_id: string;
+          quantity: number;
+          return_id: string;
+        };
+        Insert: {
+          order_item_id: string;
+          quantity: number;
+          return_id: string;
+        };
+        Update: {
+          order_item_id?: string;
+          quantity?: number;
+          return_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'return_request_items_order_item_id_fkey';
+            columns: ['order_item_id'];
+            isOneToOne: false;
+            referencedRelation: 'order_items';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'return_request_items_return_id_fkey';
+            columns: ['return_id'];
+            isOneToOne: false;
+            referencedRelation: 'return_requests';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      return_requests: {
+        Row: {
+          created_at: string;
+          id: string;
+          note: string | null;
+          order_id: string;
+          reason: 'damaged' | 'wrong_item' | 'changed_mind';
+          refund_id: string | null;
+          reject_reason: string | null;
+          status: 'requested' | 'approved' | 'received' | 'refunded' | 'rejected';
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          note?: string | null;
+          order_id: string;
+          reason: 'damaged' | 'wrong_item' | 'changed_mind';
+          refund_id?: string | null;
+          reject_reason?: string | null;
+          status?: 'requested' | 'approved' | 'received' | 'refunded' | 'rejected';
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          note?: string | null;
+          order_id?: string;
+          reason?: 'damaged' | 'wrong_item' | 'changed_mind';
+          refund_id?: string | null;
+          reject_reason?: string | null;
+          status?: 'requested' | 'approved' | 'received' | 'refunded' | 'rejected';
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'return_requests_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'return_requests_refund_id_fkey';
+            columns: ['refund_id'];
+            isOneToOne: false;
+            referencedRelation: 'refunds';
             referencedColumns: ['id'];
           },
         ];
@@ -1413,6 +1510,27 @@ export type Database = {
           name?: string;
           position?: number;
           price_mad?: number;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      shop_settings: {
+        Row: {
+          id: boolean;
+          return_address: string;
+          return_window_days: number;
+          updated_at: string;
+        };
+        Insert: {
+          id?: boolean;
+          return_address: string;
+          return_window_days?: number;
+          updated_at?: string;
+        };
+        Update: {
+          id?: boolean;
+          return_address?: string;
+          return_window_days?: number;
           updated_at?: string;
         };
         Relationships: [];
@@ -1639,6 +1757,7 @@ export type Database = {
         Args: { p_order_id: string };
         Returns: { at: string; kind: string; from_status: string; to_status: string; note: string }[];
       };
+      get_order_returns: { Args: { p_order_id: string }; Returns: Json };
       is_shop_owner: { Args: never; Returns: boolean };
       mark_mail_failed: {
         Args: { p_error: string; p_id: string; p_retry_in_seconds: number };
@@ -1680,6 +1799,10 @@ export type Database = {
         };
         Returns: Json;
       };
+      owner_set_return_status: {
+        Args: { p_reason?: string; p_return_id: string; p_to_status: string };
+        Returns: Json;
+      };
       place_order: { Args: { p_order: Json }; Returns: Json };
       quote_order: {
         Args: {
@@ -1714,6 +1837,7 @@ export type Database = {
         Args: { p_email: string; p_locale?: string; p_product_id: string; p_variant_id?: string };
         Returns: string;
       };
+      request_return: { Args: { p_return: Json }; Returns: Json };
       search_site: {
         Args: { kinds?: string[]; lim?: number; off?: number; p_locale?: string; q: string };
         Returns: {
@@ -1909,7 +2033,7 @@ export const Constants = {
         ],
         locale: ['en', 'fr', 'ar'],
       },
-      order_events: { kind: ['status', 'refund'] },
+      order_events: { kind: ['status', 'refund', 'return'] },
       order_payment_flags: { source: ['webhook', 'capture'] },
       orders: {
         currency: ['MAD', 'EUR', 'USD'],
@@ -1933,6 +2057,10 @@ export const Constants = {
         provider: ['paypal', 'manual'],
         source: ['owner', 'paypal_dashboard'],
         status: ['pending', 'succeeded', 'failed'],
+      },
+      return_requests: {
+        reason: ['damaged', 'wrong_item', 'changed_mind'],
+        status: ['requested', 'approved', 'received', 'refunded', 'rejected'],
       },
       saved_items: { item_type: ['product', 'article'] },
       shipping_zone_translations: { locale: ['fr', 'ar'] },

@@ -18,6 +18,8 @@ export type RefundRequest = {
   shipping: boolean;
   amount_mad?: number;
   reason: string;
+  /** The received return this refund pays back: its success marks the return refunded. */
+  return_id?: string;
 };
 
 /** create_refund's answer: the refund, and what carrying it out at PayPal needs. */
@@ -71,6 +73,7 @@ const refundRow: z.ZodType<RefundRow> = z.object({
   created_by: z.string().nullable(),
   created_at: z.string(),
   settled_at: z.string().nullable(),
+  return_id: z.string().nullable(),
 });
 
 const createdRefund: z.ZodType<CreatedRefund> = z.object({

@@ -1,7 +1,7 @@
 /**
  * refund-order: the shop owner gives money back on an order, from the owner screen.
  *
- *   POST {order_id, lines: [{order_item_id, quantity, restock}], shipping, amount_mad?, reason}
+ *   POST {order_id, lines: [{order_item_id, quantity, restock}], shipping, amount_mad?, reason, return_id?}
  *     records the refund (create_refund: within what was paid and bought, under the order's lock),
  *     then, for a PayPal order, refunds the capture with PayPal-Request-Id = the refund's id, so a
  *     retry never refunds twice. Answers 201 with the refund row.
@@ -57,6 +57,7 @@ const refundBody = z.object({
     .trim()
     .min(1, 'Please say why the money goes back.')
     .max(500, 'The reason is too long (500 characters at most).'),
+  return_id: z.guid('return_id must be a valid return id.').optional(),
 });
 
 /** What the owner reads when PayPal refuses, by PayPal's issue; anything else is quoted. */
