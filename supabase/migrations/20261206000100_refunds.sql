@@ -776,8 +776,7 @@ from jsonb_to_recordset($seed$
   {"kind": "refund_issued", "part": "body", "en": "Hello {name}, we have refunded {amount} for your order {orderNumber}.", "fr": "Bonjour {name}, nous vous avons remboursé {amount} pour votre commande {orderNumber}.", "ar": "مرحبًا {name}، أعدنا إليك {amount} عن طلبك رقم {orderNumber}."},
   {"kind": "refund_issued", "part": "reason", "en": "Reason: {reason}", "fr": "Motif\u00a0: {reason}", "ar": "السبب: {reason}"},
   {"kind": "refund_issued", "part": "paypal", "en": "The money goes back to the PayPal account or card you paid with; PayPal usually shows it within a few days.", "fr": "La somme revient sur le compte PayPal ou la carte avec lesquels vous avez payé\u00a0; PayPal l’affiche en général sous quelques jours.", "ar": "يعود المبلغ إلى حساب PayPal أو البطاقة التي دفعت بها، ويظهر عادةً في PayPal خلال بضعة أيام."},
-  {"kind": "refund_issued", "part": "manual", "en": "We handed this amount back to you in cash.", "fr": "Nous vous avons rendu cette somme en espèces.", "ar": "أعدنا إليك هذا المبلغ نقدًا."},
-  {"kind": "refund_issued", "part": "refunded_pieces", "en": "Refunded pieces", "fr": "Pièces remboursées", "ar": "القطع المستردّة"}
+  {"kind": "refund_issued", "part": "manual", "en": "We handed this amount back to you in cash.", "fr": "Nous vous avons rendu cette somme en espèces.", "ar": "أعدنا إليك هذا المبلغ نقدًا."}
 ]
 $seed$::jsonb) as t(kind text, part text, en text, fr text, ar text)
 cross join lateral (values ('en', t.en), ('fr', t.fr), ('ar', t.ar)) as l(locale, message);

@@ -460,6 +460,80 @@ create trigger refunds_check_return
   before insert on public.refunds
   for each row execute function private.refunds_check_return();
 
+-- The customer's mails: one for each move they care about -------------------------------------------------
+
+alter table public.mail_outbox drop constraint mail_outbox_kind_valid;
+alter table public.mail_outbox add constraint mail_outbox_kind_valid check (kind in (
+  'order_received', 'new_order_alert', 'order_confirmed', 'order_shipped', 'order_delivered',
+  'order_cancelled', 'payment_failed', 'back_in_stock', 'refund_issued',
+  'return_requested', 'return_approved', 'return_rejected', 'return_received'));
+
+alter table public.mail_texts drop constraint mail_texts_kind_valid;
+alter table public.mail_texts add constraint mail_texts_kind_valid check (kind in (
+  'common', 'order_received', 'new_order_alert', 'order_confirmed', 'order_shipped', 'order_delivered',
+  'order_cancelled', 'payment_failed', 'back_in_stock', 'refund_issued',
+  'return_requested', 'return_approved', 'return_rejected', 'return_received'));
+
+-- The order as the messages quote it, with the return: its pieces, and where to send them once approved.
+-- A return that ends in a refund says so through the refund's own mail (refund_issued).
+create function private.queue_return_mail()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_kind text := case new.status when 'requested' then 'return_requested' when 'approved' then 'return_approved'
+                                 when 'rejected' then 'return_rejected' when 'received' then 'return_received' end;
+  v_payload jsonb;
+begin
+  if v_kind is null or (tg_op = 'UPDATE' and new.status is not distinct from old.status) then
+    return null;
+  end if;
+  v_payload := private.order_mail_payload(new.order_id);
+  if v_payload is null then
+    return null;
+  end if;
+  insert into public.mail_outbox (kind, recipient, payload, order_id)
+  values (v_kind, v_payload ->> 'customer_email',
+    v_payload || jsonb_build_object('return', private.return_json(new.id) || jsonb_build_object(
+      'pieces', coalesce((
+        select jsonb_agg(jsonb_build_object('title', i.product_title, 'size', i.variant_info ->> 'size',
+          'quantity', ri.quantity) order by i.created_at, i.id)
+        from public.return_request_items ri join public.order_items i on i.id = ri.order_item_id
+        where ri.return_id = new.id), '[]'::jsonb))),
+    new.order_id);
+  return null;
+end;
+$$;
+
+-- Deferred to commit: request_return writes the pieces after the return row, in the same transaction.
+create constraint trigger return_requests_queue_mail
+  after insert or update of status on public.return_requests
+  deferrable initially deferred
+  for each row execute function private.queue_return_mail();
+
+-- Rows as 20261126001010_mail_texts.sql seeds them; the Deno tests of send-mail read this list too.
+insert into public.mail_texts (kind, part, locale, message)
+select t.kind, t.part, l.locale, l.message
+from jsonb_to_recordset($seed$
+[
+  {"kind": "return_requested", "part": "subject", "en": "Your return request for Zellij order {orderNumber}", "fr": "Votre demande de retour pour la commande Zellij {orderNumber}", "ar": "طلب الإرجاع الخاص بطلبك من Zellij رقم {orderNumber}"},
+  {"kind": "return_requested", "part": "heading", "en": "We have your return request", "fr": "Nous avons bien reçu votre demande de retour", "ar": "تلقّينا طلب الإرجاع"},
+  {"kind": "return_requested", "part": "body", "en": "Hello {name}, we have your request to return pieces of order {orderNumber}. We will answer within two working days with where to send them.", "fr": "Bonjour {name}, nous avons bien reçu votre demande de retour de pièces de la commande {orderNumber}. Nous vous répondrons sous deux jours ouvrés en vous indiquant où les envoyer.", "ar": "مرحبًا {name}، تلقّينا طلبك لإرجاع قطع من الطلب رقم {orderNumber}. سنردّ عليك خلال يومَي عمل ونخبرك بالعنوان الذي ترسلها إليه."},
+  {"kind": "return_approved", "part": "subject", "en": "Your return for Zellij order {orderNumber} is approved", "fr": "Votre retour pour la commande Zellij {orderNumber} est accepté", "ar": "تمّت الموافقة على الإرجاع الخاص بطلبك من Zellij رقم {orderNumber}"},
+  {"kind": "return_approved", "part": "heading", "en": "Your return is approved", "fr": "Votre retour est accepté", "ar": "تمّت الموافقة على الإرجاع"},
+  {"kind": "return_approved", "part": "body", "en": "Hello {name}, please send the pieces below, well wrapped, to: {address}. We refund them once they reach us.", "fr": "Bonjour {name}, merci d’envoyer les pièces ci-dessous, bien emballées, à l’adresse suivante : {address}. Nous vous les remboursons dès leur arrivée.", "ar": "مرحبًا {name}، يُرجى إرسال القطع أدناه مغلّفة جيدًا إلى: {address}. سنعيد إليك ثمنها فور وصولها إلينا."},
+  {"kind": "return_rejected", "part": "subject", "en": "About your return for Zellij order {orderNumber}", "fr": "À propos de votre retour pour la commande Zellij {orderNumber}", "ar": "بخصوص الإرجاع الخاص بطلبك من Zellij رقم {orderNumber}"},
+  {"kind": "return_rejected", "part": "heading", "en": "We cannot accept this return", "fr": "Nous ne pouvons pas accepter ce retour", "ar": "لا يمكننا قبول هذا الإرجاع"},
+  {"kind": "return_rejected", "part": "body", "en": "Hello {name}, we cannot accept the return of these pieces of order {orderNumber}. Reason: {reason}. Questions? Reply to this e-mail.", "fr": "Bonjour {name}, nous ne pouvons pas accepter le retour de ces pièces de la commande {orderNumber}. Motif : {reason}. Une question ? Répondez à cet e-mail.", "ar": "مرحبًا {name}، لا يمكننا قبول إرجاع هذه القطع من الطلب رقم {orderNumber}. السبب: {reason}. هل لديك سؤال؟ ردّ على هذه الرسالة."},
+  {"kind": "return_received", "part": "subject", "en": "Your returned pieces of Zellij order {orderNumber} have arrived", "fr": "Les pièces retournées de votre commande Zellij {orderNumber} sont arrivées", "ar": "وصلت القطع المُرجعة من طلبك من Zellij رقم {orderNumber}"},
+  {"kind": "return_received", "part": "heading", "en": "Your pieces are back with us", "fr": "Vos pièces nous sont parvenues", "ar": "وصلتنا القطع المُرجعة"},
+  {"kind": "return_received", "part": "body", "en": "Hello {name}, the pieces you returned from order {orderNumber} have reached our workshop. Your refund follows; we will write when it is made.", "fr": "Bonjour {name}, les pièces retournées de la commande {orderNumber} sont arrivées à notre atelier. Votre remboursement suit ; nous vous écrirons quand il sera effectué.", "ar": "مرحبًا {name}، وصلت القطع التي أرجعتها من الطلب رقم {orderNumber} إلى ورشتنا. سيتبعها استرداد المبلغ، وسنراسلك عند إتمامه."}
+]
+$seed$::jsonb) as t(kind text, part text, en text, fr text, ar text)
+cross join lateral (values ('en', t.en), ('fr', t.fr), ('ar', t.ar)) as l(locale, message);
+
 -- Nothing in private is callable by PUBLIC: roles that need a function get it by name above
 -- (tests/backend/function-preamble.test.ts holds the rule).
 revoke execute on all routines in schema private from public;

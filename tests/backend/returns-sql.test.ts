@@ -384,3 +384,42 @@ describe('who reads returns', () => {
     }
   });
 });
+
+describe('the customer’s mails', () => {
+  it('queues one mail per move, with the pieces, and the address once approved', async () => {
+    const { orderId, returnId } = await asRole(
+      db,
+      'service_role',
+      async (tx) => {
+        const order = await deliveredOrder(tx);
+        const made = await ask(tx, {
+          order_id: order.id,
+          email: 'amina@example.com',
+          lines: [{ order_item_id: order.line, quantity: 2 }],
+        });
+        return { orderId: order.id, returnId: made.id };
+      },
+      { commit: true },
+    );
+    // Approved from the dashboard (the service role): the same trigger queues the mail as the owner's move.
+    await asRole(
+      db,
+      'service_role',
+      (tx) => tx.query(`update return_requests set status = 'approved' where id = $1`, [returnId]),
+      { commit: true },
+    );
+    const { rows } = await db.query<{
+      kind: string;
+      payload: { return: { return_address: string | null; pieces: { title: string; quantity: number }[] } };
+    }>(
+      `select kind, payload from mail_outbox where order_id = $1 and kind like 'return_%' order by created_at, kind`,
+      [orderId],
+    );
+    expect(rows.map((row) => row.kind)).toEqual(['return_requested', 'return_approved']);
+    expect(rows[0]!.payload.return.return_address).toBeNull();
+    expect(rows[1]!.payload.return.return_address).toBe(
+      'Zellij returns, 12 Derb Sidi Ahmed, Fes 30000, Morocco',
+    );
+    expect(rows[1]!.payload.return.pieces).toEqual([{ title: 'Fig and Anise Jam', size: null, quantity: 2 }]);
+  });
+});

@@ -286,7 +286,11 @@ export type Database = {
             | 'order_cancelled'
             | 'payment_failed'
             | 'back_in_stock'
-            | 'refund_issued';
+            | 'refund_issued'
+            | 'return_requested'
+            | 'return_approved'
+            | 'return_rejected'
+            | 'return_received';
           last_error: string | null;
           next_attempt_at: string;
           order_id: string | null;
@@ -310,7 +314,11 @@ export type Database = {
             | 'order_cancelled'
             | 'payment_failed'
             | 'back_in_stock'
-            | 'refund_issued';
+            | 'refund_issued'
+            | 'return_requested'
+            | 'return_approved'
+            | 'return_rejected'
+            | 'return_received';
           last_error?: string | null;
           next_attempt_at?: string;
           order_id?: string | null;
@@ -334,7 +342,11 @@ export type Database = {
             | 'order_cancelled'
             | 'payment_failed'
             | 'back_in_stock'
-            | 'refund_issued';
+            | 'refund_issued'
+            | 'return_requested'
+            | 'return_approved'
+            | 'return_rejected'
+            | 'return_received';
           last_error?: string | null;
           next_attempt_at?: string;
           order_id?: string | null;
@@ -367,7 +379,11 @@ export type Database = {
             | 'order_cancelled'
             | 'payment_failed'
             | 'back_in_stock'
-            | 'refund_issued';
+            | 'refund_issued'
+            | 'return_requested'
+            | 'return_approved'
+            | 'return_rejected'
+            | 'return_received';
           locale: 'en' | 'fr' | 'ar';
           message: string;
           part: string;
@@ -384,7 +400,11 @@ export type Database = {
             | 'order_cancelled'
             | 'payment_failed'
             | 'back_in_stock'
-            | 'refund_issued';
+            | 'refund_issued'
+            | 'return_requested'
+            | 'return_approved'
+            | 'return_rejected'
+            | 'return_received';
           locale: 'en' | 'fr' | 'ar';
           message: string;
           part: string;
@@ -401,7 +421,11 @@ export type Database = {
             | 'order_cancelled'
             | 'payment_failed'
             | 'back_in_stock'
-            | 'refund_issued';
+            | 'refund_issued'
+            | 'return_requested'
+            | 'return_approved'
+            | 'return_rejected'
+            | 'return_received';
           locale?: 'en' | 'fr' | 'ar';
           message?: string;
           part?: string;
@@ -1739,7 +1763,11 @@ export type Database = {
             | 'order_cancelled'
             | 'payment_failed'
             | 'back_in_stock'
-            | 'refund_issued';
+            | 'refund_issued'
+            | 'return_requested'
+            | 'return_approved'
+            | 'return_rejected'
+            | 'return_received';
           last_error: string | null;
           next_attempt_at: string;
           order_id: string | null;
@@ -2015,6 +2043,10 @@ export const Constants = {
           'payment_failed',
           'back_in_stock',
           'refund_issued',
+          'return_requested',
+          'return_approved',
+          'return_rejected',
+          'return_received',
         ],
         status: ['pending', 'sent', 'failed'],
       },
@@ -2030,6 +2062,10 @@ export const Constants = {
           'payment_failed',
           'back_in_stock',
           'refund_issued',
+          'return_requested',
+          'return_approved',
+          'return_rejected',
+          'return_received',
         ],
         locale: ['en', 'fr', 'ar'],
       },

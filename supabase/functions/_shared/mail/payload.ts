@@ -68,6 +68,15 @@ export const orderPayloadSchema = z.object({
       ),
     })
     .optional(),
+  /** return_*: the return, its pieces, and where to send them once approved. */
+  return: z
+    .object({
+      status: text,
+      reject_reason: optionalText,
+      return_address: optionalText,
+      pieces: z.array(z.object({ title: text, size: optionalText, quantity: z.number().int() })),
+    })
+    .optional(),
 });
 export type OrderPayload = z.infer<typeof orderPayloadSchema>;
 

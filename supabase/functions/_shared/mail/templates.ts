@@ -46,10 +46,15 @@ export function sizeWord(ctx: MailContext, locale: Locale, size: string): string
 type LabelledLine = Pick<OrderPayload['lines'][number], 'title' | 'size' | 'sku' | 'quantity'>;
 
 function lineLabel(line: LabelledLine, locale: Locale, ctx: MailContext): string {
+  return `${lineName(line, locale, ctx)} × ${line.quantity}`;
+}
+
+/** A line's piece as the table names it, without how many: "Fez Bowl (medium, ZLJ-CER-001-M)". */
+function lineName(line: Omit<LabelledLine, 'quantity'>, locale: Locale, ctx: MailContext): string {
   const details = [line.size && sizeWord(ctx, locale, line.size), line.sku && isolateFor(locale, line.sku)];
   const said = details.filter((detail): detail is string => Boolean(detail));
   const separator = textDirection(locale) === 'rtl' ? '، ' : ', ';
-  return `${isolateFor(locale, line.title)}${said.length ? ` (${said.join(separator)})` : ''} × ${line.quantity}`;
+  return `${isolateFor(locale, line.title)}${said.length ? ` (${said.join(separator)})` : ''}`;
 }
 
 function orderRows(order: OrderPayload, locale: Locale, ctx: MailContext): [string, string][] {
@@ -130,6 +135,31 @@ const customerMail =
     };
   };
 
+/**
+ * A return's news: its words (where to send the pieces once approved, why not when rejected) and the
+ * pieces it covers.
+ */
+function returnMail(
+  kind: 'return_requested' | 'return_approved' | 'return_rejected' | 'return_received',
+): Template {
+  return customerMail(kind, (order, ctx, { t, common }) => {
+    const found = order.return;
+    const values = {
+      ...orderValues(order),
+      address: found?.return_address ?? '',
+      reason: found?.reject_reason ?? '',
+    };
+    return {
+      paragraphs: [t('body', values)],
+      rows: (found?.pieces ?? []).map((piece): [string, string] => [
+        lineName(piece, order.locale, ctx),
+        `× ${piece.quantity}`,
+      ]),
+      action: { label: common('view_order'), url: orderUrl(order, ctx) },
+    };
+  });
+}
+
 const templates: Record<OrderMailKind, Template> = {
   order_received: customerMail('order_received', (order, ctx, { t, common }) => {
     const chat = order.payment_method === 'cod' ? whatsappLink(ctx.shopWhatsapp) : null;
@@ -198,6 +228,10 @@ const templates: Record<OrderMailKind, Template> = {
     rows: [[common('total'), moneyWithMad(order.total, order.currency, order.locale)]],
     action: { label: t('action'), url: orderUrl(order, ctx) },
   })),
+  return_requested: returnMail('return_requested'),
+  return_approved: returnMail('return_approved'),
+  return_rejected: returnMail('return_rejected'),
+  return_received: returnMail('return_received'),
   refund_issued: (order, ctx) => {
     const refund = order.refund;
     const amount = refund ? amountIn(refund.amount, refund.currency, order.locale) : '';
@@ -215,7 +249,7 @@ const templates: Record<OrderMailKind, Template> = {
         t('body', values),
         ...(refund ? [t('reason', { reason: refund.reason }), t(refund.provider)] : []),
       ],
-      rows: pieces.length ? [[t('refunded_pieces'), ''], ...pieces] : [],
+      rows: pieces,
       action: { label: common('view_order'), url: orderUrl(order, ctx) },
     };
   },

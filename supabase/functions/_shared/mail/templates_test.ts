@@ -339,7 +339,7 @@ Deno.test('the refund mail says what went back, in the paid currency, why, how, 
   assert(fr.text.includes('Motif\u00a0: Fêlé <pendant> le transport'), fr.text);
   assert(!fr.html.includes('<pendant>'), 'the reason is escaped');
   assert(fr.text.includes('La somme revient sur le compte PayPal'), fr.text);
-  assert(fr.text.includes('Fez Bowl (petit) × 1'), fr.text);
+  assert(fr.text.includes('Fez Bowl (petit) × 1: 16,36'), fr.text);
   assert(links(fr.html).includes(`http://shop.test/fr/order-confirmation/${ORDER_ID}`));
 
   const ar = renderOrderMail(
@@ -351,4 +351,25 @@ Deno.test('the refund mail says what went back, in the paid currency, why, how, 
   );
   assert(ar.text.includes('أعدنا إليك هذا المبلغ نقدًا.'), ar.text);
   assert(ar.subject.includes('ZLJ-001234'), ar.subject);
+});
+
+Deno.test('a return’s mails say where to send the pieces once approved, and why not when rejected', () => {
+  const pieces = [{ title: 'Fez Bowl', size: 'small', quantity: 1 }];
+  const address = 'Zellij returns, 12 Derb Sidi Ahmed, Fes 30000, Morocco';
+  const approved = renderOrderMail(
+    'return_approved',
+    order('fr', { return: { status: 'approved', return_address: address, reject_reason: null, pieces } }),
+    context(),
+  );
+  assertEquals(approved.subject, 'Votre retour pour la commande Zellij ZLJ-001234 est accepté');
+  assert(approved.text.includes(`à l’adresse suivante${NBSP}: ${address}`), approved.text);
+  assert(approved.text.includes('Fez Bowl (petit): × 1'), approved.text);
+  const rejected = renderOrderMail(
+    'return_rejected',
+    order('ar', {
+      return: { status: 'rejected', return_address: null, reject_reason: 'قطع مستعملة', pieces },
+    }),
+    context(),
+  );
+  assert(rejected.text.includes('السبب: \u2068قطع مستعملة\u2069'), rejected.text);
 });
