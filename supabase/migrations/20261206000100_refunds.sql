@@ -335,6 +335,8 @@ as $$
   from public.order_events e
   join public.orders o on o.id = e.order_id
   where e.order_id = p_order_id
+    -- A return's moves are shown in the order page's own returns section (returns migration).
+    and e.kind <> 'return'
     and (o.user_id is null or o.user_id = auth.uid() or public.is_shop_owner())
   order by e.at, e.id;
 $$;

@@ -4,14 +4,16 @@ import { getSupabase, request } from '@/lib/supabase';
 
 /**
  * One order as the owner sees it: the row, its lines, its timeline (who moved it, when, why), any
- * payment the shop refused to trust and its refunds with their pieces. Null when there is no such order
+ * payment the shop refused to trust, its refunds and returns with their pieces. Null when there is no such order
  * (or the caller is no owner: RLS).
  */
 export async function getOwnerOrder(orderId: string) {
   const data = await request(getSupabase, (supabase) =>
     supabase
       .from('orders')
-      .select('*, order_items(*), order_events(*), order_payment_flags(*), refunds(*, refund_items(*))')
+      .select(
+        '*, order_items(*), order_events(*), order_payment_flags(*), refunds(*, refund_items(*)), return_requests(*, return_request_items(*))',
+      )
       .eq('id', orderId)
       .maybeSingle(),
   );
@@ -24,6 +26,7 @@ export async function getOwnerOrder(orderId: string) {
     ...data,
     order_events: [...data.order_events].sort(byTime),
     refunds: [...data.refunds].sort(byCreation),
+    return_requests: [...data.return_requests].sort(byCreation),
   };
 }
 

@@ -12,6 +12,8 @@ export interface RefundAsk {
   /** MAD; without it the pieces' worth and the shipping. */
   amount_mad?: number;
   reason: string;
+  /** The received return these pieces came back with: the refund's success ends it. */
+  return_id?: string;
 }
 
 /**

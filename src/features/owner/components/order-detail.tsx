@@ -20,6 +20,7 @@ import { OrderActions } from './order-actions';
 import { OrderHistory, PaymentFlags } from './order-history';
 import { OrderLines } from './order-lines';
 import { OrderRefunds } from './order-refunds';
+import { OrderReturns } from './order-returns';
 
 /** One order with everything the owner needs to act on it, and the moves it allows. */
 export function OrderDetail({ orderId }: { orderId: string }) {
@@ -74,6 +75,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       <OrderActions key={o.id} order={o} onMoved={() => heading.current?.focus()} />
       <Customer order={o} format={format} />
       <OrderLines order={o} />
+      <OrderReturns key={`returns-${o.id}`} order={o} />
       <OrderRefunds key={`refunds-${o.id}`} order={o} />
       <OrderHistory order={o} />
     </article>

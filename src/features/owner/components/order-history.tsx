@@ -5,18 +5,37 @@ import type { OwnerOrder } from '../api/get-owner-order';
 import { shopWords, useOwnerText } from '../i18n';
 import { useOwnerFormats } from '../use-owner-formats';
 
+/** A return's move as the returns migration notes it: its status, and the customer's or owner's words. */
+function returnMove(event: { kind: string; note: string | null }) {
+  const match = event.kind === 'return' ? /^return (\w+)(?:: (.*))?$/s.exec(event.note ?? '') : null;
+  return match ? { status: match[1]!, words: match[2] } : null;
+}
+
 /** Who moved the order, when, and why: the owner's own notes as written, the shop's in its words. */
 export function OrderHistory({ order }: { order: OwnerOrder }) {
   const orderText = useOrderText();
   const t = useOwnerText();
   const format = useOwnerFormats();
+  // A status move names the status; a refund and a return's move (note: 'return <status>[: words]') their own.
+  const eventName = (event: OwnerOrder['order_events'][number]) => {
+    if (event.kind === 'refund') return nameOf(orderText, 'st', 'refund');
+    const moved = returnMove(event);
+    if (moved) return `${t('returns')}: ${t(`ret.st.${moved.status}` as 'ret.st.requested')}`;
+    return nameOf(orderText, 'st', event.to_status);
+  };
+  // A request's words are its reason (a code, named here); a rejection's the owner's own.
+  const returnWords = (event: OwnerOrder['order_events'][number]) => {
+    const moved = returnMove(event);
+    if (!moved?.words) return null;
+    return moved.status === 'requested' ? t(`ret.why.${moved.words}` as 'ret.why.damaged') : moved.words;
+  };
   return (
     <TitledSection id="owner-timeline-heading" title={t('timeline')} level="h3">
       <ol className="mt-3 space-y-3 border-s border-sand-300 ps-5 text-sm">
         {order.order_events.map((event) => (
           <li key={event.id}>
             <p className="font-medium text-ink">
-              {nameOf(orderText, 'st', event.kind === 'refund' ? 'refund' : event.to_status)}
+              {eventName(event)}
               <span className="font-normal text-ink-muted">
                 {' '}
                 · {t(event.actor_id ? 'by.owner' : 'by.shop')}
@@ -25,9 +44,14 @@ export function OrderHistory({ order }: { order: OwnerOrder }) {
             <p className="text-ink-muted">
               <time dateTime={event.at}>{format.when(event.at)}</time>
             </p>
-            {event.note && (
+            {event.note && event.kind !== 'return' && (
               <p dir="auto" className="text-ink-soft">
                 {(!event.actor_id && shopWords(t, event.note)) || event.note}
+              </p>
+            )}
+            {returnWords(event) && (
+              <p dir="auto" className="text-ink-soft">
+                {returnWords(event)}
               </p>
             )}
           </li>

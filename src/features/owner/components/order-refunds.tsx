@@ -46,6 +46,7 @@ export function OrderRefunds({ order }: { order: OwnerOrder }) {
     return id ? t(id, { number: order.order_number }) : error.message;
   };
   const status = order.payment_status === 'refunded' ? 'refund.full' : 'refund.unpaid';
+  const received = order.return_requests.find((request) => request.status === 'received');
 
   return (
     <TitledSection id="refunds-heading" title={t('refunds')} level="h3" className="space-y-4">
@@ -53,8 +54,9 @@ export function OrderRefunds({ order }: { order: OwnerOrder }) {
       <RefundHistory order={order} refund={refund} />
       {refundable(order) ? (
         <RefundForm
-          key={`${order.id}-${order.refunds.length}`}
+          key={`${order.id}-${order.refunds.length}-${received?.id ?? ''}`}
           order={order}
+          forReturn={received}
           pending={refund.isPending}
           onRefund={(ask) => {
             setDone(null);

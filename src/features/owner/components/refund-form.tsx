@@ -24,10 +24,13 @@ const stillHere = (status: string) => !['shipped', 'delivered'].includes(status)
  */
 export function RefundForm({
   order,
+  forReturn,
   pending,
   onRefund,
 }: {
   order: OwnerOrder;
+  /** A received return: the form starts with its pieces, back on the shelf, and the refund ends it. */
+  forReturn?: OwnerOrder['return_requests'][number];
   pending: boolean;
   onRefund: (ask: RefundAsk) => void;
 }) {
@@ -35,8 +38,13 @@ export function RefundForm({
   const format = useOwnerFormats();
   const id = useId();
   const lines = order.order_items.filter((item) => refundableQuantity(item) > 0);
-  const [pieces, setPieces] = useState<Record<string, string>>({});
-  const [restock, setRestock] = useState<Record<string, boolean>>({});
+  const returned = forReturn?.return_request_items ?? [];
+  const [pieces, setPieces] = useState<Record<string, string>>(() =>
+    Object.fromEntries(returned.map((piece) => [piece.order_item_id, String(piece.quantity)])),
+  );
+  const [restock, setRestock] = useState<Record<string, boolean>>(() =>
+    Object.fromEntries(returned.map((piece) => [piece.order_item_id, true])),
+  );
   const [shipping, setShipping] = useState(false);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -88,6 +96,7 @@ export function RefundForm({
       shipping: shipping && canRefundShipping,
       ...(typed !== '' ? { amount_mad: Number(typed) } : {}),
       reason: reason.trim(),
+      ...(forReturn ? { return_id: forReturn.id } : {}),
     });
   };
 
@@ -102,6 +111,7 @@ export function RefundForm({
         {t('refund.title')}
       </h4>
       <p className="text-sm text-ink-soft">{t('refund.left', { amount: format.mad(left) })}</p>
+      {forReturn && <p className="text-sm text-ink">{t('refund.forReturn')}</p>}
       {lines.length > 0 && (
         <fieldset className="space-y-3">
           <legend className="text-sm font-medium text-ink">{t('refund.pieces')}</legend>

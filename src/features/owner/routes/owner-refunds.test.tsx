@@ -109,4 +109,59 @@ describe('refunds on /owner', () => {
       .throwOnError();
     expect(data).toEqual([{ amount_mad: 525 }]);
   });
+
+  it('takes a return from asked for to refunded: approve, receive, and refund its pieces back onto the shelf', async () => {
+    const user = userEvent.setup();
+    await signInAsOwner();
+    const order = await deliveredCodOrder();
+    const { data: line } = await service
+      .from('order_items')
+      .select('id')
+      .eq('order_id', order.id)
+      .single()
+      .throwOnError();
+    await service
+      .rpc('request_return', {
+        p_return: {
+          order_id: order.id,
+          email: 'refund@example.com',
+          lines: [{ order_item_id: line.id, quantity: 1 }],
+          reason: 'damaged',
+          note: 'The glaze is cracked',
+        },
+      })
+      .throwOnError();
+    await openOrder(order.id, order.orderNumber);
+    const returns = screen.getByRole('region', { name: 'Returns' });
+    expect(returns).toHaveTextContent(/asked for.*Arrived damaged/);
+    expect(within(returns).getByText('The glaze is cracked')).toBeInTheDocument();
+
+    // Rejecting asks for the reason first.
+    await user.click(within(returns).getByRole('button', { name: 'Reject return' }));
+    expect(within(returns).getByText('Enter the reason for rejecting the return.')).toBeInTheDocument();
+    await user.click(within(returns).getByRole('button', { name: 'Approve return' }));
+    expect(await findText('The return is now approved.')).toBeInTheDocument();
+    await user.click(await within(returns).findByRole('button', { name: 'Mark received' }));
+    expect(await findText('The return is now received.')).toBeInTheDocument();
+
+    const form = await screen.findByRole('form', { name: 'Refund' });
+    expect(
+      within(form).getByText('The pieces of the received return are filled in, back in stock.'),
+    ).toBeInTheDocument();
+    expect(within(form).getByLabelText('Put Safi Terracotta Bowl back in stock')).toBeChecked();
+    await user.type(within(form).getByLabelText(/Reason for the refund/), 'Returned cracked');
+    await user.click(within(form).getByRole('button', { name: 'Refund 240 MAD' }));
+    expect(await findText(`240 MAD refunded on order ${order.orderNumber}.`)).toBeInTheDocument();
+    await waitFor(() => expect(returns).toHaveTextContent(/refunded/));
+    const { data } = await service
+      .from('return_requests')
+      .select('status')
+      .eq('order_id', order.id)
+      .single()
+      .throwOnError();
+    expect(data.status).toBe('refunded');
+    const timeline = screen.getByRole('region', { name: 'Timeline' });
+    expect(timeline).toHaveTextContent(/Returns: asked for · by the shop.*Arrived damaged/);
+    expect(timeline).toHaveTextContent(/Returns: approved · by the owner/);
+  });
 });
