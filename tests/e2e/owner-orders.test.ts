@@ -7,8 +7,9 @@ import { mailWithSubject } from './support/mailbox';
 /**
  * The shop owner's day: a PayPal order and a cash-on-delivery order come in, the mails go out, the
  * owner signs in at /owner, confirms the COD order and takes it to delivered; the customer's order
- * page shows the timeline and the tracking link, and their mailbox follows every step. Then the owner
- * refunds a piece of the PayPal order, back in stock, and the customer's page and mailbox say so.
+ * page shows the timeline and the tracking link, and their mailbox follows every step. Then the PayPal
+ * order is delivered, the customer asks to return a piece, and the owner approves, receives and refunds
+ * it back onto the shelf through PayPal; the customer's page and mailbox say so.
  */
 const browser = sharedBrowser();
 const OWNER = { email: 'owner@zellij.test', password: 'zellij-owner-2024' };
@@ -136,35 +137,64 @@ describe('the owner screen', () => {
     );
     await expectAccessible(page, 'customer order page after delivery');
 
-    // The teapot of the PayPal order came back cracked: the owner refunds it, back on the shelf,
-    // through PayPal; the stock, the payment, the customer's page and mailbox follow.
+    // The PayPal order is delivered; its teapot arrived cracked. The customer asks to return it from
+    // the order page, the owner approves, receives and refunds it through PayPal back onto the shelf,
+    // and the stock, the payment, the customer's page and mailbox follow.
+    const paypalId = /order-confirmation\/([0-9a-f-]{36})/.exec(paypalPage)![1]!;
+    await page.goto(`/owner?order=${paypalId}`);
+    await page.getByRole('heading', { name: `Order ${paypalNumber}` }).waitFor();
+    await page.getByRole('button', { name: 'Mark processing' }).click();
+    const shipPaypal = page.getByRole('form', { name: 'Mark shipped' });
+    await shipPaypal.getByLabel('Carrier').fill('Amana');
+    await shipPaypal.getByLabel('Tracking number').fill('AM987654321MA');
+    await shipPaypal.getByRole('button', { name: 'Mark shipped' }).click();
+    await page.getByRole('button', { name: 'Mark delivered' }).click();
+    await page.getByText('This order is delivered; it cannot change any more.').waitFor();
+
+    await page.goto(paypalPage);
+    const returns = page.getByRole('region', { name: 'Return pieces' });
+    const ask = returns.getByRole('form', { name: 'Ask to return' });
+    await ask.getByLabel(/How many Hand-Hammered Berrad Teapot to return/).selectOption('1');
+    await ask.getByLabel('It arrived damaged').check();
+    await ask.getByLabel(/Anything to add/).fill('The lid arrived cracked');
+    await ask.getByLabel('The e-mail address of the order').fill(customer);
+    await expectAccessible(page, 'customer return form');
+    await ask.getByRole('button', { name: 'Ask to return' }).click();
+    await returns.getByText('Requested: we will answer within two working days.').waitFor();
+
     const teapotStock = () => stockOf('hammered-brass-teapot');
     const stockBefore = await teapotStock();
-    await page.goto('/owner');
-    await page.getByLabel('Order number or e-mail').fill(paypalNumber);
-    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
-    await page
-      .getByRole('region', { name: 'Find an order' })
-      .getByRole('link', { name: new RegExp(paypalNumber) })
-      .click();
-    await page.getByRole('heading', { name: `Order ${paypalNumber}` }).waitFor();
+    await page.goto(`/owner?order=${paypalId}`);
+    const ownerReturns = page.getByRole('region', { name: 'Returns' });
+    await ownerReturns.getByText('The lid arrived cracked').waitFor();
+    await expectAccessible(page, 'owner returns');
+    await ownerReturns.getByRole('button', { name: 'Approve return' }).click();
+    await ownerReturns.getByRole('button', { name: 'Mark received' }).click();
     const refund = page.getByRole('form', { name: 'Refund' });
-    await refund.getByLabel(/Pieces of Hand-Hammered Berrad Teapot to refund/).fill('1');
-    await refund.getByLabel('Put Hand-Hammered Berrad Teapot back in stock').check();
-    await refund.getByLabel(/Reason for the refund/).fill('The lid arrived cracked');
+    await refund.getByText('The pieces of the received return are filled in, back in stock.').waitFor();
+    await refund.getByLabel(/Reason for the refund/).fill('Returned: the lid arrived cracked');
     await expectAccessible(page, 'owner refund form');
     await refund.getByRole('button', { name: /^Refund \d/ }).click();
     await page.getByText(new RegExp(`refunded on order ${paypalNumber}\\.$`)).waitFor();
-    const refunds = page.getByRole('region', { name: 'Refunds' });
-    await refunds.getByText('through PayPal', { exact: false }).waitFor();
+    await page
+      .getByRole('region', { name: 'Refunds' })
+      .getByText('through PayPal', { exact: false })
+      .waitFor();
     expect(await teapotStock()).toBe(stockBefore + 1);
-    await expectAccessible(page, 'owner refunds');
 
+    const approvedMail = await mailWithSubject(
+      customer,
+      `Your return for Zellij order ${paypalNumber} is approved`,
+    );
+    expect(approvedMail.text).toContain('Zellij returns, 12 Derb Sidi Ahmed, Fes 30000, Morocco');
     const refundMail = await mailWithSubject(customer, `A refund for your Zellij order ${paypalNumber}`);
-    expect(refundMail.text).toContain('Reason: The lid arrived cracked');
+    expect(refundMail.text).toContain('Reason: Returned: the lid arrived cracked');
     await page.goto(paypalPage);
-    const customerRefunds = page.getByRole('region', { name: 'Refunds' });
-    await customerRefunds.getByText(/^€[\d.]+ refunded$/).waitFor();
+    await page
+      .getByRole('region', { name: 'Refunds' })
+      .getByText(/^€[\d.]+ refunded$/)
+      .waitFor();
+    await page.getByRole('region', { name: 'Return pieces' }).getByText('Refunded.').waitFor();
     expect(await page.getByText('refunded', { exact: true }).count()).toBeGreaterThan(0);
     await expectAccessible(page, 'customer order page after a refund');
 

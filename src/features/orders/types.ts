@@ -26,6 +26,7 @@ export type OrderItem = Pick<
   | 'quantity'
   | 'unit_price'
   | 'total_price'
+  | 'refunded_quantity'
 > & { variant_info: JsonObject };
 
 /** orders.shipping_address, as the orders_shipping_address_shape check holds it. */
@@ -63,6 +64,8 @@ export type Order = Pick<
   | 'tracking_number'
   | 'tracking_url'
   | 'cancel_reason'
+  | 'user_id'
+  | 'delivered_at'
 > & { shipping_address: ShippingAddress; items: OrderItem[]; refunds: OrderRefund[] };
 
 const allowed = Constants.public.Checks.orders;
@@ -79,6 +82,7 @@ const readItem: JsonReader<OrderItem> = record({
   quantity: number,
   unit_price: number,
   total_price: number,
+  refunded_quantity: number,
 });
 
 const readRefund: JsonReader<OrderRefund> = record({
@@ -122,6 +126,8 @@ export const readOrder: JsonReader<Order> = record({
   tracking_number: nullable(text),
   tracking_url: nullable(text),
   cancel_reason: nullable(text),
+  user_id: nullable(text),
+  delivered_at: nullable(text),
   items: arrayOf(readItem),
   refunds: arrayOf(readRefund),
 });

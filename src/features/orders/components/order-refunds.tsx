@@ -6,6 +6,7 @@ import { useLocale } from '@/lib/i18n/locale';
 
 import { useRefundText } from '../i18n/refunds';
 import type { Order } from '../types';
+import { PieceList } from './piece-list';
 
 /**
  * The money the shop gave back on this order: each refund in the currency it was paid in (PayPal
@@ -15,7 +16,6 @@ import type { Order } from '../types';
 export function OrderRefunds({ order }: { order: Order }) {
   const t = useRefundText();
   const intl = INTL_LOCALE[useLocale()];
-  const title = (itemId: string) => order.items.find((item) => item.id === itemId)?.product_title ?? '';
   const day = new Intl.DateTimeFormat(intl, { dateStyle: 'long' });
   return (
     <TitledSection id="refunds-title" title={t('refunds')}>
@@ -34,13 +34,7 @@ export function OrderRefunds({ order }: { order: Order }) {
               {t('refund.reason', { reason: refund.reason })}
             </p>
             {refund.lines.length > 0 && (
-              <ul className="mt-1 text-sm text-ink-soft">
-                {refund.lines.map((line) => (
-                  <li key={line.order_item_id}>
-                    <bdi>{title(line.order_item_id)}</bdi> × {line.quantity}
-                  </li>
-                ))}
-              </ul>
+              <PieceList items={order.items} lines={refund.lines} className="mt-1 text-sm text-ink-soft" />
             )}
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 
 import { lineKey, type CartLine } from '@/features/cart';
 import { rememberPaypalAttempt } from '@/features/checkout';
@@ -67,6 +68,18 @@ describe('order confirmation', () => {
   beforeAll(() => {
     service = serviceClient();
   });
+
+  /** Takes a cash-on-delivery order to the door, as the owner would (the service role stands in). */
+  async function deliver(orderId: string) {
+    for (const move of [
+      { order_status: 'confirmed' },
+      { order_status: 'processing' },
+      { order_status: 'shipped', carrier: 'Amana', tracking_number: 'AM-7' },
+      { order_status: 'delivered' },
+    ]) {
+      await service.from('orders').update(move).eq('id', orderId).throwOnError();
+    }
+  }
 
   it('shows the order: number, items, shipping details, statuses and totals', async () => {
     const { order_id } = await placeOrder('cod');
@@ -154,14 +167,7 @@ describe('order confirmation', () => {
 
   it('shows each refund, in the currency paid, and its place in the history', async () => {
     const { order_id } = await placeOrder('cod');
-    for (const move of [
-      { order_status: 'confirmed' },
-      { order_status: 'processing' },
-      { order_status: 'shipped', carrier: 'Amana', tracking_number: 'AM-7' },
-      { order_status: 'delivered' },
-    ]) {
-      await service.from('orders').update(move).eq('id', order_id).throwOnError();
-    }
+    await deliver(order_id);
     const { data: line } = await service
       .from('order_items')
       .select('id')
@@ -194,6 +200,44 @@ describe('order confirmation', () => {
       'Delivered',
       'Money refunded',
     ]);
+  });
+
+  it('lets a guest ask to return delivered pieces with the order’s e-mail, and shows where it stands', async () => {
+    const user = userEvent.setup();
+    const { order_id } = await placeOrder('cod');
+    await deliver(order_id);
+    renderRoute(`/order-confirmation/${order_id}`);
+    const returns = await screen.findByRole('region', { name: 'Return pieces' }, { timeout: 10_000 });
+    expect(within(returns).getByText(/^You can ask to return pieces until /)).toBeInTheDocument();
+    const form = within(returns).getByRole('form', { name: 'Ask to return' });
+    await user.click(within(form).getByRole('button', { name: 'Ask to return' }));
+    expect(within(form).getByText('Choose at least one piece to return.')).toBeInTheDocument();
+    expect(within(form).getByText('Choose why you are returning them.')).toBeInTheDocument();
+
+    await user.selectOptions(within(form).getByLabelText(/How many Bitter Orange Marmalade to return/), '1');
+    await user.click(within(form).getByLabelText('It arrived damaged'));
+    await user.type(within(form).getByLabelText('The e-mail address of the order'), 'someone@else.ma');
+    await user.click(within(form).getByRole('button', { name: 'Ask to return' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'This e-mail is not the one of this order.',
+    );
+
+    await user.clear(within(form).getByLabelText('The e-mail address of the order'));
+    await user.type(within(form).getByLabelText('The e-mail address of the order'), 'Youssef@example.ma');
+    await user.click(within(form).getByRole('button', { name: 'Ask to return' }));
+    expect(
+      await within(returns).findByText(
+        'Requested: we will answer within two working days.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    const { data } = await service
+      .from('return_requests')
+      .select('status, reason')
+      .eq('order_id', order_id)
+      .throwOnError();
+    expect(data).toEqual([{ status: 'requested', reason: 'damaged' }]);
   });
 
   it('explains a cancelled order and its reason', async () => {

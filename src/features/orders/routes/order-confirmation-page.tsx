@@ -40,6 +40,11 @@ const OrderRefunds = lazy(() =>
   import('../components/order-refunds').then((module) => ({ default: module.OrderRefunds })),
 );
 
+// Only a delivered order can send pieces back: the returns' code and words load only for one.
+const OrderReturns = lazy(() =>
+  import('../components/order-returns').then((module) => ({ default: module.OrderReturns })),
+);
+
 export default function OrderConfirmationPage() {
   const { orderId = '' } = useParams();
   const viewer = useViewer();
@@ -141,6 +146,8 @@ export default function OrderConfirmationPage() {
           </TitledSection>
 
           {order.refunds.length > 0 && <OrderRefunds order={order} />}
+
+          {order.order_status === 'delivered' && <OrderReturns order={order} />}
 
           <OrderTimeline orderId={order.id} orderStatus={order.order_status} />
 
