@@ -76,6 +76,21 @@ export const ordersToShip: OrderListQuery = {
       .range(from, to),
 };
 
+/**
+ * Orders with a return the owner has not finished with (asked for, approved or received), oldest
+ * first: an order appears once, however many of its returns are open.
+ */
+export const ordersWithOpenReturns: OrderListQuery = {
+  key: ['open-returns'],
+  page: (supabase, from, to) =>
+    supabase
+      .from('orders')
+      .select(`${SUMMARY_COLUMNS}, return_requests!inner(status)`, { count: 'exact' })
+      .in('return_requests.status', ['requested', 'approved', 'received'])
+      .order('created_at', { ascending: true })
+      .range(from, to),
+};
+
 /** Characters PostgREST's or=() grammar would read as syntax; order numbers and addresses need none. */
 export const searchTerm = (text: string) => text.trim().replace(/[^\p{L}\p{N}@._+-]/gu, '');
 

@@ -12,6 +12,7 @@ import {
   ordersMatching,
   ordersToConfirm,
   ordersToShip,
+  ordersWithOpenReturns,
   searchTerm,
   startOfToday,
   todaysOrders,
@@ -93,10 +94,11 @@ function Subheading({ children }: { children: ReactNode }) {
   return <h3 className="mb-2 text-sm font-semibold uppercase tracking-label text-ink-soft">{children}</h3>;
 }
 
-/** What waits for the owner, in the order it is done: orders to confirm, then orders to ship. */
+/** What waits for the owner, in the order it is done: orders to confirm, orders to ship, returns. */
 const WAITING: readonly { list: OrderListQuery; title: OwnerMessageId; empty: OwnerMessageId }[] = [
   { list: ordersToConfirm, title: 'confirm.title', empty: 'confirm.none' },
   { list: ordersToShip, title: 'ship.title', empty: 'ship.none' },
+  { list: ordersWithOpenReturns, title: 'returns.title', empty: 'returns.none' },
 ];
 
 function WaitingOrders({ selectedId }: { selectedId: string | null }) {

@@ -132,6 +132,12 @@ describe('refunds on /owner', () => {
       })
       .throwOnError();
     await openOrder(order.id, order.orderNumber);
+    // The order waits for the owner under its open return.
+    const waiting = screen.getByRole('region', { name: 'Waiting for you' });
+    expect(
+      await within(waiting).findByText(/^Returns to handle \(\d+\)$/, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await within(waiting).findByRole('link', { name: new RegExp(order.orderNumber) }, { timeout: 10_000 });
     const returns = screen.getByRole('region', { name: 'Returns' });
     expect(returns).toHaveTextContent(/asked for.*Arrived damaged/);
     expect(within(returns).getByText('The glaze is cracked')).toBeInTheDocument();
