@@ -383,6 +383,30 @@ $$;
 
 -- Making a refund -------------------------------------------------------------------------------------
 
+-- What a caller wrote, read safely: a bad id or count is a 4xx with words, never a cast error (500).
+-- The uuid written, or null when it is not one.
+create function private.uuid_or_null(p_text text)
+returns uuid
+language sql
+immutable
+set search_path = ''
+as $$
+  select case when p_text ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'
+              then p_text::uuid end;
+$$;
+
+-- A number of pieces written: a whole number from 1 to 999999, or null.
+create function private.piece_count(p_value jsonb)
+returns integer
+language sql
+immutable
+set search_path = ''
+as $$
+  select case when jsonb_typeof(p_value) = 'number' and (p_value #>> '{}') ~ '^[0-9]{1,6}$'
+                   and (p_value #>> '{}')::integer >= 1
+              then (p_value #>> '{}')::integer end;
+$$;
+
 -- What k more pieces of a line are worth after r were refunded: the cumulative share of what the line
 -- was paid (its total less its discount), so the pieces of a line add up to it exactly.
 create function private.line_refund_value(p_item public.order_items, p_quantity integer)
@@ -461,10 +485,10 @@ declare
   v_left numeric;
 begin
   if jsonb_typeof(p_refund) is distinct from 'object' or jsonb_typeof(v_lines) <> 'array'
-     or coalesce(p_refund ->> 'order_id', '') !~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' then
+     or private.uuid_or_null(p_refund ->> 'order_id') is null then
     perform private.order_error('invalid_refund', 'a refund names an order and a list of lines', '400');
   end if;
-  v_order := private.lock_order_for_refund((p_refund ->> 'order_id')::uuid);
+  v_order := private.lock_order_for_refund(private.uuid_or_null(p_refund ->> 'order_id'));
   if v_reason = '' then
     perform private.order_error('reason_required', 'say why the money goes back: the customer reads it', '422');
   end if;
@@ -472,15 +496,12 @@ begin
 
   -- The pieces, checked against what was bought and what earlier refunds took.
   for v_line in select value from jsonb_array_elements(v_lines) loop
-    if jsonb_typeof(v_line -> 'quantity') is distinct from 'number' or (v_line ->> 'quantity') !~ '^[0-9]{1,6}$'
-       or (v_line ->> 'quantity')::integer < 1 then
+    v_quantity := private.piece_count(v_line -> 'quantity');
+    if v_quantity is null then
       perform private.order_error('invalid_quantity', 'each line is refunded a whole number of pieces, 1 or more', '422');
     end if;
-    v_quantity := (v_line ->> 'quantity')::integer;
     select * into v_item from public.order_items
-    where id = case when coalesce(v_line ->> 'order_item_id', '') ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'
-                    then (v_line ->> 'order_item_id')::uuid end
-      and order_id = v_order.id
+    where id = private.uuid_or_null(v_line ->> 'order_item_id') and order_id = v_order.id
     for update;
     if not found then
       perform private.order_error('unknown_line', format('order %s has no such line', v_order.order_number), '422');
@@ -537,14 +558,14 @@ begin
         v_amount_mad, v_order.paid_currency, v_order.order_number), '422');
   end if;
 
-  if coalesce(p_refund ->> 'return_id', '') !~ '^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})?$' then
+  if coalesce(p_refund ->> 'return_id', '') <> '' and private.uuid_or_null(p_refund ->> 'return_id') is null then
     perform private.order_error('invalid_refund', 'return_id must be a return''s id', '400');
   end if;
   insert into public.refunds (order_id, provider, amount_mad, amount, currency, shipping_mad, reason, created_by,
     return_id)
   values (v_order.id, case v_order.payment_method when 'paypal' then 'paypal' else 'manual' end,
     v_amount_mad, v_amount, v_order.paid_currency, least(v_shipping_mad, v_amount_mad), v_reason,
-    nullif(p_refund ->> 'created_by', '')::uuid, nullif(p_refund ->> 'return_id', '')::uuid)
+    nullif(p_refund ->> 'created_by', '')::uuid, private.uuid_or_null(p_refund ->> 'return_id'))
   returning * into v_refund;
   insert into public.refund_items (refund_id, order_item_id, quantity, restock, amount_mad)
   select v_refund.id, (p ->> 'order_item_id')::uuid, (p ->> 'quantity')::integer, (p ->> 'restock')::boolean,
@@ -674,7 +695,7 @@ comment on function public.settle_refund(uuid, text, text, text) is
 --    amount: {currency_code, value}}
 -- Ours (custom_id is our refund id, or PayPal's id is recorded) is settled; one made in PayPal's dashboard
 -- is recorded once (PayPal's refund id is unique here) against the order of its capture. Answers
--- {handled: 'ours' | 'dashboard' | 'repeat' | 'unknown_capture' | 'flagged', refund?}.
+-- {handled: 'ours' | 'dashboard' | 'unknown_capture' | 'flagged', refund?}.
 create function public.record_paypal_refund(p_event jsonb)
 returns jsonb
 language plpgsql
@@ -694,9 +715,9 @@ begin
     perform private.order_error('invalid_event', 'a PayPal refund has an id', '400');
   end if;
   select * into v_refund from public.refunds where provider_refund_id = p_event ->> 'refund_id';
-  if not found and coalesce(p_event ->> 'custom_id', '') ~ '^[0-9a-fA-F-]{36}$' then
+  if not found then
     select * into v_refund from public.refunds
-    where id = (p_event ->> 'custom_id')::uuid and provider = 'paypal'
+    where id = private.uuid_or_null(p_event ->> 'custom_id') and provider = 'paypal'
       and (provider_refund_id is null or provider_refund_id = p_event ->> 'refund_id');
   end if;
   if v_refund.id is not null then

@@ -270,13 +270,14 @@ declare
   v_seen uuid[] := '{}';
   v_window integer;
   v_return public.return_requests;
-  v_uuid constant text := '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+  v_quantity integer;
+  v_returnable integer;
 begin
   if jsonb_typeof(p_return) is distinct from 'object' or jsonb_typeof(v_lines) <> 'array'
-     or coalesce(p_return ->> 'order_id', '') !~ v_uuid then
+     or private.uuid_or_null(p_return ->> 'order_id') is null then
     perform private.order_error('invalid_return', 'a return names an order and the pieces to send back', '400');
   end if;
-  select * into v_order from public.orders where id = (p_return ->> 'order_id')::uuid for update;
+  select * into v_order from public.orders where id = private.uuid_or_null(p_return ->> 'order_id') for update;
   -- Someone else's order reads as no order at all: nothing tells a stranger it exists.
   if not found
      or (v_order.user_id is not null and v_order.user_id is distinct from auth.uid())
@@ -308,13 +309,12 @@ begin
   returning * into v_return;
 
   for v_line in select value from jsonb_array_elements(v_lines) loop
-    if jsonb_typeof(v_line -> 'quantity') is distinct from 'number' or (v_line ->> 'quantity') !~ '^[0-9]{1,6}$'
-       or (v_line ->> 'quantity')::integer < 1 then
+    v_quantity := private.piece_count(v_line -> 'quantity');
+    if v_quantity is null then
       perform private.order_error('invalid_quantity', 'each line is returned a whole number of pieces, 1 or more', '422');
     end if;
     select * into v_item from public.order_items
-    where id = case when coalesce(v_line ->> 'order_item_id', '') ~ v_uuid then (v_line ->> 'order_item_id')::uuid end
-      and order_id = v_order.id;
+    where id = private.uuid_or_null(v_line ->> 'order_item_id') and order_id = v_order.id;
     if not found then
       perform private.order_error('unknown_line', format('order %s has no such line', v_order.order_number), '422');
     end if;
@@ -322,14 +322,15 @@ begin
       perform private.order_error('duplicate_line', format('%s is named twice', v_item.product_title), '422');
     end if;
     v_seen := v_seen || v_item.id;
-    if (v_line ->> 'quantity')::integer > private.returnable_quantity(v_item) then
+    v_returnable := private.returnable_quantity(v_item);
+    if v_quantity > v_returnable then
       perform private.order_error('quantity_exceeds_delivered',
         format('%s: at most %s more can be returned (%s delivered, the others refunded or already asked back)',
-          v_item.product_title, private.returnable_quantity(v_item), v_item.quantity),
-        '409', jsonb_build_object('order_item_id', v_item.id, 'returnable', private.returnable_quantity(v_item)));
+          v_item.product_title, v_returnable, v_item.quantity),
+        '409', jsonb_build_object('order_item_id', v_item.id, 'returnable', v_returnable));
     end if;
     insert into public.return_request_items (return_id, order_item_id, quantity)
-    values (v_return.id, v_item.id, (v_line ->> 'quantity')::integer);
+    values (v_return.id, v_item.id, v_quantity);
   end loop;
 
   return private.return_json(v_return.id);

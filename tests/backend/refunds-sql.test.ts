@@ -427,6 +427,14 @@ describe('record_paypal_refund', () => {
       expect((await record({ ...dashboard, refund_id: 'PP-ELSE', capture_id: 'CAP-UNKNOWN' })).handled).toBe(
         'unknown_capture',
       );
+      // A custom id that only looks like a uuid is nobody's refund, not a cast error.
+      const dashes = {
+        ...dashboard,
+        refund_id: 'PP-DASHES',
+        capture_id: 'CAP-UNKNOWN',
+        custom_id: '-'.repeat(36),
+      };
+      expect((await record(dashes)).handled).toBe('unknown_capture');
       const tooMuch = await record({
         ...dashboard,
         refund_id: 'PP-BIG',

@@ -25,8 +25,6 @@ export interface CheckoutDraft {
   entryKey: string | null;
 }
 
-export { CHECKOUT_DRAFT_KEY };
-
 export const EMPTY_DRAFT: CheckoutDraft = {
   step: 1,
   form: EMPTY_SHIPPING_FORM,

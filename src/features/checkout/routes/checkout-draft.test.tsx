@@ -8,7 +8,7 @@ import { renderRoute } from '@/testing/render-route';
 import { stubSubscriptionCheck } from '@/testing/stub-subscription';
 import { serviceClient, signOutAfterEach, signUpTestUser } from '@/testing/test-users';
 
-import { CHECKOUT_DRAFT_KEY } from '../checkout-draft';
+import { CHECKOUT_DRAFT_KEY } from '../placed-draft';
 
 const FES_BLUE_TEA_BOWL = '11111111-1111-4111-8111-000000000001';
 const bowl: CartLine = {
