@@ -145,6 +145,10 @@ const ON_POSTGRES = [
   'tests/backend/order-lifecycle-api',
   'tests/backend/checkout-variants',
   'tests/backend/promotions',
+  'tests/backend/refunds',
+  'tests/backend/returns',
+  'tests/backend/return-photos',
+  'embedded-backend/tests/storage-objects',
   'tests/backend/search-synonym-prefixes',
 ];
 

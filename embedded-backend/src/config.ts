@@ -6,6 +6,8 @@ import type { BackendConfig } from './types';
  * loader wants it free of runtime imports.
  */
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+/** Uploads to /storage/v1 may be larger: hosted Storage's default global file size limit (50 MB). */
+export const DEFAULT_MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
 /**
  * The Supabase CLI's well-known local demo values. Never use them in production: this is the only
@@ -30,6 +32,7 @@ export function defaultConfig(overrides: Partial<BackendConfig> = {}): BackendCo
     siteUrl: 'http://127.0.0.1:5173',
     logRequests: false,
     maxRequestBodyBytes: DEFAULT_MAX_BODY_BYTES,
+    maxUploadBodyBytes: DEFAULT_MAX_UPLOAD_BYTES,
     ...overrides,
   };
 }

@@ -49,11 +49,16 @@ function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
   });
 }
 
+/** A body limit for every path, or one per path (uploads to Storage may be larger than API calls). */
+export type BodyLimit = number | ((pathname: string) => number);
+
 export async function toWebRequest(
   req: IncomingMessage,
   origin: string,
-  maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
+  bodyLimit: BodyLimit = DEFAULT_MAX_BODY_BYTES,
 ): Promise<Request> {
+  const url = new URL(req.url ?? '/', origin);
+  const maxBodyBytes = typeof bodyLimit === 'number' ? bodyLimit : bodyLimit(url.pathname);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -67,7 +72,7 @@ export async function toWebRequest(
   // A GET's body is never read, but Node would drain it all: refuse a declared oversize one too.
   if (!hasBody && declaredLength(req) > maxBodyBytes) throw new BodyTooLargeError();
   const body = hasBody ? await readBody(req, maxBodyBytes) : undefined;
-  return new Request(new URL(req.url ?? '/', origin), {
+  return new Request(url, {
     method,
     headers,
     body: body && body.length > 0 ? new Uint8Array(body) : undefined,
@@ -126,7 +131,11 @@ function refuseBody(req: IncomingMessage, res: ServerResponse): void {
  * A Node request listener that serves `handler`; `origin` is the public base URL. Bodies over
  * `maxBodyBytes` never reach the handler.
  */
-export function nodeListener(handler: Handler, origin: () => string, maxBodyBytes = DEFAULT_MAX_BODY_BYTES) {
+export function nodeListener(
+  handler: Handler,
+  origin: () => string,
+  maxBodyBytes: BodyLimit = DEFAULT_MAX_BODY_BYTES,
+) {
   return (req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       try {

@@ -178,7 +178,7 @@ function mountParts(
         stripeWebhookSecret: functionsEnv(config, functionsDir, configToml).STRIPE_WEBHOOK_SECRET,
       }),
     },
-    { prefix: '/storage/v1', handler: createStorageHandler({ mediaDirs }) },
+    { prefix: '/storage/v1', handler: createStorageHandler({ mediaDirs, db, config }) },
     { prefix: '/health', handler: async () => jsonResponse(200, { status: 'ok' }) },
   ];
   return {
@@ -208,7 +208,8 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     nodeListener(
       (req) => handler(req),
       () => config.apiUrl,
-      config.maxRequestBodyBytes,
+      (pathname) =>
+        pathname.startsWith('/storage/v1/') ? config.maxUploadBodyBytes : config.maxRequestBodyBytes,
     ),
   );
   const cleanups: (() => Promise<void> | void)[] = [];

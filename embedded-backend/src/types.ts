@@ -39,4 +39,6 @@ export interface BackendConfig {
   logRequests: boolean;
   /** Request bodies over this many bytes are refused with 413 while they stream in (1 MB). */
   maxRequestBodyBytes: number;
+  /** The same for uploads to /storage/v1, whose buckets set their own smaller limits (50 MB). */
+  maxUploadBodyBytes: number;
 }

@@ -8,11 +8,15 @@ import { mailWithSubject } from './support/mailbox';
  * The shop owner's day: a PayPal order and a cash-on-delivery order come in, the mails go out, the
  * owner signs in at /owner, confirms the COD order and takes it to delivered; the customer's order
  * page shows the timeline and the tracking link, and their mailbox follows every step. Then the PayPal
- * order is delivered, the customer asks to return a piece, and the owner approves, receives and refunds
+ * order is delivered, the customer asks to return a piece with a photo, and the owner approves, receives and refunds
  * it back onto the shelf through PayPal; the customer's page and mailbox say so.
  */
 const browser = sharedBrowser();
 const OWNER = { email: 'owner@zellij.test', password: 'zellij-owner-2024' };
+
+/** A real 1 x 1 PNG: the customer's photo of the cracked lid. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 async function subjectsFor(address: string): Promise<string[]> {
   const response = await fetch(
@@ -158,15 +162,26 @@ describe('the owner screen', () => {
     await ask.getByLabel('It arrived damaged').check();
     await ask.getByLabel(/Anything to add/).fill('The lid arrived cracked');
     await ask.getByLabel('The e-mail address of the order').fill(customer);
+    await ask.getByLabel(/^A photo/).setInputFiles({
+      name: 'cracked-lid.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+    });
     await expectAccessible(page, 'customer return form');
     await ask.getByRole('button', { name: 'Ask to return' }).click();
     await returns.getByText('Requested: we will answer within two working days.').waitFor();
+    await returns.getByText('With your photo.').waitFor();
 
     const teapotStock = () => stockOf('hammered-brass-teapot');
     const stockBefore = await teapotStock();
     await page.goto(`/owner?order=${paypalId}`);
     const ownerReturns = page.getByRole('region', { name: 'Returns' });
     await ownerReturns.getByText('The lid arrived cracked').waitFor();
+    // The photo went to the private bucket; the owner's screen shows it through a signed link.
+    const photo = ownerReturns.getByRole('img', { name: "The customer's photo (opens full size)" });
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBe(1);
     await expectAccessible(page, 'owner returns');
     await ownerReturns.getByRole('button', { name: 'Approve return' }).click();
     await ownerReturns.getByRole('button', { name: 'Mark received' }).click();

@@ -1,8 +1,13 @@
 /**
- * /storage/v1: public objects, the part of Supabase Storage the shop reads. An object
- * `<bucket>/<path>` is served from supabase/media/<bucket>/<path> (committed images) or else
- * .data/media/<bucket>/<path> (generated ones), with the caching headers of the hosted service.
- * /storage/v1/render/image/public/... serves the same objects resized (render-image.ts).
+ * /storage/v1: the parts of Supabase Storage the shop uses.
+ *
+ * Public objects (the catalogue's images): `<bucket>/<path>` is served from
+ * supabase/media/<bucket>/<path> (committed images) or else .data/media/<bucket>/<path> (generated
+ * ones), with the caching headers of the hosted service; /storage/v1/render/image/public/...
+ * serves the same objects resized (render-image.ts). A bucket the database marks private is never
+ * served this way.
+ *
+ * Objects written through the API (uploads, signed links, reads as the caller): objects.ts.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -13,22 +18,18 @@ import type SharpModule from 'sharp';
 
 import type { Handler } from '../types';
 import { contentTypeFor } from './content-types';
+import { storageError } from './errors';
+import { createObjectsHandler, type ObjectsOptions } from './objects';
 import { RenderCache } from './render-cache';
 import { parseTransform, renderedEtag, renderError, renderImage } from './render-image';
 
-export interface StorageOptions {
+export interface StorageOptions extends Partial<ObjectsOptions> {
   /** Folders holding one sub-folder per bucket, searched in order. */
   mediaDirs: string[];
 }
 
 const PUBLIC_OBJECT = /^\/storage\/v1\/(object|render\/image)\/public\/(.+)$/;
 const CACHE_CONTROL = 'public, max-age=3600';
-
-const storageError = (status: number, error: string, message: string) =>
-  new Response(JSON.stringify({ statusCode: String(status), error, message }), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8' },
-  });
 
 /** Object key segments, or null when the key tries to leave its bucket. */
 function safeSegments(rawKey: string): string[] | null {
@@ -96,18 +97,28 @@ async function serveRendered(req: Request, found: Found, cache: RenderCache): Pr
   });
 }
 
-export function createStorageHandler({ mediaDirs }: StorageOptions): Handler {
+/** True when the database holds the bucket and says it is private (a database-less handler has none). */
+async function isPrivateBucket(db: ObjectsOptions['db'] | undefined, bucketId: string): Promise<boolean> {
+  if (!db) return false;
+  const { rows } = await db.query<{ public: boolean }>('select public from storage.buckets where id = $1', [
+    bucketId,
+  ]);
+  return rows[0]?.public === false;
+}
+
+export function createStorageHandler({ mediaDirs, db, config }: StorageOptions): Handler {
   const renderCache = new RenderCache();
+  const objects = db && config ? createObjectsHandler({ db, config }) : null;
   return async (req) => {
     const match = PUBLIC_OBJECT.exec(new URL(req.url).pathname);
-    if (!match) return storageError(404, 'not_found', 'Route not found');
+    if (!match) return (await objects?.(req)) ?? storageError(404, 'not_found', 'Route not found');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return storageError(405, 'method_not_allowed', 'Only public object reads are served locally');
     }
     const rendering = match[1] === 'render/image';
     const segments = safeSegments(match[2]!);
     if (!segments) return storageError(400, 'invalid_key', 'Invalid object key');
-    const found = await findObject(mediaDirs, segments);
+    const found = (await isPrivateBucket(db, segments[0]!)) ? null : await findObject(mediaDirs, segments);
     // Hosted Storage's renderer answers a missing object with HTTP 400 and a "404" in the body.
     if (!found && rendering) return renderError(400, '404', 'not_found', 'Object not found');
     if (!found) return storageError(404, 'not_found', 'Object not found');

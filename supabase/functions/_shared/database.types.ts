@@ -1317,6 +1317,38 @@ export type Database = {
           },
         ];
       };
+      return_photo_uploads: {
+        Row: {
+          created_at: string;
+          expires_at: string;
+          id: string;
+          object_name: string;
+          order_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          expires_at?: string;
+          id?: string;
+          object_name: string;
+          order_id: string;
+        };
+        Update: {
+          created_at?: string;
+          expires_at?: string;
+          id?: string;
+          object_name?: string;
+          order_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'return_photo_uploads_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       return_request_items: {
         Row: {
           order_item_id: string;
@@ -1356,6 +1388,7 @@ export type Database = {
           id: string;
           note: string | null;
           order_id: string;
+          photo_path: string | null;
           reason: 'damaged' | 'wrong_item' | 'changed_mind';
           refund_id: string | null;
           reject_reason: string | null;
@@ -1367,6 +1400,7 @@ export type Database = {
           id?: string;
           note?: string | null;
           order_id: string;
+          photo_path?: string | null;
           reason: 'damaged' | 'wrong_item' | 'changed_mind';
           refund_id?: string | null;
           reject_reason?: string | null;
@@ -1378,6 +1412,7 @@ export type Database = {
           id?: string;
           note?: string | null;
           order_id?: string;
+          photo_path?: string | null;
           reason?: 'damaged' | 'wrong_item' | 'changed_mind';
           refund_id?: string | null;
           reject_reason?: string | null;
@@ -1796,6 +1831,7 @@ export type Database = {
         Returns: undefined;
       };
       note_promotion_code_miss: { Args: { p_client: string }; Returns: undefined };
+      open_return_photo_upload: { Args: { p_upload: Json }; Returns: Json };
       owner_promotions: {
         Args: never;
         Returns: {
@@ -1866,6 +1902,7 @@ export type Database = {
         Returns: string;
       };
       request_return: { Args: { p_return: Json }; Returns: Json };
+      return_photo_upload_allowed: { Args: { p_name: string }; Returns: boolean };
       search_site: {
         Args: { kinds?: string[]; lim?: number; off?: number; p_locale?: string; q: string };
         Returns: {

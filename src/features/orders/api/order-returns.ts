@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { arrayOf, nullable, number, record, text, type JsonReader } from '@/lib/json-reader';
-import { getDatabase, request } from '@/lib/supabase';
+import { dataOf, getDatabase, getSupabase, request } from '@/lib/supabase';
 
 import { orderQueryKey } from './get-order';
 
@@ -12,6 +12,7 @@ export interface OrderReturn {
   reason: string;
   reject_reason: string | null;
   return_address: string | null;
+  photo_path: string | null;
   created_at: string;
   lines: { order_item_id: string; quantity: number }[];
 }
@@ -22,6 +23,7 @@ const readReturn: JsonReader<OrderReturn> = record({
   reason: text,
   reject_reason: nullable(text),
   return_address: nullable(text),
+  photo_path: nullable(text),
   created_at: text,
   lines: arrayOf(record({ order_item_id: text, quantity: number })),
 });
@@ -33,7 +35,31 @@ export type ReturnAsk = {
   lines: { order_item_id: string; quantity: number }[];
   reason: 'damaged' | 'wrong_item' | 'changed_mind';
   note?: string;
+  /** Where the photo was uploaded (sendReturnPhoto), once it is there. */
+  photo?: string;
 };
+
+const readUploadName = record({ bucket: text, path: text });
+
+/**
+ * The photo's way in: open_return_photo_upload checks that the caller may return pieces of the order
+ * and gives one name in the private return-photos bucket, then the photo goes to Storage as the caller
+ * (the bucket takes that name only, an image of 5 MB at most). Answers the name for request_return.
+ * Only a return with a photo loads the full client, for its Storage part.
+ */
+async function sendReturnPhoto(ask: Pick<ReturnAsk, 'order_id' | 'email'>, photo: File): Promise<string> {
+  const supabase = await getSupabase();
+  const upload = readUploadName(
+    await dataOf(
+      supabase.rpc('open_return_photo_upload', {
+        p_upload: { ...ask, content_type: photo.type, size: photo.size },
+      }),
+    ),
+    'open_return_photo_upload',
+  );
+  await dataOf(supabase.storage.from(upload.bucket).upload(upload.path, photo, { contentType: photo.type }));
+  return upload.path;
+}
 
 const returnsKey = (orderId: string) => [...orderQueryKey(orderId), 'returns'] as const;
 
@@ -59,12 +85,17 @@ export function useOrderReturns(orderId: string) {
   });
 }
 
-/** rpc request_return: the database checks who asks, the window and the pieces, and says why not. */
+/**
+ * rpc request_return, after the photo if there is one: the database checks who asks, the window, the
+ * pieces and the photo, and says why not.
+ */
 export function useRequestReturn(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ask: ReturnAsk) =>
-      request(getDatabase, (database) => database.rpc('request_return', { p_return: ask })),
+    mutationFn: async ({ ask, photo }: { ask: ReturnAsk; photo: File | null }) => {
+      const withPhoto = photo ? { ...ask, photo: await sendReturnPhoto(ask, photo) } : ask;
+      return request(getDatabase, (database) => database.rpc('request_return', { p_return: withPhoto }));
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: orderQueryKey(orderId) }),
   });
 }

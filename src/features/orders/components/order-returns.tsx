@@ -1,4 +1,5 @@
 import { INTL_LOCALE } from '@rules/locales';
+import { MAX_RETURN_PHOTO_BYTES } from '@rules/return-photos';
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui';
@@ -10,15 +11,32 @@ import { useOrderReturns, useRequestReturn, type OrderReturn, type ReturnAsk } f
 import { useReturnText, type ReturnMessageId } from '../i18n/returns';
 import type { Order } from '../types';
 import { PieceList } from './piece-list';
+import { ReturnPhotoField } from './return-photo-field';
 
 const DAY_MS = 86_400_000;
 const REASONS = ['damaged', 'wrong_item', 'changed_mind'] as const;
-/** request_return's refusals a customer can meet, in the page's words. */
+/** request_return's and open_return_photo_upload's refusals a customer can meet, in the page's words. */
 const REFUSALS: Record<string, ReturnMessageId> = {
   quantity_exceeds_delivered: 'e.quantity_exceeds_delivered',
   return_window_closed: 'e.return_window_closed',
   unknown_order: 'e.unknown_order',
+  photo_not_image: 'e.photo_not_image',
+  photo_too_large: 'e.photo_too_large',
+  too_many_photos: 'e.too_many_photos',
+  photo_missing: 'e.photo_missing',
 };
+/** Storage's refusals of the upload itself (its bucket's limits), by status. */
+const STORAGE_REFUSALS: Record<string, ReturnMessageId> = {
+  '413': 'e.photo_too_large',
+  '415': 'e.photo_not_image',
+};
+
+function refusalOf(error: unknown): ReturnMessageId {
+  const { hint, statusCode } = (error ?? {}) as { hint?: unknown; statusCode?: unknown };
+  if (typeof hint === 'string' && REFUSALS[hint]) return REFUSALS[hint];
+  if (typeof statusCode === 'string' && STORAGE_REFUSALS[statusCode]) return STORAGE_REFUSALS[statusCode];
+  return 'e.other';
+}
 
 /**
  * Sending pieces of a delivered order back: the returns asked for so far and where each stands (with
@@ -76,6 +94,7 @@ function ReturnList({ order, returns }: { order: Order; returns: OrderReturn[] }
               })}
             </p>
             <PieceList items={order.items} lines={request.lines} className="mt-1 text-ink-soft" />
+            {request.photo_path && <p className="mt-1 text-ink-soft">{t('photo.sent')}</p>}
           </li>
         ))}
       </ul>
@@ -99,6 +118,7 @@ function ReturnForm({
   const [reason, setReason] = useState<ReturnAsk['reason'] | null>(null);
   const [note, setNote] = useState('');
   const [email, setEmail] = useState('');
+  const [photo, setPhoto] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [sent, setSent] = useState(false);
   const guest = order.user_id === null;
@@ -122,17 +142,18 @@ function ReturnForm({
     setSent(false);
     ask.mutate(
       {
-        order_id: order.id,
-        lines,
-        reason,
-        ...(note.trim() ? { note: note.trim() } : {}),
-        ...(guest ? { email } : {}),
+        ask: {
+          order_id: order.id,
+          lines,
+          reason,
+          ...(note.trim() ? { note: note.trim() } : {}),
+          ...(guest ? { email } : {}),
+        },
+        photo,
       },
       { onSuccess: () => setSent(true) },
     );
   };
-  const hint = (ask.error as { hint?: unknown } | null)?.hint;
-  const refusal = typeof hint === 'string' && REFUSALS[hint] ? REFUSALS[hint] : 'e.other';
 
   return (
     <form aria-labelledby={`${id}-go`} noValidate onSubmit={submit} className="mt-4 space-y-4">
@@ -141,7 +162,7 @@ function ReturnForm({
       </div>
       {ask.error && (
         <p role="alert" className="rounded-md border border-clay-700 px-4 py-3 text-sm text-clay-700">
-          {t(refusal)}
+          {t(refusalOf(ask.error), { megabytes: MAX_RETURN_PHOTO_BYTES / (1024 * 1024) })}
         </p>
       )}
       <div className="space-y-3">
@@ -195,6 +216,7 @@ function ReturnForm({
         value={note}
         onChange={(event) => setNote(event.target.value)}
       />
+      <ReturnPhotoField onChange={setPhoto} />
       {guest && (
         <TextField
           data-field="email"

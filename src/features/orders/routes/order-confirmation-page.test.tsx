@@ -1,6 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { MAX_RETURN_PHOTO_BYTES } from '@rules/return-photos';
+
 import { lineKey, type CartLine } from '@/features/cart';
 import { rememberPaypalAttempt } from '@/features/checkout';
 import { STORAGE_KEYS } from '@/lib/constants';
@@ -216,6 +218,20 @@ describe('order confirmation', () => {
 
     await user.selectOptions(within(form).getByLabelText(/How many Bitter Orange Marmalade to return/), '1');
     await user.click(within(form).getByLabelText('It arrived damaged'));
+    // A photo is checked as soon as it is chosen: a PDF or a 5 MB + 1 byte photo never leaves.
+    const photo = within(form).getByLabelText(/^A photo/);
+    fireEvent.change(photo, {
+      target: { files: [new File(['%PDF-1.7'], 'receipt.pdf', { type: 'application/pdf' })] },
+    });
+    expect(photo).toHaveAccessibleDescription(
+      /This file is not a photo: choose a JPEG, PNG or WebP image\.$/,
+    );
+    const tooLarge = new File([new Uint8Array(MAX_RETURN_PHOTO_BYTES + 1)], 'tagine.jpg', {
+      type: 'image/jpeg',
+    });
+    fireEvent.change(photo, { target: { files: [tooLarge] } });
+    expect(photo).toHaveAccessibleDescription(/This photo is larger than 5 MB: choose a smaller one\.$/);
+    expect(photo).toHaveValue('');
     await user.type(within(form).getByLabelText('The e-mail address of the order'), 'someone@else.ma');
     await user.click(within(form).getByRole('button', { name: 'Ask to return' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(

@@ -5,6 +5,7 @@ import { TextField } from '@/components/ui/text-field';
 import { TitledSection } from '@/components/ui/titled-section';
 
 import type { OwnerOrder } from '../api/get-owner-order';
+import { useReturnPhotoLink } from '../api/return-photo-link';
 import { useSetReturnStatus, type ReturnMove } from '../api/set-return-status';
 import { useOwnerText, type OwnerMessageId } from '../i18n';
 import { useOwnerFormats } from '../use-owner-formats';
@@ -95,6 +96,7 @@ function ReturnItem({
           {t('ret.note')} <bdi>{request.note}</bdi>
         </p>
       )}
+      {request.photo_path && <ReturnPhoto path={request.photo_path} />}
       <ul className="text-ink-soft">
         {request.return_request_items.map((piece) => (
           <li key={piece.order_item_id}>
@@ -170,5 +172,24 @@ function RejectForm({
         {t('ret.reject')}
       </Button>
     </form>
+  );
+}
+
+/** The customer's photo, small, opening full size in a new tab. */
+function ReturnPhoto({ path }: { path: string }) {
+  const t = useOwnerText();
+  const link = useReturnPhotoLink(path);
+  if (link.isError) return <p className="text-clay-700">{t('ret.photoUnavailable')}</p>;
+  if (!link.data) return <p className="h-24 text-ink-muted">{t('ret.photoLoading')}</p>;
+  return (
+    <a href={link.data} target="_blank" rel="noreferrer" className="inline-block">
+      <img
+        src={link.data}
+        alt={t('ret.photo')}
+        width={96}
+        height={96}
+        className="h-24 w-24 rounded-sm border border-sand-300 object-cover"
+      />
+    </a>
   );
 }

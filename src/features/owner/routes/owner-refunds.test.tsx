@@ -120,6 +120,17 @@ describe('refunds on /owner', () => {
       .eq('order_id', order.id)
       .single()
       .throwOnError();
+    // The customer's photo of the crack, uploaded to the name the shop gave for it.
+    const { data: upload } = await service
+      .rpc('open_return_photo_upload', {
+        p_upload: { order_id: order.id, email: 'refund@example.com', content_type: 'image/png', size: 4 },
+      })
+      .throwOnError();
+    const { path } = upload as { path: string };
+    const stored = await service.storage
+      .from('return-photos')
+      .upload(path, new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { contentType: 'image/png' });
+    expect(stored.error).toBeNull();
     await service
       .rpc('request_return', {
         p_return: {
@@ -128,6 +139,7 @@ describe('refunds on /owner', () => {
           lines: [{ order_item_id: line.id, quantity: 1 }],
           reason: 'damaged',
           note: 'The glaze is cracked',
+          photo: path,
         },
       })
       .throwOnError();
@@ -141,6 +153,12 @@ describe('refunds on /owner', () => {
     const returns = screen.getByRole('region', { name: 'Returns' });
     expect(returns).toHaveTextContent(/asked for.*Arrived damaged/);
     expect(within(returns).getByText('The glaze is cracked')).toBeInTheDocument();
+    const photo = await within(returns).findByRole(
+      'img',
+      { name: "The customer's photo (opens full size)" },
+      { timeout: 10_000 },
+    );
+    expect(photo.getAttribute('src')).toContain(`/storage/v1/object/sign/return-photos/${path}?token=`);
 
     // Rejecting asks for the reason first.
     await user.click(within(returns).getByRole('button', { name: 'Reject return' }));

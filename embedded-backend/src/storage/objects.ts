@@ -1,0 +1,249 @@
+/**
+ * /storage/v1/object: the part of Supabase Storage that writes and reads objects as the caller.
+ *
+ *   POST /object/<bucket>/<name>                upload (raw body, or multipart as supabase-js sends a
+ *                                               File); `x-upsert: true` replaces an existing object
+ *                                               (PUT, supabase-js's update(), is not served locally)
+ *   GET  /object/authenticated/<bucket>/<name>  read (also GET /object/<bucket>/<name>)
+ *   POST /object/sign/<bucket>/<name>           {expiresIn} -> {signedURL}: a link anyone may open
+ *   GET  /object/sign/<bucket>/<name>?token=    read through such a link
+ *
+ * As on hosted Storage, every request runs as its JWT's role with its claims, so the policies on
+ * storage.objects decide who writes and reads (the service role bypasses them), and the bucket's
+ * file_size_limit and allowed_mime_types are enforced on upload. Bytes live in
+ * storage_local.object_bytes, written in the upload's transaction (sql/20-storage.sql).
+ */
+import { createHash, randomUUID } from 'node:crypto';
+
+import { JwtError, signJwt, verifyJwt } from '../jwt';
+import { requestRole, type RequestRole } from '../rest/auth';
+import { RestError } from '../rest/errors';
+import { runAsRequest } from '../rest/execute';
+import type { BackendConfig, Db } from '../types';
+import { storageError } from './errors';
+
+export interface ObjectsOptions {
+  db: Db;
+  config: BackendConfig;
+}
+
+const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
+const OBJECT_ROUTE = /^\/storage\/v1\/object\/(?:(sign|authenticated)\/)?([^/]+)\/(.+)$/;
+
+interface Bucket {
+  id: string;
+  file_size_limit: string | null;
+  allowed_mime_types: string[] | null;
+}
+
+interface Upload {
+  bytes: Buffer;
+  mimetype: string;
+  cacheControl: string;
+}
+
+/** A key's segments decoded, or null when one would leave its folder. */
+function objectName(raw: string): string | null {
+  let segments: string[];
+  try {
+    segments = raw.split('/').map((segment) => decodeURIComponent(segment));
+  } catch {
+    return null;
+  }
+  const unsafe = segments.some((s) => s === '' || s === '.' || s === '..' || s.includes('\0'));
+  return unsafe ? null : segments.join('/');
+}
+
+const bareType = (type: string) => type.split(';')[0]!.trim().toLowerCase();
+
+/** `image/*` allows every image type, as hosted Storage reads the list. */
+function typeAllowed(allowed: string[] | null, mimetype: string): boolean {
+  if (!allowed || allowed.length === 0) return true;
+  const type = bareType(mimetype);
+  return allowed.some((entry) => {
+    const rule = entry.trim().toLowerCase();
+    return rule.endsWith('/*') ? type.startsWith(rule.slice(0, -1)) : rule === type;
+  });
+}
+
+async function readUpload(req: Request): Promise<Upload> {
+  const contentType = req.headers.get('content-type') ?? 'application/octet-stream';
+  if (bareType(contentType) === 'multipart/form-data') {
+    const form = await req.formData();
+    const file = [...form.values()].find((value): value is File => typeof value !== 'string');
+    const cacheControl = form.get('cacheControl');
+    return {
+      bytes: Buffer.from(file ? await file.arrayBuffer() : new ArrayBuffer(0)),
+      mimetype: file?.type || 'application/octet-stream',
+      cacheControl: `max-age=${typeof cacheControl === 'string' ? cacheControl : '3600'}`,
+    };
+  }
+  return {
+    bytes: Buffer.from(await req.arrayBuffer()),
+    mimetype: contentType,
+    cacheControl: req.headers.get('cache-control') ?? 'max-age=3600',
+  };
+}
+
+const isRlsRefusal = (error: unknown) =>
+  (error as { code?: string }).code === '42501' || /row-level security/i.test((error as Error).message ?? '');
+
+export function createObjectsHandler({ db, config }: ObjectsOptions) {
+  const asCaller = <T>(req: Request, who: RequestRole, fn: (tx: Db) => Promise<T>) =>
+    runAsRequest(db, who, { method: req.method, path: new URL(req.url).pathname, headers: req.headers }, fn);
+
+  async function upload(req: Request, who: RequestRole, bucketId: string, name: string): Promise<Response> {
+    const { rows } = await db.query<Bucket>(
+      'select id, file_size_limit::text, allowed_mime_types from storage.buckets where id = $1',
+      [bucketId],
+    );
+    const bucket = rows[0];
+    if (!bucket) return storageError(404, 'Bucket not found', 'Bucket not found');
+    const file = await readUpload(req);
+    if (bucket.file_size_limit !== null && file.bytes.length > Number(bucket.file_size_limit)) {
+      return storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
+    }
+    if (!typeAllowed(bucket.allowed_mime_types, file.mimetype)) {
+      return storageError(415, 'invalid_mime_type', `mime type ${bareType(file.mimetype)} is not supported`);
+    }
+    const upsert = req.headers.get('x-upsert') === 'true';
+    const metadata = {
+      eTag: `"${createHash('md5').update(file.bytes).digest('hex')}"`,
+      size: file.bytes.length,
+      mimetype: bareType(file.mimetype),
+      cacheControl: file.cacheControl,
+      lastModified: new Date().toISOString(),
+      contentLength: file.bytes.length,
+      httpStatusCode: 200,
+    };
+    const owner = typeof who.claims.sub === 'string' && who.claims.sub !== '' ? who.claims.sub : null;
+    try {
+      const id = await asCaller(req, who, async (tx) => {
+        // Neither RETURNING nor ON CONFLICT for a plain upload: Postgres would apply the bucket's read
+        // policies to them, and a writer need not be a reader (a guest uploads a return photo that
+        // only the shop owner may see). A name taken already fails on the unique key: 409.
+        const fresh = randomUUID();
+        await tx.query(
+          `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata)
+           values ($1, $2, $3, $4::uuid, $4, $5)
+           ${upsert ? 'on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = now()' : ''}`,
+          [fresh, bucketId, name, owner, JSON.stringify(metadata)],
+        );
+        // The bytes are the service's own: written as the session's user once the policies passed.
+        await tx.query('set local role none');
+        const { rows: stored } = await tx.query<{ id: string }>(
+          'select id from storage.objects where bucket_id = $1 and name = $2',
+          [bucketId, name],
+        );
+        const objectId = stored[0]?.id;
+        if (!objectId) return null;
+        await tx.query(
+          `insert into storage_local.object_bytes (object_id, bytes) values ($1, $2)
+           on conflict (object_id) do update set bytes = excluded.bytes`,
+          [objectId, file.bytes],
+        );
+        return objectId;
+      });
+      if (!id) return storageError(409, 'Duplicate', 'The resource already exists');
+      return Response.json({ Id: id, Key: `${bucketId}/${name}` });
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505')
+        return storageError(409, 'Duplicate', 'The resource already exists');
+      if (isRlsRefusal(error))
+        return storageError(403, 'Unauthorized', 'new row violates row-level security policy');
+      throw error;
+    }
+  }
+
+  /** The object as the caller may see it (policies on storage.objects), or null. */
+  const visibleObject = (req: Request, who: RequestRole, bucketId: string, name: string) =>
+    asCaller(req, who, async (tx) => {
+      const { rows } = await tx.query<{ id: string }>(
+        'select id from storage.objects where bucket_id = $1 and name = $2',
+        [bucketId, name],
+      );
+      return rows[0]?.id ?? null;
+    });
+
+  async function serve(req: Request, bucketId: string, name: string): Promise<Response> {
+    const { rows } = await db.query<{
+      bytes: Uint8Array;
+      metadata: { mimetype?: string; eTag?: string; cacheControl?: string };
+    }>(
+      `select b.bytes, o.metadata from storage.objects o join storage_local.object_bytes b on b.object_id = o.id
+       where o.bucket_id = $1 and o.name = $2`,
+      [bucketId, name],
+    );
+    const found = rows[0];
+    if (!found) return storageError(404, 'not_found', 'Object not found');
+    const bytes = Buffer.from(found.bytes);
+    return new Response(req.method === 'HEAD' ? null : new Uint8Array(bytes), {
+      status: 200,
+      headers: {
+        'content-type': found.metadata.mimetype ?? 'application/octet-stream',
+        'content-length': String(bytes.length),
+        'cache-control': found.metadata.cacheControl ?? 'max-age=3600',
+        etag: found.metadata.eTag ?? '',
+        // A file declared as an image is shown as one, never sniffed into a page.
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  }
+
+  async function sign(req: Request, who: RequestRole, bucketId: string, name: string): Promise<Response> {
+    const body = (await req.json().catch(() => null)) as { expiresIn?: unknown } | null;
+    const expiresIn = Number(body?.expiresIn);
+    if (!Number.isInteger(expiresIn) || expiresIn < 1) {
+      return storageError(400, 'invalid_request', 'expiresIn must be a positive number of seconds');
+    }
+    if (!(await visibleObject(req, who, bucketId, name)))
+      return storageError(404, 'not_found', 'Object not found');
+    const now = Math.floor(Date.now() / 1000);
+    const token = signJwt({ url: `${bucketId}/${name}`, iat: now, exp: now + expiresIn }, config.jwtSecret);
+    const key = name.split('/').map(encodeURIComponent).join('/');
+    return Response.json({ signedURL: `/object/sign/${bucketId}/${key}?token=${token}` });
+  }
+
+  function readSigned(req: Request, bucketId: string, name: string): Promise<Response> | Response {
+    const token = new URL(req.url).searchParams.get('token') ?? '';
+    try {
+      const claims = verifyJwt(token, config.jwtSecret);
+      if (claims.url !== `${bucketId}/${name}`)
+        return storageError(400, 'InvalidSignature', 'The url do not match the signature');
+    } catch (error) {
+      if (!(error instanceof JwtError)) throw error;
+      return storageError(
+        400,
+        'InvalidJWT',
+        error.reason === 'expired' ? 'jwt expired' : 'invalid signature',
+      );
+    }
+    return serve(req, bucketId, name);
+  }
+
+  return async (req: Request): Promise<Response | null> => {
+    const match = OBJECT_ROUTE.exec(new URL(req.url).pathname);
+    if (!match) return null;
+    const [, kind, bucketId, rawName] = match as unknown as [string, string | undefined, string, string];
+    const name = objectName(rawName);
+    if (!name) return storageError(400, 'invalid_key', 'Invalid object key');
+    const reading = req.method === 'GET' || req.method === 'HEAD';
+    if (kind === 'sign' && reading) return readSigned(req, bucketId, name);
+    let who: RequestRole;
+    try {
+      who = requestRole(req, config, API_ROLES);
+    } catch (error) {
+      if (error instanceof RestError)
+        return storageError(error.status === 401 ? 400 : error.status, 'Unauthorized', error.message);
+      throw error;
+    }
+    if (kind === 'sign' && req.method === 'POST') return sign(req, who, bucketId, name);
+    if (reading) {
+      return (await visibleObject(req, who, bucketId, name))
+        ? serve(req, bucketId, name)
+        : storageError(404, 'not_found', 'Object not found');
+    }
+    if (kind === undefined && req.method === 'POST') return upload(req, who, bucketId, name);
+    return storageError(405, 'method_not_allowed', `${req.method} is not served for objects locally`);
+  };
+}

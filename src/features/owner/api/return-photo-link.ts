@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { dataOf, getSupabase } from '@/lib/supabase';
+
+/** How long a link to a customer's photo opens it: long enough to look, short enough not to share. */
+const LINK_SECONDS = 60 * 60;
+
+/**
+ * A signed link to a return's photo in the private return-photos bucket. Storage signs it only for the
+ * shop owner (the bucket's read policy), and the link opens that photo only, for an hour.
+ */
+export function useReturnPhotoLink(path: string) {
+  return useQuery({
+    queryKey: ['owner', 'return-photo', path],
+    queryFn: async () => {
+      const supabase = await getSupabase();
+      const signed = await dataOf(supabase.storage.from('return-photos').createSignedUrl(path, LINK_SECONDS));
+      if (!signed) throw new Error(`Storage signed no link for ${path}`);
+      return signed.signedUrl;
+    },
+    // Fetched again before the link runs out, for an owner who leaves the screen open.
+    staleTime: (LINK_SECONDS / 2) * 1000,
+  });
+}
