@@ -97,18 +97,32 @@ async function serveRendered(req: Request, found: Found, cache: RenderCache): Pr
   });
 }
 
-/** True when the database holds the bucket and says it is private (a database-less handler has none). */
-async function isPrivateBucket(db: ObjectsOptions['db'] | undefined, bucketId: string): Promise<boolean> {
-  if (!db) return false;
-  const { rows } = await db.query<{ public: boolean }>('select public from storage.buckets where id = $1', [
-    bucketId,
-  ]);
-  return rows[0]?.public === false;
+/** How long a bucket's public flag is trusted: a dashboard change shows within seconds. */
+const BUCKET_FLAG_TTL_MS = 5_000;
+
+/**
+ * True when the database holds the bucket and says it is private (a database-less handler has none).
+ * Remembered briefly: every catalogue image asks, and PGlite serves one query at a time.
+ */
+function privateBuckets(db: ObjectsOptions['db'] | undefined) {
+  const known = new Map<string, { isPrivate: boolean; until: number }>();
+  return async (bucketId: string): Promise<boolean> => {
+    if (!db) return false;
+    const cached = known.get(bucketId);
+    if (cached && cached.until > Date.now()) return cached.isPrivate;
+    const { rows } = await db.query<{ public: boolean }>('select public from storage.buckets where id = $1', [
+      bucketId,
+    ]);
+    const isPrivate = rows[0]?.public === false;
+    known.set(bucketId, { isPrivate, until: Date.now() + BUCKET_FLAG_TTL_MS });
+    return isPrivate;
+  };
 }
 
 export function createStorageHandler({ mediaDirs, db, config }: StorageOptions): Handler {
   const renderCache = new RenderCache();
   const objects = db && config ? createObjectsHandler({ db, config }) : null;
+  const isPrivateBucket = privateBuckets(db);
   return async (req) => {
     const match = PUBLIC_OBJECT.exec(new URL(req.url).pathname);
     if (!match) return (await objects?.(req)) ?? storageError(404, 'not_found', 'Route not found');
@@ -118,7 +132,7 @@ export function createStorageHandler({ mediaDirs, db, config }: StorageOptions):
     const rendering = match[1] === 'render/image';
     const segments = safeSegments(match[2]!);
     if (!segments) return storageError(400, 'invalid_key', 'Invalid object key');
-    const found = (await isPrivateBucket(db, segments[0]!)) ? null : await findObject(mediaDirs, segments);
+    const found = (await isPrivateBucket(segments[0]!)) ? null : await findObject(mediaDirs, segments);
     // Hosted Storage's renderer answers a missing object with HTTP 400 and a "404" in the body.
     if (!found && rendering) return renderError(400, '404', 'not_found', 'Object not found');
     if (!found) return storageError(404, 'not_found', 'Object not found');
