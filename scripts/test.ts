@@ -149,6 +149,7 @@ const ON_POSTGRES = [
   'tests/backend/returns',
   'tests/backend/return-photos',
   'embedded-backend/tests/storage-objects',
+  'tests/backend/invoices-sql',
   'tests/backend/search-synonym-prefixes',
 ];
 

@@ -272,6 +272,109 @@ export type Database = {
         };
         Relationships: [];
       };
+      invoice_counters: {
+        Row: {
+          last: number;
+          series: 'F' | 'A';
+          year: number;
+        };
+        Insert: {
+          last: number;
+          series: 'F' | 'A';
+          year: number;
+        };
+        Update: {
+          last?: number;
+          series?: 'F' | 'A';
+          year?: number;
+        };
+        Relationships: [];
+      };
+      invoices: {
+        Row: {
+          buyer: Json;
+          currency: string;
+          id: string;
+          issued_at: string;
+          kind: 'invoice' | 'credit_note';
+          lines: Json;
+          locale: string;
+          number: string;
+          order_id: string;
+          order_number: string;
+          payment_method: string;
+          rates: Json;
+          refers_to: string | null;
+          refund_id: string | null;
+          seller: Json;
+          total_ht: number;
+          total_ttc: number;
+          total_tva: number;
+        };
+        Insert: {
+          buyer: Json;
+          currency?: string;
+          id?: string;
+          issued_at: string;
+          kind: 'invoice' | 'credit_note';
+          lines: Json;
+          locale: string;
+          number: string;
+          order_id: string;
+          order_number: string;
+          payment_method: string;
+          rates: Json;
+          refers_to?: string | null;
+          refund_id?: string | null;
+          seller: Json;
+          total_ht: number;
+          total_ttc: number;
+          total_tva: number;
+        };
+        Update: {
+          buyer?: Json;
+          currency?: string;
+          id?: string;
+          issued_at?: string;
+          kind?: 'invoice' | 'credit_note';
+          lines?: Json;
+          locale?: string;
+          number?: string;
+          order_id?: string;
+          order_number?: string;
+          payment_method?: string;
+          rates?: Json;
+          refers_to?: string | null;
+          refund_id?: string | null;
+          seller?: Json;
+          total_ht?: number;
+          total_ttc?: number;
+          total_tva?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'invoices_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invoices_refers_to_fkey';
+            columns: ['refers_to'];
+            isOneToOne: false;
+            referencedRelation: 'invoices';
+            referencedColumns: ['number'];
+          },
+          {
+            foreignKeyName: 'invoices_refund_id_fkey';
+            columns: ['refund_id'];
+            isOneToOne: false;
+            referencedRelation: 'refunds';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       mail_outbox: {
         Row: {
           attempts: number;
@@ -496,6 +599,7 @@ export type Database = {
         Row: {
           created_at: string;
           discount: number;
+          ht: number;
           id: string;
           order_id: string;
           product_id: string | null;
@@ -507,6 +611,8 @@ export type Database = {
           restocked_quantity: number;
           sku: string | null;
           total_price: number;
+          tva: number;
+          tva_rate: number;
           unit_price: number;
           variant_id: string | null;
           variant_info: Json;
@@ -514,6 +620,7 @@ export type Database = {
         Insert: {
           created_at?: string;
           discount?: number;
+          ht: number;
           id?: string;
           order_id: string;
           product_id?: string | null;
@@ -525,6 +632,8 @@ export type Database = {
           restocked_quantity?: number;
           sku?: string | null;
           total_price: number;
+          tva: number;
+          tva_rate: number;
           unit_price: number;
           variant_id?: string | null;
           variant_info?: Json;
@@ -532,6 +641,7 @@ export type Database = {
         Update: {
           created_at?: string;
           discount?: number;
+          ht?: number;
           id?: string;
           order_id?: string;
           product_id?: string | null;
@@ -543,6 +653,8 @@ export type Database = {
           restocked_quantity?: number;
           sku?: string | null;
           total_price?: number;
+          tva?: number;
+          tva_rate?: number;
           unit_price?: number;
           variant_id?: string | null;
           variant_info?: Json;
@@ -635,6 +747,7 @@ export type Database = {
           order_number: string;
           order_status: 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
           paid_amount: number | null;
+          paid_at: string | null;
           paid_currency: 'MAD' | 'EUR' | 'USD' | null;
           payment_method: 'paypal' | 'cod';
           payment_status: 'pending' | 'paid' | 'failed' | 'partially_refunded' | 'refunded';
@@ -645,6 +758,9 @@ export type Database = {
           refunded_mad: number;
           shipping: number;
           shipping_address: Json;
+          shipping_ht: number;
+          shipping_tva: number;
+          shipping_tva_rate: number;
           stock_released_at: string | null;
           subtotal: number;
           total: number;
@@ -672,6 +788,7 @@ export type Database = {
           order_number?: string;
           order_status?: 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
           paid_amount?: number | null;
+          paid_at?: string | null;
           paid_currency?: 'MAD' | 'EUR' | 'USD' | null;
           payment_method: 'paypal' | 'cod';
           payment_status?: 'pending' | 'paid' | 'failed' | 'partially_refunded' | 'refunded';
@@ -682,6 +799,9 @@ export type Database = {
           refunded_mad?: number;
           shipping: number;
           shipping_address: Json;
+          shipping_ht: number;
+          shipping_tva: number;
+          shipping_tva_rate: number;
           stock_released_at?: string | null;
           subtotal: number;
           total: number;
@@ -709,6 +829,7 @@ export type Database = {
           order_number?: string;
           order_status?: 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
           paid_amount?: number | null;
+          paid_at?: string | null;
           paid_currency?: 'MAD' | 'EUR' | 'USD' | null;
           payment_method?: 'paypal' | 'cod';
           payment_status?: 'pending' | 'paid' | 'failed' | 'partially_refunded' | 'refunded';
@@ -719,6 +840,9 @@ export type Database = {
           refunded_mad?: number;
           shipping?: number;
           shipping_address?: Json;
+          shipping_ht?: number;
+          shipping_tva?: number;
+          shipping_tva_rate?: number;
           stock_released_at?: string | null;
           subtotal?: number;
           total?: number;
@@ -932,6 +1056,7 @@ export type Database = {
           product_id: string;
           sku: string;
           stock_quantity: number | null;
+          tva_rate: number | null;
           updated_at: string;
         };
         Insert: {
@@ -945,6 +1070,7 @@ export type Database = {
           product_id: string;
           sku: string;
           stock_quantity?: number | null;
+          tva_rate?: number | null;
           updated_at?: string;
         };
         Update: {
@@ -958,6 +1084,7 @@ export type Database = {
           product_id?: string;
           sku?: string;
           stock_quantity?: number | null;
+          tva_rate?: number | null;
           updated_at?: string;
         };
         Relationships: [
@@ -998,6 +1125,7 @@ export type Database = {
           slug: string;
           tags: string[];
           title: string;
+          tva_rate: number | null;
           updated_at: string;
         };
         Insert: {
@@ -1027,6 +1155,7 @@ export type Database = {
           slug: string;
           tags?: string[];
           title: string;
+          tva_rate?: number | null;
           updated_at?: string;
         };
         Update: {
@@ -1056,6 +1185,7 @@ export type Database = {
           slug?: string;
           tags?: string[];
           title?: string;
+          tva_rate?: number | null;
           updated_at?: string;
         };
         Relationships: [];
@@ -1575,21 +1705,57 @@ export type Database = {
       };
       shop_settings: {
         Row: {
+          default_tva_rate: number;
+          ice: string | null;
           id: boolean;
+          if_number: string | null;
+          invoice_footer: string | null;
+          legal_address: string | null;
+          legal_name: string | null;
+          patente: string | null;
+          rc: string | null;
           return_address: string;
           return_window_days: number;
+          shipping_tva_rate: number;
+          time_zone: string;
+          tva_exemption_text: string;
+          tva_registration: string | null;
           updated_at: string;
         };
         Insert: {
+          default_tva_rate?: number;
+          ice?: string | null;
           id?: boolean;
+          if_number?: string | null;
+          invoice_footer?: string | null;
+          legal_address?: string | null;
+          legal_name?: string | null;
+          patente?: string | null;
+          rc?: string | null;
           return_address: string;
           return_window_days?: number;
+          shipping_tva_rate?: number;
+          time_zone?: string;
+          tva_exemption_text?: string;
+          tva_registration?: string | null;
           updated_at?: string;
         };
         Update: {
+          default_tva_rate?: number;
+          ice?: string | null;
           id?: boolean;
+          if_number?: string | null;
+          invoice_footer?: string | null;
+          legal_address?: string | null;
+          legal_name?: string | null;
+          patente?: string | null;
+          rc?: string | null;
           return_address?: string;
           return_window_days?: number;
+          shipping_tva_rate?: number;
+          time_zone?: string;
+          tva_exemption_text?: string;
+          tva_registration?: string | null;
           updated_at?: string;
         };
         Relationships: [];
@@ -1867,6 +2033,7 @@ export type Database = {
         Args: { p_reason?: string; p_return_id: string; p_to_status: string };
         Returns: Json;
       };
+      owner_shop_settings: { Args: never; Returns: Json };
       place_order: { Args: { p_order: Json }; Returns: Json };
       quote_order: {
         Args: {
@@ -2069,6 +2236,8 @@ export const Constants = {
       },
       back_in_stock_requests: { locale: ['en', 'fr', 'ar'] },
       collection_translations: { locale: ['fr', 'ar'] },
+      invoice_counters: { series: ['F', 'A'] },
+      invoices: { kind: ['invoice', 'credit_note'] },
       mail_outbox: {
         kind: [
           'order_received',
