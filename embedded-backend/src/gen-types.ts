@@ -173,9 +173,15 @@ function schemaTypes(catalog: TypeCatalog, schema: string): string {
   }`;
 }
 
+/** `order_items` -> `OrderItemsChecks`: the name of a table's own list of checked values. */
+const checksName = (table: string) =>
+  `${table.replace(/(^|_)([a-z0-9])/g, (_, __, letter: string) => letter.toUpperCase())}Checks`;
+
 /**
  * `Constants` as supabase writes it (the values of each enum), plus `Checks`: per table and column,
  * the values a check constraint allows, so code can test a value at runtime against the schema's own list.
+ * Each table's lists are also a constant of their own (`ProductsChecks`), which the app imports: a page
+ * then bundles only the lists it reads, not every table's.
  */
 function constants(catalog: TypeCatalog, schema: string): string {
   const enums = catalog.types
@@ -183,14 +189,18 @@ function constants(catalog: TypeCatalog, schema: string): string {
     .sort(byName)
     .map((t) => `${q(t.name)}: ${q(t.values)},`);
   const checked = catalog.columns.filter((c) => c.allowed);
-  const tables = [...new Set(checked.map((c) => c.relation))].sort().map((table) => {
+  const tableNames = [...new Set(checked.map((c) => c.relation))].sort();
+  const perTable = tableNames.map((table) => {
     const columns = checked
       .filter((c) => c.relation === table)
       .sort(byName)
       .map((c) => `${q(c.name)}: ${q(c.allowed)},`);
-    return `${q(table)}: { ${columns.join('\n')} },`;
+    return `export const ${checksName(table)} = { ${columns.join('\n')} } as const`;
   });
-  return `export const Constants = { ${q(schema)}: { Enums: { ${enums.join('\n')} }, Checks: { ${tables.join('\n')} } } } as const`;
+  const tables = tableNames.map((table) => `${q(table)}: ${checksName(table)},`);
+  return `${perTable.join('\n\n')}
+
+export const Constants = { ${q(schema)}: { Enums: { ${enums.join('\n')} }, Checks: { ${tables.join('\n')} } } } as const`;
 }
 
 export interface GenerateTypesOptions {

@@ -98,9 +98,10 @@ describe('generateTypes', () => {
           size: string | null
         }`);
     expect(section('notes: {')).toMatch(/Insert: \{[^}]*kind: "tip" \| "it's"\s+mood\?: "calm" \| null/);
-    expect(section('export const Constants')).toMatch(
-      /Checks: \{\s+notes: \{\s+kind: \["tip", "it's"\],\s+mood: \["calm"\],?\s+\},?\s+\}/,
+    expect(section('export const NotesChecks')).toMatch(
+      /NotesChecks = \{\s+kind: \["tip", "it's"\],\s+mood: \["calm"\],?\s+\} as const/,
     );
+    expect(section('export const Constants')).toMatch(/Checks: \{\s+notes: NotesChecks,?\s+\}/);
   });
 
   it('lists relationships, with one-to-one detection', () => {

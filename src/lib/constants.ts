@@ -1,4 +1,4 @@
-import { Constants, type Tables } from '@/types/database.types';
+import { ProductsChecks, type Tables } from '@/types/database.types';
 
 /** Business constants of SPEC §9, one source of truth each. */
 
@@ -58,7 +58,7 @@ export const QUERY_RETRY = {
 type ProductRow = Tables<'products'>;
 
 /** The categories the products table allows, in the catalogue's order (its check constraint's). */
-export const PRODUCT_CATEGORIES = Constants.public.Checks.products.category;
+export const PRODUCT_CATEGORIES = ProductsChecks.category;
 
 export const isProductCategory = (value: string): value is ProductRow['category'] =>
   PRODUCT_CATEGORIES.some((category) => category === value);
@@ -76,7 +76,7 @@ const PRODUCT_TYPE_NAMES: Record<ProductType, string> = {
 };
 
 /** The product types in the catalogue's order (its check constraint's), each with its English name. */
-export const PRODUCT_TYPES = Constants.public.Checks.products.product_type.map((value) => ({
+export const PRODUCT_TYPES = ProductsChecks.product_type.map((value) => ({
   value,
   label: PRODUCT_TYPE_NAMES[value],
 }));

@@ -41,7 +41,7 @@ export const jsonObject: JsonReader<JsonObject> = (value, path) => {
   return value;
 };
 
-/** One of the values a check constraint allows (`Constants.public.Checks`). */
+/** One of the values a check constraint allows (a table's `…Checks` constant of the database types). */
 export const oneOf =
   <const T extends string>(allowed: readonly T[]): JsonReader<T> =>
   (value, path) => {

@@ -1,4 +1,4 @@
-import { Constants } from '@/types/database.types';
+import { OrdersChecks } from '@/types/database.types';
 import type { PaymentMethod } from '@/lib/constants';
 
 import { CHECKOUT_DRAFT_KEY } from './placed-draft';
@@ -71,7 +71,7 @@ export function parseDraft(raw: string | null): CheckoutDraft {
   return {
     step: Reflect.get(saved, 'step') === 2 ? 2 : 1,
     form: readForm(Reflect.get(saved, 'form')),
-    method: Constants.public.Checks.orders.payment_method.find((known) => known === method) ?? null,
+    method: OrdersChecks.payment_method.find((known) => known === method) ?? null,
     prefilledFor: typeof prefilledFor === 'string' ? prefilledFor : null,
     placedOrderId: typeof placedOrderId === 'string' ? placedOrderId : null,
     entryKey: typeof entryKey === 'string' ? entryKey : null,

@@ -9,7 +9,7 @@ import {
   type JsonObject,
   type JsonReader,
 } from '@/lib/json-reader';
-import { Constants, type Tables } from '@/types/database.types';
+import { OrdersChecks, RefundsChecks, type Tables } from '@/types/database.types';
 
 /**
  * An order as get_order returns it (schema.md): amounts in MAD (total = subtotal - discount + shipping),
@@ -68,7 +68,7 @@ export type Order = Pick<
   | 'delivered_at'
 > & { shipping_address: ShippingAddress; items: OrderItem[]; refunds: OrderRefund[] };
 
-const allowed = Constants.public.Checks.orders;
+const allowed = OrdersChecks;
 
 const readItem: JsonReader<OrderItem> = record({
   id: text,
@@ -87,9 +87,9 @@ const readItem: JsonReader<OrderItem> = record({
 
 const readRefund: JsonReader<OrderRefund> = record({
   id: text,
-  status: oneOf(Constants.public.Checks.refunds.status),
+  status: oneOf(RefundsChecks.status),
   amount: number,
-  currency: oneOf(Constants.public.Checks.refunds.currency),
+  currency: oneOf(RefundsChecks.currency),
   amount_mad: number,
   shipping_mad: number,
   reason: text,

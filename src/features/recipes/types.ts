@@ -1,11 +1,11 @@
 import type { ArticleSummary, FallbackLang } from '@/features/editorial';
 import { arrayOf, fields, nullable, number, text, type JsonReader } from '@/lib/json-reader';
-import { Constants, type Tables } from '@/types/database.types';
+import { ArticlesChecks, type Tables } from '@/types/database.types';
 
 type Article = Tables<'articles'>;
 
 export type Difficulty = NonNullable<Article['difficulty_level']>;
-export const DIFFICULTIES: readonly Difficulty[] = Constants.public.Checks.articles.difficulty_level;
+export const DIFFICULTIES: readonly Difficulty[] = ArticlesChecks.difficulty_level;
 
 export const isDifficulty = (value: string | null): value is Difficulty =>
   DIFFICULTIES.some((level) => level === value);

@@ -2224,101 +2224,150 @@ export type CompositeTypes<
     ? DefaultSchema['CompositeTypes'][PublicCompositeTypeNameOrOptions]
     : never;
 
+export const ArticleTranslationsChecks = { locale: ['fr', 'ar'] } as const;
+
+export const ArticlesChecks = {
+  category: ['ritual', 'recipe'],
+  difficulty_level: ['easy', 'medium', 'hard'],
+  guide_city: ['marrakech', 'fes', 'casablanca', 'rabat'],
+} as const;
+
+export const BackInStockRequestsChecks = { locale: ['en', 'fr', 'ar'] } as const;
+
+export const CollectionTranslationsChecks = { locale: ['fr', 'ar'] } as const;
+
+export const InvoiceCountersChecks = { series: ['F', 'A'] } as const;
+
+export const InvoicesChecks = { kind: ['invoice', 'credit_note'] } as const;
+
+export const MailOutboxChecks = {
+  kind: [
+    'order_received',
+    'new_order_alert',
+    'order_confirmed',
+    'order_shipped',
+    'order_delivered',
+    'order_cancelled',
+    'payment_failed',
+    'back_in_stock',
+    'refund_issued',
+    'return_requested',
+    'return_approved',
+    'return_rejected',
+    'return_received',
+  ],
+  status: ['pending', 'sent', 'failed'],
+} as const;
+
+export const MailTextsChecks = {
+  kind: [
+    'common',
+    'order_received',
+    'new_order_alert',
+    'order_confirmed',
+    'order_shipped',
+    'order_delivered',
+    'order_cancelled',
+    'payment_failed',
+    'back_in_stock',
+    'refund_issued',
+    'return_requested',
+    'return_approved',
+    'return_rejected',
+    'return_received',
+  ],
+  locale: ['en', 'fr', 'ar'],
+} as const;
+
+export const OrderEventsChecks = { kind: ['status', 'refund', 'return'] } as const;
+
+export const OrderPaymentFlagsChecks = { source: ['webhook', 'capture'] } as const;
+
+export const OrdersChecks = {
+  currency: ['MAD', 'EUR', 'USD'],
+  locale: ['en', 'fr', 'ar'],
+  order_status: ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'],
+  paid_currency: ['MAD', 'EUR', 'USD'],
+  payment_method: ['paypal', 'cod'],
+  payment_status: ['pending', 'paid', 'failed', 'partially_refunded', 'refunded'],
+} as const;
+
+export const PageTranslationsChecks = { locale: ['fr', 'ar'] } as const;
+
+export const ProductImageTranslationsChecks = { locale: ['fr', 'ar'] } as const;
+
+export const ProductTranslationsChecks = { locale: ['fr', 'ar'] } as const;
+
+export const ProductsChecks = {
+  category: ['ceramics', 'textiles', 'kitchenware', 'spices', 'accessories'],
+  product_type: ['bowl', 'serving-board', 'napkin', 'jam', 'utensil', 'gift-set'],
+} as const;
+
+export const PromotionTranslationsChecks = { locale: ['fr', 'ar'] } as const;
+
+export const PromotionsChecks = {
+  applies_to: ['order', 'items'],
+  kind: ['percentage', 'fixed', 'free_shipping'],
+} as const;
+
+export const RefundsChecks = {
+  currency: ['MAD', 'EUR', 'USD'],
+  provider: ['paypal', 'manual'],
+  source: ['owner', 'paypal_dashboard'],
+  status: ['pending', 'succeeded', 'failed'],
+} as const;
+
+export const ReturnRequestsChecks = {
+  reason: ['damaged', 'wrong_item', 'changed_mind'],
+  status: ['requested', 'approved', 'received', 'refunded', 'rejected'],
+} as const;
+
+export const SavedItemsChecks = { item_type: ['product', 'article'] } as const;
+
+export const ShippingZoneTranslationsChecks = { locale: ['fr', 'ar'] } as const;
+
+export const SiteBannerTranslationsChecks = { locale: ['fr', 'ar'] } as const;
+
+export const SubscriptionsChecks = {
+  status: [
+    'incomplete',
+    'incomplete_expired',
+    'trialing',
+    'active',
+    'past_due',
+    'canceled',
+    'unpaid',
+    'paused',
+  ],
+} as const;
+
 export const Constants = {
   public: {
     Enums: {},
     Checks: {
-      article_translations: { locale: ['fr', 'ar'] },
-      articles: {
-        category: ['ritual', 'recipe'],
-        difficulty_level: ['easy', 'medium', 'hard'],
-        guide_city: ['marrakech', 'fes', 'casablanca', 'rabat'],
-      },
-      back_in_stock_requests: { locale: ['en', 'fr', 'ar'] },
-      collection_translations: { locale: ['fr', 'ar'] },
-      invoice_counters: { series: ['F', 'A'] },
-      invoices: { kind: ['invoice', 'credit_note'] },
-      mail_outbox: {
-        kind: [
-          'order_received',
-          'new_order_alert',
-          'order_confirmed',
-          'order_shipped',
-          'order_delivered',
-          'order_cancelled',
-          'payment_failed',
-          'back_in_stock',
-          'refund_issued',
-          'return_requested',
-          'return_approved',
-          'return_rejected',
-          'return_received',
-        ],
-        status: ['pending', 'sent', 'failed'],
-      },
-      mail_texts: {
-        kind: [
-          'common',
-          'order_received',
-          'new_order_alert',
-          'order_confirmed',
-          'order_shipped',
-          'order_delivered',
-          'order_cancelled',
-          'payment_failed',
-          'back_in_stock',
-          'refund_issued',
-          'return_requested',
-          'return_approved',
-          'return_rejected',
-          'return_received',
-        ],
-        locale: ['en', 'fr', 'ar'],
-      },
-      order_events: { kind: ['status', 'refund', 'return'] },
-      order_payment_flags: { source: ['webhook', 'capture'] },
-      orders: {
-        currency: ['MAD', 'EUR', 'USD'],
-        locale: ['en', 'fr', 'ar'],
-        order_status: ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'],
-        paid_currency: ['MAD', 'EUR', 'USD'],
-        payment_method: ['paypal', 'cod'],
-        payment_status: ['pending', 'paid', 'failed', 'partially_refunded', 'refunded'],
-      },
-      page_translations: { locale: ['fr', 'ar'] },
-      product_image_translations: { locale: ['fr', 'ar'] },
-      product_translations: { locale: ['fr', 'ar'] },
-      products: {
-        category: ['ceramics', 'textiles', 'kitchenware', 'spices', 'accessories'],
-        product_type: ['bowl', 'serving-board', 'napkin', 'jam', 'utensil', 'gift-set'],
-      },
-      promotion_translations: { locale: ['fr', 'ar'] },
-      promotions: { applies_to: ['order', 'items'], kind: ['percentage', 'fixed', 'free_shipping'] },
-      refunds: {
-        currency: ['MAD', 'EUR', 'USD'],
-        provider: ['paypal', 'manual'],
-        source: ['owner', 'paypal_dashboard'],
-        status: ['pending', 'succeeded', 'failed'],
-      },
-      return_requests: {
-        reason: ['damaged', 'wrong_item', 'changed_mind'],
-        status: ['requested', 'approved', 'received', 'refunded', 'rejected'],
-      },
-      saved_items: { item_type: ['product', 'article'] },
-      shipping_zone_translations: { locale: ['fr', 'ar'] },
-      site_banner_translations: { locale: ['fr', 'ar'] },
-      subscriptions: {
-        status: [
-          'incomplete',
-          'incomplete_expired',
-          'trialing',
-          'active',
-          'past_due',
-          'canceled',
-          'unpaid',
-          'paused',
-        ],
-      },
+      article_translations: ArticleTranslationsChecks,
+      articles: ArticlesChecks,
+      back_in_stock_requests: BackInStockRequestsChecks,
+      collection_translations: CollectionTranslationsChecks,
+      invoice_counters: InvoiceCountersChecks,
+      invoices: InvoicesChecks,
+      mail_outbox: MailOutboxChecks,
+      mail_texts: MailTextsChecks,
+      order_events: OrderEventsChecks,
+      order_payment_flags: OrderPaymentFlagsChecks,
+      orders: OrdersChecks,
+      page_translations: PageTranslationsChecks,
+      product_image_translations: ProductImageTranslationsChecks,
+      product_translations: ProductTranslationsChecks,
+      products: ProductsChecks,
+      promotion_translations: PromotionTranslationsChecks,
+      promotions: PromotionsChecks,
+      refunds: RefundsChecks,
+      return_requests: ReturnRequestsChecks,
+      saved_items: SavedItemsChecks,
+      shipping_zone_translations: ShippingZoneTranslationsChecks,
+      site_banner_translations: SiteBannerTranslationsChecks,
+      subscriptions: SubscriptionsChecks,
     },
   },
 } as const;

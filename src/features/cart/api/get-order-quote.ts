@@ -16,7 +16,7 @@ import {
   type JsonReader,
 } from '@/lib/json-reader';
 import { getSupabase } from '@/lib/supabase';
-import { Constants, type Json, type Tables } from '@/types/database.types';
+import { PromotionsChecks, type Json, type Tables } from '@/types/database.types';
 
 import type { CartLine } from '../cart-line';
 import { cleanCode } from '../promotion-code';
@@ -64,7 +64,7 @@ export type OrderQuote = Pick<Tables<'orders'>, 'subtotal' | 'discount' | 'shipp
 const readApplied: JsonReader<AppliedPromotion> = record({
   id: text,
   code: nullable(text),
-  kind: oneOf(Constants.public.Checks.promotions.kind),
+  kind: oneOf(PromotionsChecks.kind),
   value: number,
   amount: number,
   title: text,

@@ -15,7 +15,7 @@ import {
   type JsonReader,
 } from '@/lib/json-reader';
 import { getSupabase, request } from '@/lib/supabase';
-import { Constants } from '@/types/database.types';
+import { ProductsChecks } from '@/types/database.types';
 
 import type { ShopFilters } from '../shop-filters';
 import type { CardLanguages, LocalizedSummary } from '../types';
@@ -33,7 +33,7 @@ export interface ShopFacets {
 
 export type ShopPage = BrowsePage<LocalizedSummary, ShopFacets>;
 
-const checks = Constants.public.Checks.products;
+const checks = ProductsChecks;
 
 const readLanguages: JsonReader<CardLanguages> = record({ title: optional(text), alt_text: optional(text) });
 

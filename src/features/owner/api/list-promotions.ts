@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { oneOf } from '@/lib/json-reader';
 import { getSupabase, request } from '@/lib/supabase';
-import { Constants, type Database, type Tables } from '@/types/database.types';
+import { PromotionsChecks, type Database, type Tables } from '@/types/database.types';
 
 type PromotionRow = Database['public']['Functions']['owner_promotions']['Returns'][number];
 
@@ -18,7 +18,7 @@ type PromotionColumns = Pick<
 
 export type OwnerPromotion = Omit<PromotionRow, keyof PromotionColumns> & PromotionColumns;
 
-const allowed = Constants.public.Checks.promotions;
+const allowed = PromotionsChecks;
 
 /**
  * rpc owner_promotions: every promotion, active ones first and newest first, with its uses (orders not

@@ -7,7 +7,7 @@ import { useLocale } from '@/lib/i18n/locale';
 import { readBrowsePage, readFacet, type BrowsePage, type FacetChoice } from '@/lib/facets';
 import { arrayOf, fields, nullable, number, oneOf, record, text, type JsonReader } from '@/lib/json-reader';
 import { getSupabase, request } from '@/lib/supabase';
-import { Constants } from '@/types/database.types';
+import { ArticlesChecks } from '@/types/database.types';
 
 import type { RecipeFilters } from '../lib/recipe-filters';
 import { DIFFICULTIES, type RecipeSummary } from '../types';
@@ -35,7 +35,7 @@ const readCardColumns: JsonReader<Omit<RecipeSummary, 'lang'>> = record({
   title: text,
   excerpt: nullable(text),
   author: nullable(text),
-  category: oneOf(Constants.public.Checks.articles.category),
+  category: oneOf(ArticlesChecks.category),
   image_url: nullable(text),
   alt_text: nullable(text),
   created_at: text,
