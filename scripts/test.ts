@@ -150,6 +150,7 @@ const ON_POSTGRES = [
   'tests/backend/return-photos',
   'embedded-backend/tests/storage-objects',
   'tests/backend/invoices-sql',
+  'tests/backend/whatsapp-sql',
   'tests/backend/search-synonym-prefixes',
 ];
 

@@ -60,6 +60,7 @@ Zellij local backend ready in ${seconds}s (${database})
   Functions        ${config.apiUrl}/functions/v1
   Storage          ${config.apiUrl}/storage/v1/object/public/media/...
   Mailbox          ${config.apiUrl}/__mailbox
+  WhatsApp inbox   ${config.apiUrl}/__whatsapp
   Sandboxes        ${config.apiUrl}/__sandbox/...
   Database         ${backend.databaseUrl ? `psql -h 127.0.0.1 -p ${config.pgPort} -U postgres` : 'no psql socket (DATABASE_URL is used)'}
 

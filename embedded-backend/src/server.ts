@@ -30,6 +30,7 @@ import { DEMO_OWNER_EMAIL, ensureDemoOwner } from './auth/demo-owner';
 import { loadAuthSettings, projectConfigToml } from './auth/settings';
 import { createMailbox } from './mail/index';
 import { createSandboxes } from './sandbox/index';
+import { createWhatsappSandbox } from './sandbox/whatsapp/index';
 import { isQuietPoll, startSchedule } from './functions/schedule';
 import type { BackendConfig, Db, Handler } from './types';
 
@@ -57,8 +58,8 @@ export interface StartBackendOptions extends Partial<BackendConfig> {
   /** Receives the per-request log lines when logRequests is on (default: stdout). */
   log?: (line: string) => void;
   /**
-   * How often the send-mail function is called (ms), as pg_cron would on hosted Supabase;
-   * 0 turns it off. Default 1000 when functions run.
+   * How often the send-mail and send-whatsapp functions are called (ms), as pg_cron would on hosted
+   * Supabase; 0 turns them off. Default 1000 when functions run.
    */
   mailWorkerIntervalMs?: number;
   /** How often expired stock holds are released (default every minute; 0: only once at start). */
@@ -70,6 +71,11 @@ export interface StartBackendOptions extends Partial<BackendConfig> {
   auth?: Partial<AuthSettings>;
   /** Create the local demo shop owner (owner@zellij.test) if missing: `npm run backend`, e2e. */
   demoOwner?: boolean;
+  /**
+   * The WhatsApp sandbox's webhooks: where they go (default the whatsapp-webhook function when
+   * functions run, else none; null: none) and how often the pending ones are retried (1000 ms).
+   */
+  whatsapp?: { webhookUrl?: string | null; retryMs?: number };
 }
 
 export interface RunningBackend {
@@ -155,6 +161,31 @@ function mountParts(
           onFailure: config.logRequests ? (message) => log(`mail worker: ${message}`) : undefined,
         })
       : null;
+  // The WhatsApp outbox's worker, on the same interval as the mail's (hosted: its own cron job).
+  const whatsappSchedule =
+    runtime && mailWorkerMs > 0
+      ? startSchedule({
+          apiUrl: config.apiUrl,
+          serviceRoleKey: config.serviceRoleKey,
+          functionName: 'send-whatsapp',
+          intervalMs: mailWorkerMs,
+          onFailure: config.logRequests ? (message) => log(`WhatsApp worker: ${message}`) : undefined,
+        })
+      : null;
+  const env = functionsEnv(config, functionsDir, configToml);
+  const whatsapp = createWhatsappSandbox({
+    db,
+    webhookUrl:
+      options.whatsapp?.webhookUrl !== undefined
+        ? options.whatsapp.webhookUrl
+        : runtime
+          ? `${config.apiUrl}/functions/v1/whatsapp-webhook`
+          : null,
+    // Signed with the secret the whatsapp-webhook function checks them with.
+    appSecret: env.WHATSAPP_APP_SECRET,
+    retryMs: options.whatsapp?.retryMs,
+    onError: config.logRequests ? log : undefined,
+  });
   const mediaDirs = [path.join(projectDir, 'supabase/media'), MEDIA_ROOT];
   const mounts: Mount[] = [
     { prefix: '/rest/v1', handler: rest },
@@ -163,6 +194,7 @@ function mountParts(
       handler: createAuthHandler({ db, config, mailbox, settings: options.auth, configTomlPath: configToml }),
     },
     { prefix: '/__mailbox', handler: mailbox.handler },
+    { prefix: '/__whatsapp', handler: whatsapp.inbox },
     {
       prefix: '/functions/v1',
       handler: functionsHandler ?? unavailable('Functions are disabled'),
@@ -175,7 +207,8 @@ function mountParts(
         db,
         mailbox,
         // Sign Stripe events with the secret the stripe-webhook function checks them with.
-        stripeWebhookSecret: functionsEnv(config, functionsDir, configToml).STRIPE_WEBHOOK_SECRET,
+        stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        whatsapp,
       }),
     },
     { prefix: '/storage/v1', handler: createStorageHandler({ mediaDirs, db, config }) },
@@ -185,7 +218,9 @@ function mountParts(
     mounts,
     quiet: isQuietPoll,
     stop: async () => {
+      await whatsapp.stop();
       await mailSchedule?.stop();
+      await whatsappSchedule?.stop();
       await runtime?.stop();
     },
   };
@@ -304,6 +339,7 @@ function stripStartOptions(options: StartBackendOptions): Partial<BackendConfig>
     holdSweepMs: _h,
     auth: _a,
     demoOwner: _o,
+    whatsapp: _wa,
     ...config
   } = options;
   return config;

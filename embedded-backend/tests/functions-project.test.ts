@@ -29,7 +29,9 @@ describe('project functions in the runtime', () => {
       'paypal-webhook',
       'refund-order',
       'send-mail',
+      'send-whatsapp',
       'stripe-webhook',
+      'whatsapp-webhook',
     ]);
   });
 

@@ -18,6 +18,10 @@ import {
   SANDBOX_PAYPAL_WEBHOOK_ID,
   SANDBOX_STRIPE_SECRET_KEY,
   SANDBOX_STRIPE_WEBHOOK_SECRET,
+  SANDBOX_WHATSAPP_APP_SECRET,
+  SANDBOX_WHATSAPP_PHONE_NUMBER_ID,
+  SANDBOX_WHATSAPP_TOKEN,
+  SANDBOX_WHATSAPP_VERIFY_TOKEN,
 } from '../sandbox/credentials';
 import type { BackendConfig } from '../types';
 
@@ -68,6 +72,15 @@ export function localFunctionDefaults(
     MAIL_RETRY_BASE_SECONDS: '1',
     MAIL_CLAIM_LEASE_SECONDS: '5',
     STRIPE_WEBHOOK_SECRET: SANDBOX_STRIPE_WEBHOOK_SECRET,
+    // Hosted: https://graph.facebook.com and the Meta app's values (docs/deploy.md).
+    WHATSAPP_API_BASE: sandboxBase(config.apiUrl, 'whatsapp'),
+    WHATSAPP_TOKEN: SANDBOX_WHATSAPP_TOKEN,
+    WHATSAPP_PHONE_NUMBER_ID: SANDBOX_WHATSAPP_PHONE_NUMBER_ID,
+    WHATSAPP_APP_SECRET: SANDBOX_WHATSAPP_APP_SECRET,
+    WHATSAPP_VERIFY_TOKEN: SANDBOX_WHATSAPP_VERIFY_TOKEN,
+    // A message claimed by a sender that died is left 20 s for its "sent" status to record it before it
+    // is sent again (hosted: 5 minutes); the sandbox reports within a second, also after a restart.
+    WHATSAPP_LEASE_SECONDS: '20',
   };
 }
 

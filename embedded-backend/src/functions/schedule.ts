@@ -24,7 +24,12 @@ export const SCHEDULED_HEADER = 'x-zellij-scheduled';
 /** The schedule's own request and the outbox claim it makes: not logged when they succeed. */
 export function isQuietPoll(req: Request, response: Response): boolean {
   if (response.status !== 200) return false;
-  return req.headers.has(SCHEDULED_HEADER) || new URL(req.url).pathname === '/rest/v1/rpc/claim_mail_outbox';
+  const { pathname } = new URL(req.url);
+  return (
+    req.headers.has(SCHEDULED_HEADER) ||
+    pathname === '/rest/v1/rpc/claim_mail_outbox' ||
+    pathname === '/rest/v1/rpc/claim_whatsapp_outbox'
+  );
 }
 
 export function startSchedule(options: ScheduleOptions): Schedule {

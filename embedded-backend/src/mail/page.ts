@@ -4,49 +4,25 @@
  */
 import type { StoredMail } from './index';
 import { escapeHtml } from './templates';
+import { toolPage } from './tool-page';
 
 export function renderMailboxPage(messages: StoredMail[], to: string): string {
   const items = messages.map(renderMessage).join('\n');
   const empty = `<p class="empty">No messages${to ? ` for ${escapeHtml(to)}` : ''} yet. Sign up, ask for a password reset or place an order in the shop, then <a href="">refresh</a>.</p>`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Zellij local mailbox</title>
-<style>
-  body { margin: 0; font-family: system-ui, sans-serif; background: #f6f1e7; color: #222; }
-  header { background: #0f5257; color: #fff; padding: 16px 24px; display: flex; gap: 16px; align-items: center; flex-wrap: wrap; }
-  header h1 { font-size: 20px; margin: 0; letter-spacing: 2px; }
-  header form { display: flex; gap: 8px; margin-left: auto; }
-  header input { padding: 6px 8px; min-width: 240px; }
-  header a, header button { color: #fff; background: #b4532a; border: 0; padding: 6px 12px; text-decoration: none; font: inherit; cursor: pointer; }
-  main { max-width: 900px; margin: 0 auto; padding: 16px; }
+  return toolPage({
+    title: 'Zellij local mailbox',
+    name: 'local mailbox',
+    summary: `${messages.length} message${messages.length === 1 ? '' : 's'}, newest first`,
+    filter: { label: 'Recipient', type: 'email', placeholder: 'Filter by recipient', value: to },
+    css: `  main { max-width: 900px; margin: 0 auto; padding: 16px; }
   article { background: #fff; margin: 0 0 16px; border: 1px solid #ddd; }
   article h2 { font-size: 17px; margin: 0; padding: 12px 16px 4px; }
   .meta { color: #555; font-size: 13px; padding: 0 16px 12px; }
   iframe { display: block; width: 100%; height: 420px; border: 0; border-top: 1px solid #eee; resize: vertical; }
   details { padding: 8px 16px 12px; font-size: 13px; }
-  pre { white-space: pre-wrap; word-break: break-all; }
-  .empty { background: #fff; padding: 24px; border: 1px solid #ddd; }
-</style>
-</head>
-<body>
-<header>
-  <h1>ZELLIJ &middot; local mailbox</h1>
-  <span>${messages.length} message${messages.length === 1 ? '' : 's'}, newest first</span>
-  <form method="get" action="">
-    <label for="to" hidden>Recipient</label>
-    <input id="to" name="to" type="email" placeholder="Filter by recipient" value="${escapeHtml(to)}">
-    <button type="submit">Filter</button>
-    <a href="?">All</a>
-  </form>
-</header>
-<main>
-${items || empty}
-</main>
-</body>
-</html>`;
+  pre { white-space: pre-wrap; word-break: break-all; }`,
+    main: items || empty,
+  });
 }
 
 function renderMessage(message: StoredMail): string {

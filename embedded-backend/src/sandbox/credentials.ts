@@ -16,7 +16,7 @@ export const SANDBOX_STRIPE_SECRET_KEY = 'sk_test_local_zellij_sandbox';
 export const SANDBOX_STRIPE_WEBHOOK_SECRET = 'whsec_zellij_local_sandbox_signing_secret';
 
 /** Where the gateway serves each sandbox: the API base the local functions are given for that provider. */
-export const sandboxBase = (apiUrl: string, sandbox: 'paypal' | 'stripe' | 'resend') =>
+export const sandboxBase = (apiUrl: string, sandbox: 'paypal' | 'stripe' | 'resend' | 'whatsapp') =>
   `${apiUrl}/__sandbox/${sandbox}`;
 
 /** The only key the Resend sandbox accepts (Resend keys start with `re_`). */
@@ -26,3 +26,15 @@ export const LOCAL_MAIL_FROM = 'Zellij <orders@zellij.test>';
 export const LOCAL_SHOP_OWNER_EMAIL = 'owner@zellij.test';
 /** The local shop's WhatsApp number, offered in cash-on-delivery mails (a reserved-looking demo number). */
 export const LOCAL_SHOP_WHATSAPP = '+212522000000';
+
+/**
+ * The WhatsApp Business Cloud API sandbox (sandbox/whatsapp/): the only access token it accepts, the
+ * id of the shop's business phone number (LOCAL_SHOP_WHATSAPP), the app secret its webhooks are
+ * signed with (X-Hub-Signature-256) and the verify token of Meta's subscription handshake.
+ */
+export const SANDBOX_WHATSAPP_TOKEN = 'zellij-local-whatsapp-token';
+export const SANDBOX_WHATSAPP_PHONE_NUMBER_ID = '100000000000001';
+export const SANDBOX_WHATSAPP_APP_SECRET = 'zellij-local-whatsapp-app-secret';
+export const SANDBOX_WHATSAPP_VERIFY_TOKEN = 'zellij-local-whatsapp-verify-token';
+/** The WhatsApp Business Account the number belongs to: `entry[].id` of every webhook. */
+export const SANDBOX_WHATSAPP_BUSINESS_ACCOUNT_ID = '100000000000000';

@@ -79,15 +79,18 @@ export const brandedPage =
 
 /**
  * POSTs a webhook delivery the way the providers do (they do not wait long, nor read the answer's
- * body); answers the endpoint's status, 0 when it could not be reached.
+ * body); answers the endpoint's status, 0 when it could not be reached (or `abort` fired).
  */
 export async function postWebhook(
   url: string,
   headers: Record<string, string>,
   body: string,
+  abort?: AbortSignal,
 ): Promise<number> {
+  const timeout = AbortSignal.timeout(15_000);
+  const signal = abort ? AbortSignal.any([timeout, abort]) : timeout;
   try {
-    const res = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(15_000) });
+    const res = await fetch(url, { method: 'POST', headers, body, signal });
     await res.body?.cancel();
     return res.status;
   } catch {

@@ -1914,6 +1914,103 @@ export type Database = {
           },
         ];
       };
+      whatsapp_outbox: {
+        Row: {
+          attempts: number;
+          created_at: string;
+          delivery_status: 'sent' | 'delivered' | 'read' | 'failed' | null;
+          delivery_updated_at: string | null;
+          id: string;
+          kind: 'cod_confirmation';
+          last_error: string | null;
+          locale: 'en' | 'fr' | 'ar';
+          next_attempt_at: string;
+          order_id: string;
+          payload: Json;
+          provider_message_id: string | null;
+          recipient: string;
+          sent_at: string | null;
+          status: 'pending' | 'sent' | 'failed';
+        };
+        Insert: {
+          attempts?: number;
+          created_at?: string;
+          delivery_status?: 'sent' | 'delivered' | 'read' | 'failed' | null;
+          delivery_updated_at?: string | null;
+          id?: string;
+          kind?: 'cod_confirmation';
+          last_error?: string | null;
+          locale: 'en' | 'fr' | 'ar';
+          next_attempt_at?: string;
+          order_id: string;
+          payload: Json;
+          provider_message_id?: string | null;
+          recipient: string;
+          sent_at?: string | null;
+          status?: 'pending' | 'sent' | 'failed';
+        };
+        Update: {
+          attempts?: number;
+          created_at?: string;
+          delivery_status?: 'sent' | 'delivered' | 'read' | 'failed' | null;
+          delivery_updated_at?: string | null;
+          id?: string;
+          kind?: 'cod_confirmation';
+          last_error?: string | null;
+          locale?: 'en' | 'fr' | 'ar';
+          next_attempt_at?: string;
+          order_id?: string;
+          payload?: Json;
+          provider_message_id?: string | null;
+          recipient?: string;
+          sent_at?: string | null;
+          status?: 'pending' | 'sent' | 'failed';
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'whatsapp_outbox_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      whatsapp_replies: {
+        Row: {
+          from_phone: string;
+          message_id: string;
+          order_id: string | null;
+          outcome: 'confirmed' | 'cancelled' | 'too_late' | 'refused';
+          payload: string;
+          received_at: string;
+        };
+        Insert: {
+          from_phone: string;
+          message_id: string;
+          order_id?: string | null;
+          outcome: 'confirmed' | 'cancelled' | 'too_late' | 'refused';
+          payload: string;
+          received_at?: string;
+        };
+        Update: {
+          from_phone?: string;
+          message_id?: string;
+          order_id?: string | null;
+          outcome?: 'confirmed' | 'cancelled' | 'too_late' | 'refused';
+          payload?: string;
+          received_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'whatsapp_replies_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Views: { [_ in never]: never };
     Functions: {
@@ -1980,6 +2077,26 @@ export type Database = {
           subject: string | null;
         }[];
       };
+      claim_whatsapp_outbox: {
+        Args: { p_lease_seconds?: number; p_limit?: number };
+        Returns: {
+          attempts: number;
+          created_at: string;
+          delivery_status: 'sent' | 'delivered' | 'read' | 'failed' | null;
+          delivery_updated_at: string | null;
+          id: string;
+          kind: 'cod_confirmation';
+          last_error: string | null;
+          locale: 'en' | 'fr' | 'ar';
+          next_attempt_at: string;
+          order_id: string;
+          payload: Json;
+          provider_message_id: string | null;
+          recipient: string;
+          sent_at: string | null;
+          status: 'pending' | 'sent' | 'failed';
+        }[];
+      };
       create_refund: { Args: { p_refund: Json }; Returns: Json };
       get_order: { Args: { p_order_id: string }; Returns: Json };
       get_order_events: {
@@ -1996,6 +2113,11 @@ export type Database = {
         Args: { p_id: string; p_provider_id: string; p_subject: string };
         Returns: undefined;
       };
+      mark_whatsapp_failed: {
+        Args: { p_error: string; p_id: string; p_retry_in_seconds: number };
+        Returns: undefined;
+      };
+      mark_whatsapp_sent: { Args: { p_id: string; p_message_id: string }; Returns: undefined };
       note_promotion_code_miss: { Args: { p_client: string }; Returns: undefined };
       open_return_photo_upload: { Args: { p_upload: Json }; Returns: Json };
       owner_promotions: {
@@ -2063,6 +2185,8 @@ export type Database = {
         };
         Returns: boolean;
       };
+      record_whatsapp_reply: { Args: { p_reply: Json }; Returns: Json };
+      record_whatsapp_status: { Args: { p_status: Json }; Returns: Json };
       release_expired_holds: { Args: never; Returns: number };
       request_back_in_stock: {
         Args: { p_email: string; p_locale?: string; p_product_id: string; p_variant_id?: string };
@@ -2341,6 +2465,15 @@ export const SubscriptionsChecks = {
   ],
 } as const;
 
+export const WhatsappOutboxChecks = {
+  delivery_status: ['sent', 'delivered', 'read', 'failed'],
+  kind: ['cod_confirmation'],
+  locale: ['en', 'fr', 'ar'],
+  status: ['pending', 'sent', 'failed'],
+} as const;
+
+export const WhatsappRepliesChecks = { outcome: ['confirmed', 'cancelled', 'too_late', 'refused'] } as const;
+
 export const Constants = {
   public: {
     Enums: {},
@@ -2368,6 +2501,8 @@ export const Constants = {
       shipping_zone_translations: ShippingZoneTranslationsChecks,
       site_banner_translations: SiteBannerTranslationsChecks,
       subscriptions: SubscriptionsChecks,
+      whatsapp_outbox: WhatsappOutboxChecks,
+      whatsapp_replies: WhatsappRepliesChecks,
     },
   },
 } as const;

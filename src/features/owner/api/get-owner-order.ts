@@ -4,7 +4,8 @@ import { getSupabase, request } from '@/lib/supabase';
 
 /**
  * One order as the owner sees it: the row, its lines, its timeline (who moved it, when, why), any
- * payment the shop refused to trust, its refunds and returns with their pieces. Null when there is no such order
+ * payment the shop refused to trust, its refunds and returns with their pieces, and for cash on delivery
+ * its WhatsApp confirmation and the customer's answers. Null when there is no such order
  * (or the caller is no owner: RLS).
  */
 export async function getOwnerOrder(orderId: string) {
@@ -12,7 +13,7 @@ export async function getOwnerOrder(orderId: string) {
     supabase
       .from('orders')
       .select(
-        '*, order_items(*), order_events(*), order_payment_flags(*), refunds(*, refund_items(*)), return_requests(*, return_request_items(*))',
+        '*, order_items(*), order_events(*), order_payment_flags(*), refunds(*, refund_items(*)), return_requests(*, return_request_items(*)), whatsapp_outbox(status, delivery_status, sent_at), whatsapp_replies(outcome, received_at)',
       )
       .eq('id', orderId)
       .maybeSingle(),

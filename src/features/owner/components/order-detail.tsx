@@ -14,6 +14,7 @@ import { countryNameIn } from '@rules/country-name';
 import { whatsappLink } from '@rules/whatsapp';
 
 import { useOwnerOrder, type OwnerOrder } from '../api/get-owner-order';
+import { codConfirmationState } from '../cod-confirmation-state';
 import { aroundSlot, shopWords, SLOT, useOwnerText } from '../i18n';
 import { useOwnerFormats, type OwnerFormats } from '../use-owner-formats';
 import { OrderActions } from './order-actions';
@@ -87,6 +88,7 @@ function Customer({ order, format }: { order: OwnerOrder; format: OwnerFormats }
   const orderText = useOrderText();
   const address = readAddress(order.shipping_address, format.intl);
   const whatsapp = order.payment_method === 'cod' ? whatsappLink(order.customer_phone) : null;
+  const confirmation = codConfirmationState(order);
   const tracking = safeTrackingUrl(order.tracking_url);
   return (
     <TitledSection id="customer-heading" title={t('customer')} level="h3">
@@ -121,6 +123,7 @@ function Customer({ order, format }: { order: OwnerOrder; format: OwnerFormats }
             </>
           )}
         </Field>
+        {confirmation && <Field label={t('f.waConfirmation')}>{t(`wa.${confirmation}` as 'wa.sent')}</Field>}
         <Field label={t('f.lang')}>{format.language(order.locale)}</Field>
         <Field label={t('f.payment')}>
           {t(order.payment_method === 'cod' ? 'via.cod' : 'via.paypal')} (

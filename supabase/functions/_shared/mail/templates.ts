@@ -40,12 +40,12 @@ export function sizeWord(ctx: MailContext, locale: Locale, size: string): string
 }
 
 /**
- * One line as the table names it: "Fez Bowl (medium, ZLJ-CER-001-M) × 2". The SKU, the same in every
+ * One line as the table (and the WhatsApp confirmation) names it: "Fez Bowl (medium, ZLJ-CER-001-M) × 2". The SKU, the same in every
  * language, needs no label; lines written before sizes had their own rows may have none.
  */
 type LabelledLine = Pick<OrderPayload['lines'][number], 'title' | 'size' | 'sku' | 'quantity'>;
 
-function lineLabel(line: LabelledLine, locale: Locale, ctx: MailContext): string {
+export function lineLabel(line: LabelledLine, locale: Locale, ctx: MailContext): string {
   return `${lineName(line, locale, ctx)} × ${line.quantity}`;
 }
 
