@@ -148,6 +148,7 @@ const ON_POSTGRES = [
   'tests/backend/refunds',
   'tests/backend/returns',
   'tests/backend/return-photos',
+  'tests/backend/cod-',
   'embedded-backend/tests/storage-objects',
   'tests/backend/invoices-sql',
   'tests/backend/whatsapp-sql',

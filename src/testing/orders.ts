@@ -10,8 +10,9 @@ import { serviceClient } from './test-users';
 export async function placeSafiOrder({
   quantity = 1,
   email = 'salma@example.ma',
+  phone = '+212612345678',
   code,
-}: { quantity?: number; email?: string; code?: string } = {}) {
+}: { quantity?: number; email?: string; phone?: string; code?: string } = {}) {
   const service = serviceClient();
   const { data: variant } = await service
     .from('product_variants')
@@ -27,7 +28,7 @@ export async function placeSafiOrder({
       currency: 'MAD',
       payment_method: 'cod',
       ...(code ? { promotion_code: code } : {}),
-      customer: { name: 'Salma Test', email, phone: '+212612345678' },
+      customer: { name: 'Salma Test', email, phone },
       shipping_address: { address: '4 Derb Test', city: 'Fes', postalCode: '30000', country: 'MA' },
     },
   });

@@ -7,7 +7,7 @@
  */
 import { backendProcess, serviceClientOf } from './helpers/backend-process';
 import { mailbox, resendSandbox, waitFor } from './helpers/mail';
-import { orderInput, SEED } from './helpers/seed-ids';
+import { orderInput, SEED, uniquePhone } from './helpers/seed-ids';
 
 const backend = backendProcess('mail-crash');
 afterAll(() => backend.cleanUp());
@@ -26,7 +26,7 @@ it('delivers every message of a burst exactly once across a kill -9 mid-send', a
   for (let n = 0; n < BURST; n++) {
     const placed = await service.rpc('place_order', {
       p_order: orderInput([{ product_id: SEED.oliveWoodBreadBoard, quantity: 1 }], {
-        customer: { name: `Crash ${n}`, email: customer(n), phone: '+212600000000' },
+        customer: { name: `Crash ${n}`, email: customer(n), phone: uniquePhone() },
       }),
     });
     if (placed.error) throw placed.error;

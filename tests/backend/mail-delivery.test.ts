@@ -5,6 +5,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startBackend } from '../../embedded-backend/src/server';
+import { LIFT_COD_LIMITS } from '../setup/shared-backend-limits';
 import { anonClient, postCheckout, serviceClient, signedInClient, type RunningBackend } from './helpers/api';
 import { mailbox, resendSandbox, waitFor } from './helpers/mail';
 import { orderInput, SEED } from './helpers/seed-ids';
@@ -14,6 +15,7 @@ let service: SupabaseClient;
 
 beforeAll(async () => {
   backend = await startBackend({ dataDir: null, fresh: true, port: 0, pgPort: 0, mailWorkerIntervalMs: 250 });
+  await backend.db.query(LIFT_COD_LIMITS); // its orders, from one phone, wait unconfirmed
   service = serviceClient(backend);
 }, 120_000);
 afterAll(() => backend?.stop());

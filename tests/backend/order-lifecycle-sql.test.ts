@@ -108,7 +108,7 @@ describe('order statuses', () => {
     await setStatus(id, 'shipped', { carrier: 'Amana', tracking: 'AM9' });
     const late = await pgError(setStatus(id, 'cancelled', { note: 'too late' }));
     expect(late.message).toMatch(
-      /is shipped and cannot become cancelled \(next it can only become delivered\)/,
+      /is shipped and cannot become cancelled \(next it can only become delivered or returned\)/,
     );
     expect((await events(id)).map((e) => e.to_status)).toEqual([
       'pending',

@@ -4,7 +4,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { anonClient, serviceClient, startApi, type RunningBackend } from './helpers/api';
-import { orderInput, SEED, SEED_SKU, type OrderLine } from './helpers/seed-ids';
+import { AMINA, orderInput, SEED, SEED_SKU, type OrderLine } from './helpers/seed-ids';
 import { variantStock } from './helpers/variants';
 
 interface PlacedOrder {
@@ -63,7 +63,7 @@ it('sells the last units to one of two simultaneous orders only', async () => {
 
 it('returns the same order for a repeated idempotency key', async () => {
   const before = (await stock(SEED_SKU.thuyaServingBoard))!;
-  const key = { idempotency_key: 'order-3f2a9c', cart_id: 'guest-cart-3f2a9c-0123456789' };
+  const key = { idempotency_key: 'order-3f2a9c', cart_id: 'guest-cart-3f2a9c-0123456789', customer: AMINA };
   const first = await place([{ product_id: SEED.thuyaServingBoard, quantity: 1 }], key);
   const second = await place([{ product_id: SEED.thuyaServingBoard, quantity: 1 }], key);
   expect((second.data as PlacedOrder).id).toBe((first.data as PlacedOrder).id);

@@ -4,7 +4,7 @@
  * about the first order, and moves no stock.
  */
 import { asRole, createUser, openSchemaDb, pgError, type SqlDb } from './helpers/schema-db';
-import { orderInput, SEED, SEED_SKU } from './helpers/seed-ids';
+import { AMINA, orderInput, SEED, SEED_SKU } from './helpers/seed-ids';
 import { variantStock } from './helpers/variants';
 
 interface PlacedOrder {
@@ -95,7 +95,7 @@ describe('place_order idempotency', () => {
   });
 
   it('replays the order for the same caller and the same request, spelled differently', async () => {
-    const first = await placeOrder(figJam('key-replay', { cart_id: CART }));
+    const first = await placeOrder(figJam('key-replay', { cart_id: CART, customer: AMINA }));
     const stock = await figJamStock();
     const again = await placeOrder({
       ...figJam('key-replay', { cart_id: CART }),

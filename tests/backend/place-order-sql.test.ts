@@ -2,7 +2,7 @@
  * place_order in SQL: database prices, stock under lock, all-or-nothing, idempotency, clear refusals.
  */
 import { asRole, openSchemaDb, pgError, type SqlDb } from './helpers/schema-db';
-import { orderInput, SEED, SEED_SKU, type OrderLine } from './helpers/seed-ids';
+import { orderInput, SEED, SEED_SKU, uniquePhone, type OrderLine } from './helpers/seed-ids';
 import { variantBySku } from './helpers/variants';
 
 interface PlacedOrder {
@@ -112,7 +112,7 @@ describe('place_order', () => {
   it('sells the last units once: the losing order is refused and the product goes out of stock', async () => {
     const lastTwo = (name: string) =>
       orderInput([{ product_id: SEED.tamegrouteGreenBowl, quantity: 2, variant: { size: 'small' } }], {
-        customer: { name, email: `${name}@example.com`, phone: '+212600000000' },
+        customer: { name, email: `${name}@example.com`, phone: uniquePhone() },
       });
     const results = await Promise.allSettled([placeOrder(lastTwo('first')), placeOrder(lastTwo('second'))]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);

@@ -7,6 +7,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startBackend } from '../../embedded-backend/src/server';
+import { LIFT_COD_LIMITS } from '../setup/shared-backend-limits';
 import { paypalCharge, paypalOrderAmount, type Currency } from '../../supabase/functions/_shared/rules/money';
 import { anonClient, postCheckout, serviceClient, type RunningBackend } from './helpers/api';
 import { SEED } from './helpers/seed-ids';
@@ -25,6 +26,7 @@ const customer = {
 
 beforeAll(async () => {
   backend = await startBackend({ dataDir: null, fresh: true, port: 0, pgPort: 0 });
+  await backend.db.query(LIFT_COD_LIMITS); // eleven cash checkouts from 127.0.0.1 guess codes below
   anon = anonClient(backend);
   service = serviceClient(backend);
   await service

@@ -14,6 +14,7 @@ import {
   type SqlTx,
 } from './helpers/schema-db';
 import { orderInput, SEED } from './helpers/seed-ids';
+import { as, OWNER_SUB } from './helpers/sql-callers';
 
 let db: SqlDb;
 beforeAll(async () => {
@@ -25,7 +26,6 @@ afterAll(() => db.close());
 
 const CUSTOMER = '7a1f0000-0000-4000-8000-0000000000d1';
 const STRANGER = '7a1f0000-0000-4000-8000-0000000000d2';
-const OWNER_SUB = '7a1f0000-0000-4000-8000-0000000000d3';
 
 interface Return {
   id: string;
@@ -53,22 +53,6 @@ async function deliveredOrder(tx: SqlTx, extra: Record<string, unknown> = {}) {
   );
   await tx.query(`update orders set order_status = 'delivered' where id = $1`, [id]);
   return { id, line: items[0]!.id };
-}
-
-/**
- * As the given caller, inside the same transaction. A refusal leaves the role to the savepoint that
- * `refusal` rolls back to (which undoes SET LOCAL too); a success resets it here.
- */
-async function as<T>(tx: SqlTx, role: Role, sub: string | null, run: () => Promise<T>): Promise<T> {
-  const owner = sub === OWNER_SUB ? { app_metadata: { role: 'owner' } } : {};
-  await tx.exec(`set local role ${role}`);
-  await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
-    JSON.stringify({ role, ...(sub ? { sub } : {}), ...owner }),
-  ]);
-  const result = await run();
-  await tx.exec('reset role');
-  await tx.query(`select set_config('request.jwt.claims', '', true)`);
-  return result;
 }
 
 const ask = async (tx: SqlTx, input: Record<string, unknown>) =>

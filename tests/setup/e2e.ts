@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 import { serveStatic } from '../../scripts/perf/static-server';
+import { LIFT_COD_LIMITS } from './shared-backend-limits';
 
 /**
  * Browser journeys run against the production build, served like static hosting would (prerendered
@@ -24,6 +25,7 @@ export default async function setup(project: TestProject) {
     siteUrl: webUrl,
     demoOwner: true,
   });
+  await backend.db.query(LIFT_COD_LIMITS);
 
   process.env.VITE_SUPABASE_URL = backend.url;
   process.env.VITE_SUPABASE_ANON_KEY = backend.config.anonKey;

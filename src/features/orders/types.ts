@@ -66,6 +66,7 @@ export type Order = Pick<
   | 'cancel_reason'
   | 'user_id'
   | 'delivered_at'
+  | 'returned_reason'
 > & { shipping_address: ShippingAddress; items: OrderItem[]; refunds: OrderRefund[] };
 
 const allowed = OrdersChecks;
@@ -128,6 +129,7 @@ export const readOrder: JsonReader<Order> = record({
   cancel_reason: nullable(text),
   user_id: nullable(text),
   delivered_at: nullable(text),
+  returned_reason: nullable(oneOf(allowed.returned_reason)),
   items: arrayOf(readItem),
   refunds: arrayOf(readRefund),
 });

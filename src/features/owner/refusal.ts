@@ -42,6 +42,7 @@ export function useRefusalText() {
     }
     if (error.hint === 'tracking_required') return t('e.tracking', { number });
     if (error.hint === 'cancel_reason_required') return t('e.reason', { number });
+    if (error.hint === 'returned_reason_required') return t('e.returnedReason', { number });
     if (error.hint === 'not_shop_owner') return t('e.owner');
     if (error.hint === 'unknown_order') return t('e.gone');
     return t('e.other', { message: error.message });

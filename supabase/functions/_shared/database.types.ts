@@ -209,6 +209,33 @@ export type Database = {
           },
         ];
       };
+      cod_blocklist: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          email: string | null;
+          id: string;
+          phone: string | null;
+          reason: string;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          email?: string | null;
+          id?: string;
+          phone?: string | null;
+          reason: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          email?: string | null;
+          id?: string;
+          phone?: string | null;
+          reason?: string;
+        };
+        Relationships: [];
+      };
       collection_translations: {
         Row: {
           collection: string;
@@ -683,6 +710,38 @@ export type Database = {
           },
         ];
       };
+      order_owner_notes: {
+        Row: {
+          author_id: string | null;
+          created_at: string;
+          id: number;
+          note: string;
+          order_id: string;
+        };
+        Insert: {
+          author_id?: string | null;
+          created_at?: string;
+          id?: never;
+          note: string;
+          order_id: string;
+        };
+        Update: {
+          author_id?: string | null;
+          created_at?: string;
+          id?: never;
+          note?: string;
+          order_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'order_owner_notes_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       order_payment_flags: {
         Row: {
           expected: Json | null;
@@ -745,7 +804,8 @@ export type Database = {
           idempotency_request_hash: string | null;
           locale: 'en' | 'fr' | 'ar';
           order_number: string;
-          order_status: 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+          order_status:
+            'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'returned';
           paid_amount: number | null;
           paid_at: string | null;
           paid_currency: 'MAD' | 'EUR' | 'USD' | null;
@@ -756,6 +816,8 @@ export type Database = {
           promotion_codes: string[];
           refunded_amount: number;
           refunded_mad: number;
+          returned_at: string | null;
+          returned_reason: 'refused' | 'unreachable' | null;
           shipping: number;
           shipping_address: Json;
           shipping_ht: number;
@@ -786,7 +848,8 @@ export type Database = {
           idempotency_request_hash?: string | null;
           locale?: 'en' | 'fr' | 'ar';
           order_number?: string;
-          order_status?: 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+          order_status?:
+            'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'returned';
           paid_amount?: number | null;
           paid_at?: string | null;
           paid_currency?: 'MAD' | 'EUR' | 'USD' | null;
@@ -797,6 +860,8 @@ export type Database = {
           promotion_codes?: string[];
           refunded_amount?: number;
           refunded_mad?: number;
+          returned_at?: string | null;
+          returned_reason?: 'refused' | 'unreachable' | null;
           shipping: number;
           shipping_address: Json;
           shipping_ht: number;
@@ -827,7 +892,8 @@ export type Database = {
           idempotency_request_hash?: string | null;
           locale?: 'en' | 'fr' | 'ar';
           order_number?: string;
-          order_status?: 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+          order_status?:
+            'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'returned';
           paid_amount?: number | null;
           paid_at?: string | null;
           paid_currency?: 'MAD' | 'EUR' | 'USD' | null;
@@ -838,6 +904,8 @@ export type Database = {
           promotion_codes?: string[];
           refunded_amount?: number;
           refunded_mad?: number;
+          returned_at?: string | null;
+          returned_reason?: 'refused' | 'unreachable' | null;
           shipping?: number;
           shipping_address?: Json;
           shipping_ht?: number;
@@ -1705,6 +1773,9 @@ export type Database = {
       };
       shop_settings: {
         Row: {
+          cod_max_attempts_per_10_minutes: number;
+          cod_max_open_per_phone: number;
+          cod_max_refusals: number;
           default_tva_rate: number;
           ice: string | null;
           id: boolean;
@@ -1723,6 +1794,9 @@ export type Database = {
           updated_at: string;
         };
         Insert: {
+          cod_max_attempts_per_10_minutes?: number;
+          cod_max_open_per_phone?: number;
+          cod_max_refusals?: number;
           default_tva_rate?: number;
           ice?: string | null;
           id?: boolean;
@@ -1741,6 +1815,9 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          cod_max_attempts_per_10_minutes?: number;
+          cod_max_open_per_phone?: number;
+          cod_max_refusals?: number;
           default_tva_rate?: number;
           ice?: string | null;
           id?: boolean;
@@ -2118,8 +2195,14 @@ export type Database = {
         Returns: undefined;
       };
       mark_whatsapp_sent: { Args: { p_id: string; p_message_id: string }; Returns: undefined };
+      note_cod_attempt: { Args: { p_client: string }; Returns: undefined };
       note_promotion_code_miss: { Args: { p_client: string }; Returns: undefined };
       open_return_photo_upload: { Args: { p_upload: Json }; Returns: Json };
+      owner_cod_record: { Args: { p_order_id: string }; Returns: Json };
+      owner_mark_returned: {
+        Args: { p_note?: string; p_order_id: string; p_reason: string; p_restock?: boolean };
+        Returns: Json;
+      };
       owner_promotions: {
         Args: never;
         Returns: {
@@ -2410,10 +2493,11 @@ export const OrderPaymentFlagsChecks = { source: ['webhook', 'capture'] } as con
 export const OrdersChecks = {
   currency: ['MAD', 'EUR', 'USD'],
   locale: ['en', 'fr', 'ar'],
-  order_status: ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'],
+  order_status: ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'returned'],
   paid_currency: ['MAD', 'EUR', 'USD'],
   payment_method: ['paypal', 'cod'],
   payment_status: ['pending', 'paid', 'failed', 'partially_refunded', 'refunded'],
+  returned_reason: ['refused', 'unreachable'],
 } as const;
 
 export const PageTranslationsChecks = { locale: ['fr', 'ar'] } as const;

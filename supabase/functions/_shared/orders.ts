@@ -138,6 +138,8 @@ export interface OrdersRepo {
   flagPayment(flag: PaymentFlag): Promise<void>;
   /** Counts an unknown promotion code tried from this address (the guessing limit). */
   noteCodeMiss(client: string): Promise<void>;
+  /** Counts a cash-on-delivery checkout from this address, or refuses it (cod_rate_limited). */
+  noteCodAttempt(client: string): Promise<void>;
 }
 
 const errorDetail = z.record(z.string(), z.unknown());
@@ -209,6 +211,11 @@ export function supabaseOrders(admin: AdminClient): OrdersRepo {
     async noteCodeMiss(client) {
       const { error } = await admin.rpc('note_promotion_code_miss', { p_client: client });
       if (error) throw new Error(`Counting a wrong promotion code failed: ${error.message}`);
+    },
+    async noteCodAttempt(client) {
+      const { error } = await admin.rpc('note_cod_attempt', { p_client: client });
+      if (error?.hint) throw placeOrderError(error);
+      if (error) throw new Error(`Counting a cash-on-delivery checkout failed: ${error.message}`);
     },
   };
 }

@@ -243,6 +243,16 @@ export class FakeOrders implements OrdersRepo {
     this.codeMisses.push(client);
     return Promise.resolve();
   }
+
+  /** Cash checkouts counted per client address; past codAttemptLimit one is refused as SQL does. */
+  readonly codAttempts: string[] = [];
+  codAttemptLimit = Infinity;
+  noteCodAttempt(client: string) {
+    if (this.codAttempts.filter((c) => c === client).length >= this.codAttemptLimit)
+      return Promise.reject(new PlaceOrderError('cod_rate_limited', 'too many cash-on-delivery orders'));
+    this.codAttempts.push(client);
+    return Promise.resolve();
+  }
 }
 
 /**

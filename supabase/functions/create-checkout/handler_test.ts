@@ -374,3 +374,21 @@ Deno.test('refuses an invalid phone, an unknown country and cash on delivery it 
     assertEquals(h.orders.rows.size, 0);
   });
 });
+
+Deno.test('a burst of cash orders from one address is answered 429 before any stock is held', async () => {
+  await withHarness(async (h, handler) => {
+    h.orders.codAttemptLimit = 2;
+    const from = (ip: string, body = order()) =>
+      call(handler, post(body, { 'x-forwarded-for': `${ip}, 10.0.0.1` }));
+    assertEquals((await from('203.0.113.7')).status, 200);
+    assertEquals((await from('203.0.113.7')).status, 200);
+    const third = await from('203.0.113.7');
+    assertEquals([third.status, third.body.code], [429, 'cod_rate_limited']);
+    assertMatch(third.body.error, /PayPal/);
+    assertEquals(h.orders.rows.size, 2);
+    // Another address, and PayPal from the same one, are not held back.
+    assertEquals((await from('198.51.100.1')).status, 200);
+    assertEquals((await from('203.0.113.7', order({ payment_method: 'paypal' }))).status, 200);
+    assertEquals(h.orders.codAttempts, ['203.0.113.7', '203.0.113.7', '198.51.100.1']);
+  });
+});

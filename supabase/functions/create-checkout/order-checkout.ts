@@ -26,7 +26,7 @@ async function orderOwner(deps: Deps, token: string | null): Promise<string | un
   return user.id;
 }
 
-/** Who is trying codes: the first address the gateway forwarded ('unknown' without one). */
+/** Who is trying codes or cash orders: the first address the gateway forwarded ('unknown' without one). */
 const clientAddress = (req: Request) =>
   req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
 
@@ -52,6 +52,8 @@ export async function checkoutOrder(
   }
   let order: PlacedOrder;
   try {
+    // A burst of cash orders from one address stops here, before any stock is held.
+    if (checkout.payment_method === 'cod') await deps.orders.noteCodAttempt(clientAddress(req));
     order = await deps.orders.place({
       items: checkout.items.map((line) => ({
         product_id: line.id,

@@ -4,7 +4,7 @@
  */
 import { HttpError } from '../_shared/http.ts';
 import type { PlaceOrderError } from '../_shared/orders.ts';
-import { COD_NOT_OFFERED, codLimitMessage } from '../_shared/rules/limits.ts';
+import { COD_NOT_OFFERED, COD_REFUSED, codLimitMessage } from '../_shared/rules/limits.ts';
 import { formatAmount } from '../_shared/rules/money.ts';
 import { TOO_MANY_CODES, type RefusalCode } from '../_shared/rules/refusals.ts';
 
@@ -54,6 +54,14 @@ export function toHttpError(error: PlaceOrderError): HttpError {
         ? refused(400, codLimitMessage(max), 'cod_limit', { max })
         : new HttpError(400, `${error.message.charAt(0).toUpperCase()}${error.message.slice(1)}.`);
     }
+    // Not for this customer (the owner's blocklist, their refusals) or not now (too many waiting).
+    case 'cod_blocked':
+    case 'cod_refusals':
+      return refused(403, COD_REFUSED[error.code], error.code);
+    case 'cod_too_many_open':
+      return refused(409, COD_REFUSED.cod_too_many_open, 'cod_too_many_open');
+    case 'cod_rate_limited':
+      return refused(429, COD_REFUSED.cod_rate_limited, 'cod_rate_limited');
     case 'promotion_not_found':
     case 'promotion_not_started':
     case 'promotion_expired':

@@ -34,6 +34,14 @@ const RAISED = [
     ] as const
   ).map((code) => new PlaceOrderError(code, 'the code RAMADAN10 ...', { code: 'RAMADAN10' })),
   new PlaceOrderError('too_many_codes', 'too many promotion codes were tried; try again in a minute'),
+  new PlaceOrderError('cod_blocked', 'cash on delivery is not available for this phone number or e-mail'),
+  new PlaceOrderError('cod_too_many_open', 'this phone number already has 2 ...', { max: 2 }),
+  new PlaceOrderError('cod_refusals', 'cash on delivery is not available after parcels were refused', {
+    max: 2,
+  }),
+  new PlaceOrderError('cod_rate_limited', 'too many cash-on-delivery orders were started from here', {
+    max: 10,
+  }),
   new PlaceOrderError('promotion_min_subtotal', 'the code RAMADAN10 needs 160.5 MAD more', {
     code: 'RAMADAN10',
     min: 700,
@@ -80,3 +88,22 @@ Deno.test('the cash-on-delivery maximum is the one place_order read from the zon
   assertEquals(bare.refusal, undefined);
   assertEquals(bare.message, 'Cash on delivery is available for orders up to 9000 MAD.');
 });
+
+Deno.test(
+  'a cash order refused to this customer is a 4xx naming its code, and PayPal as the way to pay',
+  () => {
+    const answers = (['cod_blocked', 'cod_too_many_open', 'cod_refusals', 'cod_rate_limited'] as const).map(
+      (code) => toHttpError(new PlaceOrderError(code, 'as the database says it')),
+    );
+    assertEquals(
+      answers.map((a) => [a.status, a.refusal?.code]),
+      [
+        [403, 'cod_blocked'],
+        [409, 'cod_too_many_open'],
+        [403, 'cod_refusals'],
+        [429, 'cod_rate_limited'],
+      ],
+    );
+    for (const answer of answers) assert(answer.message.includes('PayPal'), answer.message);
+  },
+);

@@ -51,6 +51,26 @@ describe('refusals in the page’s language', () => {
     );
   });
 
+  it('words each cash-on-delivery refusal of a customer, naming PayPal, in French and Arabic', () => {
+    const french = wording('fr');
+    const arabic = wording('ar');
+    const codes = ['cod_blocked', 'cod_too_many_open', 'cod_refusals', 'cod_rate_limited'];
+    const inFrench = codes.map((code) => french(refusal('…', code)));
+    const inArabic = codes.map((code) => arabic(refusal('…', code)));
+    expect(inFrench[0]).toBe(
+      'Le paiement à la livraison n’est pas disponible pour ce numéro de téléphone ou cette adresse e-mail. Veuillez payer avec PayPal.',
+    );
+    expect(inArabic[2]).toBe(
+      'الدفع عند الاستلام غير متاح بعد رفض طرود عند التسليم. المرجو الدفع عبر PayPal.',
+    );
+    // Four different sentences, each in its language, each with the way to pay instead.
+    for (const sentences of [inFrench, inArabic]) {
+      expect(new Set(sentences).size).toBe(4);
+      for (const sentence of sentences) expect(sentence).toContain('PayPal');
+    }
+    expect(inFrench.some((s) => s.includes('…'))).toBe(false);
+  });
+
   it('shows the server’s own sentence for a refusal without a code, or with one this app does not know', () => {
     const french = wording('fr');
     expect(french(new CheckoutRefusedError('Please choose a valid size: small.', 400))).toBe(

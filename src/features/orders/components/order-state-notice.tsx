@@ -1,7 +1,10 @@
 import { useOrderText } from '../i18n';
 import type { Order } from '../types';
 
-/** What the shopper should know about where the order stands: awaiting confirmation, or cancelled. */
+/**
+ * What the shopper should know about where the order stands: awaiting confirmation, cancelled, or
+ * come back to the shop (refused at the door, or the courier could not reach them).
+ */
 export function OrderStateNotice({ order }: { order: Order }) {
   const t = useOrderText();
   // A declined PayPal payment cancels the order: PaypalNotice says so, with a way to try again.
@@ -15,6 +18,17 @@ export function OrderStateNotice({ order }: { order: Order }) {
         <p className="mt-1 text-sm">
           {order.payment_status === 'refunded' ? t('cancel.refunded') : t('cancel.none')}
         </p>
+      </div>
+    );
+  }
+  if (order.order_status === 'returned') {
+    return (
+      <div role="status" className="rounded-md border border-sand-300 bg-white p-5 text-ink-soft">
+        <p className="font-semibold text-ink">
+          {t(order.returned_reason === 'unreachable' ? 'returned.unreachable' : 'returned.refused')}
+        </p>
+        {/* A cash order was never paid; a paid one is the shop's to settle with the customer. */}
+        <p className="mt-1 text-sm">{t(order.payment_method === 'cod' ? 'returned.cod' : 'returned.paid')}</p>
       </div>
     );
   }

@@ -16,6 +16,16 @@ const when = (intl: string) => {
   return format;
 };
 
+/** The database's own English note for a parcel that came back, in the page's language. */
+const RETURNED_NOTES: Record<string, 'returned.refused' | 'returned.unreachable'> = {
+  'refused at delivery': 'returned.refused',
+  'not reachable': 'returned.unreachable',
+};
+const noteIn = (t: ReturnType<typeof useOrderText>, note: string) => {
+  const id = RETURNED_NOTES[note];
+  return id ? t(id) : note;
+};
+
 /**
  * What happened to the order, oldest first: each status it reached and each refund, when, and the
  * shop's note (a refund's is its reason).
@@ -42,7 +52,7 @@ export function OrderTimeline({ orderId, orderStatus }: { orderId: string; order
             </p>
             {event.note && (event.kind === 'refund' || event.to_status !== 'shipped') && (
               <p dir="auto" className="mt-1 text-sm text-ink-soft">
-                {event.note}
+                {noteIn(t, event.note)}
               </p>
             )}
           </li>

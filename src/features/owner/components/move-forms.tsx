@@ -37,7 +37,7 @@ function useFields<Field extends string>(initial: Record<Field, string>) {
 }
 
 /** A move that asks for words first: its form, named by its heading, and the button that sends it. */
-function MoveForm({
+export function MoveForm({
   id,
   title,
   submit,

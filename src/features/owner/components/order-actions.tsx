@@ -12,6 +12,7 @@ import { useRefusalText } from '../refusal';
 import { useOwnerFormats } from '../use-owner-formats';
 import { ActionOutcome } from './action-outcome';
 import { CancelForm, ShipForm, type Move } from './move-forms';
+import { ReturnedForm } from './returned-form';
 
 /** The moves that need nothing but a click, with their buttons' words. */
 const SIMPLE_MOVES: Record<string, OwnerMessageId> = {
@@ -22,7 +23,8 @@ const SIMPLE_MOVES: Record<string, OwnerMessageId> = {
 
 /**
  * The moves this order allows next (the same list the database enforces). Shipping asks for the
- * carrier and tracking number, cancelling for a reason; a refusal says why, in the page's language.
+ * carrier and tracking number, cancelling for a reason, a parcel that came back for why and whether
+ * it goes back on the shelf; a refusal says why, in the page's language.
  */
 export function OrderActions({ order, onMoved }: { order: OwnerOrder; onMoved: () => void }) {
   const t = useOwnerText();
@@ -66,6 +68,7 @@ export function OrderActions({ order, onMoved }: { order: OwnerOrder; onMoved: (
           )}
           {next.includes('shipped') && <ShipForm pending={move.isPending} onShip={run} />}
           {next.includes('cancelled') && <CancelForm pending={move.isPending} onCancel={run} />}
+          {next.includes('returned') && <ReturnedForm pending={move.isPending} onReturn={run} />}
         </div>
       )}
     </TitledSection>

@@ -17,11 +17,13 @@ import { useOwnerOrder, type OwnerOrder } from '../api/get-owner-order';
 import { codConfirmationState } from '../cod-confirmation-state';
 import { aroundSlot, shopWords, SLOT, useOwnerText } from '../i18n';
 import { useOwnerFormats, type OwnerFormats } from '../use-owner-formats';
+import { CodRecordText } from './cod-record';
 import { OrderActions } from './order-actions';
 import { OrderHistory, PaymentFlags } from './order-history';
 import { OrderLines } from './order-lines';
 import { OrderRefunds } from './order-refunds';
 import { OrderReturns } from './order-returns';
+import { OwnerNotes } from './owner-notes';
 
 /** One order with everything the owner needs to act on it, and the moves it allows. */
 export function OrderDetail({ orderId }: { orderId: string }) {
@@ -78,6 +80,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       <OrderLines order={o} />
       <OrderReturns key={`returns-${o.id}`} order={o} />
       <OrderRefunds key={`refunds-${o.id}`} order={o} />
+      <OwnerNotes order={o} />
       <OrderHistory order={o} />
     </article>
   );
@@ -132,6 +135,11 @@ function Customer({ order, format }: { order: OwnerOrder; format: OwnerFormats }
             <span className="block text-ink-muted">{t('paypalOrder', { id: order.paypal_order_id })}</span>
           )}
         </Field>
+        {order.cod_record && (
+          <Field label={t('f.codRecord')}>
+            <CodRecordText record={order.cod_record} />
+          </Field>
+        )}
         <Field label={t('f.address')}>
           {address.map((line) => (
             <bdi key={line} className="block">

@@ -33,3 +33,17 @@ export const quantityCapMessage = (max: number, byStock: boolean) =>
 export const COD_NOT_OFFERED = 'Cash on delivery is not offered for this address. Please choose PayPal.';
 export const codLimitMessage = (max: number) =>
   `Cash on delivery is available for orders up to ${max.toLocaleString('en-US')} MAD. Please choose PayPal.`;
+
+/**
+ * Cash on delivery refused to this customer or client (issue 32): the function's English sentences,
+ * each naming the way to pay instead. The limits are columns of shop_settings, not constants here.
+ */
+export const COD_REFUSED = {
+  cod_blocked: 'Cash on delivery is not available for this phone number or e-mail. Please pay with PayPal.',
+  cod_too_many_open:
+    'This phone number already has cash-on-delivery orders waiting for confirmation. Please pay with PayPal, or wait until we confirm them.',
+  cod_refusals:
+    'Cash on delivery is not available after parcels were refused at the door. Please pay with PayPal.',
+  cod_rate_limited:
+    'Too many cash-on-delivery orders were placed from here. Please wait a few minutes or pay with PayPal.',
+} as const;

@@ -7,9 +7,11 @@ export const NEXT_ORDER_STATUSES: Readonly<Record<string, readonly string[]>> = 
   pending: ['confirmed', 'cancelled'],
   confirmed: ['processing', 'cancelled'],
   processing: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
+  // returned: the courier brought it back (refused at the door, or the customer unreachable).
+  shipped: ['delivered', 'returned'],
   delivered: [],
   cancelled: [],
+  returned: [],
 };
 
 export function nextOrderStatuses(status: string): readonly string[] {

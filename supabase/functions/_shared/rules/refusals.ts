@@ -16,6 +16,11 @@ export const REFUSAL_MESSAGES = {
   // The payment step shows these two before sending; the refusal says the same.
   cod_not_available: 'cod.notOffered',
   cod_limit: 'cod.limit',
+  // Fake and repeated cash orders (the orders_cod_guard trigger, note_cod_attempt): each names PayPal.
+  cod_blocked: 'refused.cod_blocked',
+  cod_too_many_open: 'refused.cod_too_many_open',
+  cod_refusals: 'refused.cod_refusals',
+  cod_rate_limited: 'refused.cod_rate_limited',
 } as const;
 
 export type RefusalCode = keyof typeof REFUSAL_MESSAGES | PromotionRefusal;
