@@ -5,19 +5,31 @@ import { DESKTOP, expectAccessible, openPage, PHONE, sharedBrowser } from './sup
 /**
  * Issue 32: a shopper places a cash-on-delivery order in Arabic; the shop's WhatsApp message arrives in
  * the local inbox (the backend's stand-in for Meta) in Arabic; pressing تأكيد there confirms the order,
- * which the customer's page and the owner's screen show.
+ * which the customer's page and the owner's screen show. The owner ships it, the courier brings it back
+ * refused, and the owner marks it so: the piece is back on the shelf and the customer's record counts it.
  */
 const browser = sharedBrowser();
 const OWNER = { email: 'owner@zellij.test', password: 'zellij-owner-2024' };
 // A number of its own: other journeys' orders go to the shop's usual test number.
 const CUSTOMER_PHONE = '06 61 23 45 67';
 const CUSTOMER_E164 = '+212661234567';
+const PRODUCT = 'hammered-brass-teapot';
+
+async function stockOf(slug: string): Promise<number> {
+  const response = await fetch(
+    `${inject('apiUrl')}/rest/v1/product_variants?select=stock_quantity,products!inner(slug)&products.slug=eq.${slug}`,
+    { headers: { apikey: inject('serviceRoleKey'), authorization: `Bearer ${inject('serviceRoleKey')}` } },
+  );
+  const [variant] = (await response.json()) as { stock_quantity: number }[];
+  return variant!.stock_quantity;
+}
 
 describe('cash on delivery confirmed on WhatsApp', () => {
-  it('confirms an Arabic order from the WhatsApp inbox, and the customer and the owner see it', async () => {
+  it('confirms an Arabic order from the WhatsApp inbox, then the owner marks it refused at the door', async () => {
     const { context, page, problems } = await openPage(browser(), PHONE);
     const field = (name: string) => page.getByRole('textbox', { name, exact: true });
-    await page.goto('/ar/product/bitter-orange-marmalade');
+    const stockBefore = await stockOf(PRODUCT);
+    await page.goto(`/ar/product/${PRODUCT}`);
     await page.locator('main h1').first().waitFor();
     await page.getByRole('button', { name: 'اشترِ الآن', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/ar/checkout');
@@ -69,7 +81,23 @@ describe('cash on delivery confirmed on WhatsApp', () => {
     await owner.page.getByRole('heading', { name: `Order ${number}` }).waitFor();
     await owner.page.getByText('confirmed by the customer', { exact: true }).waitFor();
     await owner.page.getByText('confirmed by the customer on WhatsApp').first().waitFor();
+    await owner.page.getByText('No cash-on-delivery parcel delivered or refused yet').waitFor();
     await expectAccessible(owner.page, 'owner order confirmed on WhatsApp');
+    expect(await stockOf(PRODUCT)).toBe(stockBefore - 1);
+
+    // Shipped; the courier brings the parcel back refused, intact.
+    await owner.page.getByRole('button', { name: 'Mark processing' }).click();
+    const ship = owner.page.getByRole('form', { name: 'Mark shipped' });
+    await ship.getByLabel('Carrier').fill('Amana');
+    await ship.getByLabel('Tracking number').fill('AM555000111MA');
+    await ship.getByRole('button', { name: 'Mark shipped' }).click();
+    const door = owner.page.getByRole('form', { name: 'Mark refused at the door' });
+    await door.getByLabel('Refused at delivery').check();
+    expect(await door.getByLabel(/^Put the pieces back in stock/).isChecked()).toBe(true);
+    await expectAccessible(owner.page, 'owner marking a parcel refused at the door');
+    await door.getByRole('button', { name: 'Mark refused at the door' }).click();
+    await owner.page.getByText('1 refused of 1').waitFor();
+    expect(await stockOf(PRODUCT)).toBe(stockBefore);
 
     expect(problems).toEqual([]);
     expect(owner.problems).toEqual([]);
