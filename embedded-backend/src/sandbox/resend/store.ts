@@ -20,9 +20,8 @@ export interface StoredEmail {
 export type SaveResult =
   { kind: 'created'; stored: StoredEmail } | { kind: 'replayed'; stored: StoredEmail } | { kind: 'conflict' };
 
+// The schema itself is the bootstrap's (embedded-backend/sql/30-sandbox.sql): made once, not raced.
 const SCHEMA = `
-create schema if not exists _sandbox;
-revoke all on schema _sandbox from public;
 create table if not exists _sandbox.resend_emails (
   id uuid primary key,
   idempotency_key text unique,

@@ -4,9 +4,8 @@
  */
 import type { AcceptedMessage } from './validate';
 
+// The schema itself is the bootstrap's (embedded-backend/sql/30-sandbox.sql): made once, not raced.
 export const SCHEMA = `
-create schema if not exists _sandbox;
-revoke all on schema _sandbox from public;
 create table if not exists _sandbox.whatsapp_messages (
   id text primary key,
   to_digits text not null,

@@ -33,7 +33,7 @@ async function addWebhooks(tx: Db, queue: string, messageId: string, hooks: NewW
 
 export function createWhatsappStore(db: Db) {
   // Another sandbox may create the schema at the same moment on a real PostgreSQL: then try again.
-  const ready = db.exec(SCHEMA).catch(() => db.exec(SCHEMA));
+  const ready = db.exec(SCHEMA);
 
   async function saveMessage(message: StoredMessage, hooks: NewWebhook[]): Promise<void> {
     await ready;
