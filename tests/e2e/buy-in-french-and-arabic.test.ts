@@ -121,7 +121,11 @@ describe('buying in French and in Arabic', () => {
 
     await page.waitForURL(/\/fr\/order-confirmation\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { level: 1, name: 'Merci pour votre commande' }).waitFor();
-    await page.getByText('Nous vous avons envoyé un message WhatsApp : appuyez sur Confirmer, ou nous vous appellerons pour confirmer votre commande.').waitFor();
+    await page
+      .getByText(
+        'Nous vous avons envoyé un message WhatsApp : appuyez sur Confirmer, ou nous vous appellerons pour confirmer votre commande.',
+      )
+      .waitFor();
     expect(await page.getByText('Paiement à la livraison', { exact: true }).count()).toBe(1);
     expect(await page.locator('main address').textContent()).toContain('Maroc');
     await checkScreen(page, '/fr/order-confirmation');

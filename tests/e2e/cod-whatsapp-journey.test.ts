@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 
 import { DESKTOP, expectAccessible, openPage, PHONE, sharedBrowser } from './support/browser';
+import { stockOf } from './support/shop';
 
 /**
  * Issue 32: a shopper places a cash-on-delivery order in Arabic; the shop's WhatsApp message arrives in
@@ -14,15 +15,6 @@ const OWNER = { email: 'owner@zellij.test', password: 'zellij-owner-2024' };
 const CUSTOMER_PHONE = '06 61 23 45 67';
 const CUSTOMER_E164 = '+212661234567';
 const PRODUCT = 'hammered-brass-teapot';
-
-async function stockOf(slug: string): Promise<number> {
-  const response = await fetch(
-    `${inject('apiUrl')}/rest/v1/product_variants?select=stock_quantity,products!inner(slug)&products.slug=eq.${slug}`,
-    { headers: { apikey: inject('serviceRoleKey'), authorization: `Bearer ${inject('serviceRoleKey')}` } },
-  );
-  const [variant] = (await response.json()) as { stock_quantity: number }[];
-  return variant!.stock_quantity;
-}
 
 describe('cash on delivery confirmed on WhatsApp', () => {
   it('confirms an Arabic order from the WhatsApp inbox, then the owner marks it refused at the door', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 
 import { DESKTOP, expectAccessible, openPage, sharedBrowser } from './support/browser';
 import { mailWithSubject } from './support/mailbox';
+import { stockOf } from './support/shop';
 
 /**
  * The shop owner's day: a PayPal order and a cash-on-delivery order come in, the mails go out, the
@@ -219,11 +220,3 @@ describe('the owner screen', () => {
 });
 
 /** A one-size product's stock, read with the service role (the storefront shows only "in stock"). */
-async function stockOf(slug: string): Promise<number> {
-  const response = await fetch(
-    `${inject('apiUrl')}/rest/v1/product_variants?select=stock_quantity,products!inner(slug)&products.slug=eq.${slug}`,
-    { headers: { apikey: inject('serviceRoleKey'), authorization: `Bearer ${inject('serviceRoleKey')}` } },
-  );
-  const [variant] = (await response.json()) as { stock_quantity: number }[];
-  return variant!.stock_quantity;
-}

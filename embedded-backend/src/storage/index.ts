@@ -19,6 +19,7 @@ import type SharpModule from 'sharp';
 import type { Handler } from '../types';
 import { contentTypeFor } from './content-types';
 import { storageError } from './errors';
+import { keySegments } from './object-key';
 import { createObjectsHandler, type ObjectsOptions } from './objects';
 import { RenderCache } from './render-cache';
 import { parseTransform, renderedEtag, renderError, renderImage } from './render-image';
@@ -31,18 +32,10 @@ export interface StorageOptions extends Partial<ObjectsOptions> {
 const PUBLIC_OBJECT = /^\/storage\/v1\/(object|render\/image)\/public\/(.+)$/;
 const CACHE_CONTROL = 'public, max-age=3600';
 
-/** Object key segments, or null when the key tries to leave its bucket. */
+/** A public key's segments: its bucket and at least one name within it. */
 function safeSegments(rawKey: string): string[] | null {
-  let segments: string[];
-  try {
-    segments = rawKey.split('/').map((segment) => decodeURIComponent(segment));
-  } catch {
-    return null;
-  }
-  const unsafe = segments.some(
-    (s) => s === '' || s === '.' || s === '..' || s.includes('\\') || s.includes('/') || s.includes('\0'),
-  );
-  return unsafe || segments.length < 2 ? null : segments;
+  const segments = keySegments(rawKey);
+  return segments && segments.length >= 2 ? segments : null;
 }
 
 async function findObject(mediaDirs: string[], segments: string[]) {

@@ -21,6 +21,7 @@ import { RestError } from '../rest/errors';
 import { runAsRequest } from '../rest/execute';
 import type { BackendConfig, Db } from '../types';
 import { storageError } from './errors';
+import { keySegments } from './object-key';
 
 export interface ObjectsOptions {
   db: Db;
@@ -40,18 +41,6 @@ interface Upload {
   bytes: Buffer;
   mimetype: string;
   cacheControl: string;
-}
-
-/** A key's segments decoded, or null when one would leave its folder. */
-function objectName(raw: string): string | null {
-  let segments: string[];
-  try {
-    segments = raw.split('/').map((segment) => decodeURIComponent(segment));
-  } catch {
-    return null;
-  }
-  const unsafe = segments.some((s) => s === '' || s === '.' || s === '..' || s.includes('\0'));
-  return unsafe ? null : segments.join('/');
 }
 
 const bareType = (type: string) => type.split(';')[0]!.trim().toLowerCase();
@@ -225,7 +214,7 @@ export function createObjectsHandler({ db, config }: ObjectsOptions) {
     const match = OBJECT_ROUTE.exec(new URL(req.url).pathname);
     if (!match) return null;
     const [, kind, bucketId, rawName] = match as unknown as [string, string | undefined, string, string];
-    const name = objectName(rawName);
+    const name = keySegments(rawName)?.join('/');
     if (!name) return storageError(400, 'invalid_key', 'Invalid object key');
     const reading = req.method === 'GET' || req.method === 'HEAD';
     if (kind === 'sign' && reading) return readSigned(req, bucketId, name);

@@ -3,6 +3,7 @@
  * app secret>`, and a `whatsapp_business_account` object whose changes carry statuses of our messages
  * and the customers' messages (a quick-reply press is type `button`).
  */
+import { sameSecret } from '../secrets.ts';
 import type { WhatsappReply, WhatsappStatus } from './outbox.ts';
 
 const toHex = (bytes: ArrayBuffer) =>
@@ -23,10 +24,7 @@ export async function signedByMeta(
     false,
     ['sign'],
   );
-  const expected = toHex(await crypto.subtle.sign('HMAC', key, rawBody));
-  let diff = given.length ^ expected.length;
-  for (let i = 0; i < expected.length; i++) diff |= given.charCodeAt(i) ^ expected.charCodeAt(i);
-  return diff === 0;
+  return sameSecret(given, toHex(await crypto.subtle.sign('HMAC', key, rawBody)));
 }
 
 interface MetaValue {
