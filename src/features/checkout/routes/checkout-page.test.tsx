@@ -164,7 +164,11 @@ describe('checkout', () => {
       await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('Cash on Delivery')).toBeInTheDocument();
-    expect(screen.getByText('We have sent you a WhatsApp message: press Confirm there, or we will call you to confirm your order.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'We have sent you a WhatsApp message: press Confirm there, or we will call you to confirm your order.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Size: Small 15cm')).toBeInTheDocument();
     expect(screen.getByText('SKU: ZLJ-CER-002-S')).toBeInTheDocument();
     // 3 x 240 = 720 MAD: free shipping.

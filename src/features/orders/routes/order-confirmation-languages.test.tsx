@@ -62,7 +62,11 @@ describe('the order page in French and Arabic', () => {
     expect(new URL(url).pathname).toBe(`/fr/order-confirmation/${order_id}`);
     renderIn('fr', `/order-confirmation/${order_id}`);
     expect(await heading('Merci pour votre commande')).toBeInTheDocument();
-    expect(screen.getByText('Nous vous avons envoyé un message WhatsApp : appuyez sur Confirmer, ou nous vous appellerons pour confirmer votre commande.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Nous vous avons envoyé un message WhatsApp : appuyez sur Confirmer, ou nous vous appellerons pour confirmer votre commande.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Paiement à la livraison')).toBeInTheDocument();
     expect(screen.getAllByText('en attente')).toHaveLength(2);
     expect(screen.getByText('Quantité : 2')).toBeInTheDocument();

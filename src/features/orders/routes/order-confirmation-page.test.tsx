@@ -98,7 +98,11 @@ describe('order confirmation', () => {
     const [payment, status] = screen.getAllByText('pending');
     expect(payment).toHaveClass('bg-amber-100');
     expect(status).not.toHaveClass('bg-amber-100');
-    expect(screen.getByText('We have sent you a WhatsApp message: press Confirm there, or we will call you to confirm your order.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'We have sent you a WhatsApp message: press Confirm there, or we will call you to confirm your order.',
+      ),
+    ).toBeInTheDocument();
     // 140 MAD + 45 MAD shipping, shown in MAD (this browser has not chosen another currency).
     expect(screen.getByText('185 MAD')).toBeInTheDocument();
     expect(screen.queryByText(/^Discount/)).not.toBeInTheDocument();
