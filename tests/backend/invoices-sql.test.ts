@@ -632,6 +632,41 @@ describe('who reads and who writes', () => {
     });
   });
 
+  it('lists an order’s documents on its page by get_order’s rule, and says when the invoice waits', async () => {
+    await rolledBack(async (tx) => {
+      const account = await place(tx, [JAM], { user_id: CUSTOMER });
+      await pay(tx, account.id);
+      await refund(tx, {
+        order_id: account.id,
+        lines: [{ order_item_id: account.items[0]!.id, quantity: 1 }],
+      });
+      const guest = await place(tx, [JAM]);
+      const listed = async (orderId: string, role: string, sub?: string, owner = false) => {
+        await become(tx, role, sub, owner);
+        const { rows } = await tx.query<{
+          d: { documents: { number: string; kind: string }[]; waiting: boolean } | null;
+        }>('select get_order_documents($1) as d', [orderId]);
+        await tx.exec('reset role');
+        return rows[0]!.d;
+      };
+      const theirs = { documents: [{ kind: 'invoice' }, { kind: 'credit_note' }], waiting: false };
+      expect(await listed(account.id, 'authenticated', CUSTOMER)).toMatchObject(theirs);
+      expect(await listed(account.id, 'authenticated', OWNER_SUB, true)).toMatchObject(theirs);
+      expect(await listed(account.id, 'authenticated', STRANGER)).toBeNull();
+      expect(await listed(account.id, 'anon')).toBeNull();
+      // A guest's order is read through its link, like get_order: nothing issued before it is paid.
+      expect(await listed(guest.id, 'anon')).toEqual({ documents: [], waiting: false });
+      await tx.query('update shop_settings set ice = null');
+      await pay(tx, guest.id);
+      expect(await listed(guest.id, 'anon')).toEqual({ documents: [], waiting: true });
+      await tx.query('update shop_settings set ice = $1', [ICE]);
+      expect(await listed(guest.id, 'anon')).toMatchObject({
+        documents: [{ kind: 'invoice' }],
+        waiting: false,
+      });
+    });
+  });
+
   it('lets nobody write an invoice, and refuses changing or deleting one to every role, postgres too', async () => {
     await rolledBack(async (tx) => {
       const placed = await place(tx, [JAM]);

@@ -2176,6 +2176,7 @@ export type Database = {
       };
       create_refund: { Args: { p_refund: Json }; Returns: Json };
       get_order: { Args: { p_order_id: string }; Returns: Json };
+      get_order_documents: { Args: { p_order_id: string }; Returns: Json };
       get_order_events: {
         Args: { p_order_id: string };
         Returns: { at: string; kind: string; from_status: string; to_status: string; note: string }[];
