@@ -2,7 +2,8 @@
  * Fake and repeated cash orders through create-checkout over real HTTP (issue 32): the shopper's phone,
  * however typed, is read into E.164 before the blocklist and the limits see it; each refusal is a 4xx
  * with its code and the way to pay instead; a burst from one address is a 429. And the owner marks a
- * parcel refused at the door twice at once: its pieces go back once.
+ * parcel refused at the door twice at once: its pieces go back once. How long an order holds its
+ * pieces is the settings row's, whatever the functions' env says.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startBackend } from '../../embedded-backend/src/server';
@@ -121,5 +122,32 @@ describe('a parcel refused at the door, marked by two owners at once', () => {
     expect(await stock()).toBe(before + 1);
     const { data: events } = await service.from('order_events').select('to_status').eq('order_id', orderId!);
     expect(events!.filter((e) => e.to_status === 'returned')).toHaveLength(1);
+  });
+});
+
+describe('how long a checkout holds its pieces', () => {
+  it('follows the settings row the owner edits, for PayPal and cash on delivery alike', async () => {
+    await settings({ payment_hold_minutes: 90, cod_confirm_hours: 6 });
+    try {
+      const cod = await checkout('0677777777', 'hold@example.com');
+      const paypal = await checkout('0677777778', 'hold@example.com', 'paypal');
+      expect([cod.status, paypal.status]).toEqual([200, 200]);
+      const { data } = await service
+        .from('orders')
+        .select('payment_method, created_at, hold_expires_at')
+        .in('id', [cod.orderId!, paypal.orderId!])
+        .order('payment_method')
+        .throwOnError();
+      const held = data.map((row) => [
+        row.payment_method,
+        Math.round((Date.parse(row.hold_expires_at!) - Date.parse(row.created_at)) / 60_000),
+      ]);
+      expect(held).toEqual([
+        ['cod', 6 * 60],
+        ['paypal', 90],
+      ]);
+    } finally {
+      await settings({ payment_hold_minutes: 30, cod_confirm_hours: 48 });
+    }
   });
 });

@@ -1773,6 +1773,7 @@ export type Database = {
       };
       shop_settings: {
         Row: {
+          cod_confirm_hours: number;
           cod_max_attempts_per_10_minutes: number;
           cod_max_open_per_phone: number;
           cod_max_refusals: number;
@@ -1784,6 +1785,7 @@ export type Database = {
           legal_address: string | null;
           legal_name: string | null;
           patente: string | null;
+          payment_hold_minutes: number;
           rc: string | null;
           return_address: string;
           return_window_days: number;
@@ -1794,6 +1796,7 @@ export type Database = {
           updated_at: string;
         };
         Insert: {
+          cod_confirm_hours?: number;
           cod_max_attempts_per_10_minutes?: number;
           cod_max_open_per_phone?: number;
           cod_max_refusals?: number;
@@ -1805,6 +1808,7 @@ export type Database = {
           legal_address?: string | null;
           legal_name?: string | null;
           patente?: string | null;
+          payment_hold_minutes?: number;
           rc?: string | null;
           return_address: string;
           return_window_days?: number;
@@ -1815,6 +1819,7 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          cod_confirm_hours?: number;
           cod_max_attempts_per_10_minutes?: number;
           cod_max_open_per_phone?: number;
           cod_max_refusals?: number;
@@ -1826,6 +1831,7 @@ export type Database = {
           legal_address?: string | null;
           legal_name?: string | null;
           patente?: string | null;
+          payment_hold_minutes?: number;
           rc?: string | null;
           return_address?: string;
           return_window_days?: number;

@@ -5,18 +5,13 @@
  */
 import type Stripe from 'stripe';
 import { serviceClient, supabaseUsers, type UserResolver } from './clients.ts';
-import { listEnv, optionalEnv, requireEnv, wholeNumberEnv } from './env.ts';
+import { listEnv, optionalEnv, requireEnv } from './env.ts';
 import { consoleLogger, type Logger } from './http.ts';
 import { supabaseBilling, type BillingRepo } from './billing.ts';
 import { supabaseOrders, type OrdersRepo } from './orders.ts';
 import { createPaypalClient, type PaypalClient } from './paypal.ts';
 import { supabaseRefunds, type RefundsRepo } from './refunds.ts';
 import { createStripe } from './stripe.ts';
-
-export interface OrderHolds {
-  payment_hold_minutes?: number;
-  cod_confirm_hours?: number;
-}
 
 export interface FunctionDeps {
   orders: OrdersRepo;
@@ -35,8 +30,6 @@ export interface FunctionDeps {
    * (env ADDITIONAL_REDIRECT_URLS: Auth's additional redirect URLs; see return-site.ts).
    */
   additionalRedirectUrls: string[];
-  /** How long a new order holds its stock (env PAYMENT_HOLD_MINUTES, COD_CONFIRM_HOURS); place_order bounds them. */
-  orderHolds: OrderHolds;
   log: Logger;
 }
 
@@ -68,10 +61,6 @@ export function defaultDeps(): FunctionDeps {
     stripeWebhookSecret: () => requireEnv('STRIPE_WEBHOOK_SECRET'),
     siteUrl: () => requireEnv('SITE_URL').replace(/\/$/, ''),
     additionalRedirectUrls: () => listEnv('ADDITIONAL_REDIRECT_URLS'),
-    orderHolds: () => ({
-      payment_hold_minutes: wholeNumberEnv('PAYMENT_HOLD_MINUTES'),
-      cod_confirm_hours: wholeNumberEnv('COD_CONFIRM_HOURS'),
-    }),
     log: () => consoleLogger,
   }));
 }

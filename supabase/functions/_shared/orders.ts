@@ -42,10 +42,6 @@ export type PlaceOrderInput = {
   /** A guest's cart id: with idempotency_key, whose key it is (place_order keeps only its hash). */
   cart_id?: string;
   idempotency_key?: string;
-  /** How long an unpaid PayPal order holds its stock (place_order's default: 30). */
-  payment_hold_minutes?: number;
-  /** How long an unconfirmed cash-on-delivery order holds its stock (place_order's default: 48). */
-  cod_confirm_hours?: number;
   /** The order's language, for its e-mails (place_order's default: en). */
   locale?: OrderRow['locale'];
 };

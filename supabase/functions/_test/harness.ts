@@ -67,7 +67,6 @@ export function startHarness(): Promise<Harness> {
     stripeWebhookSecret: SANDBOX_STRIPE_WEBHOOK_SECRET,
     siteUrl: SITE_URL,
     additionalRedirectUrls: [],
-    orderHolds: {},
     log: (message) => void logs.push(message),
   };
   return Promise.resolve({

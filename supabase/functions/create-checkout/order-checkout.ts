@@ -13,10 +13,7 @@ import { returnSite } from '../_shared/return-site.ts';
 import { orderCheckoutSchema, parseOrThrow } from '../_shared/validation.ts';
 import { toHttpError } from './order-errors.ts';
 
-type Deps = Pick<
-  FunctionDeps,
-  'orders' | 'users' | 'paypal' | 'siteUrl' | 'additionalRedirectUrls' | 'log' | 'orderHolds'
->;
+type Deps = Pick<FunctionDeps, 'orders' | 'users' | 'paypal' | 'siteUrl' | 'additionalRedirectUrls' | 'log'>;
 
 /** A user's token makes it their order; the public anon key (or no token) is a guest. */
 async function orderOwner(deps: Deps, token: string | null): Promise<string | undefined> {
@@ -72,7 +69,6 @@ export async function checkoutOrder(
       cart_id: owner ? undefined : checkout.cart_id,
       idempotency_key: key,
       locale: checkout.locale,
-      ...deps.orderHolds,
     });
   } catch (error) {
     if (!(error instanceof PlaceOrderError)) throw error;
