@@ -1484,3 +1484,18 @@ insert into public.promotion_translations (promotion_id, locale, title) values
 ('66666666-6666-4666-8666-000000000002', 'ar', 'خصم 15 % على مجموعة طقوس الشاي'),
 ('66666666-6666-4666-8666-000000000003', 'fr', 'Ramadan : livraison offerte'),
 ('66666666-6666-4666-8666-000000000003', 'ar', 'رمضان: توصيل مجاني');
+
+-- ---------------------------------------------------------------------------------------------------
+-- The shop's legal identity (issue 33), so a local order that becomes paid gets its invoice at once.
+-- DEMO VALUES of a fictitious company: every identifier below is made up. A real shop writes its own
+-- on this row in the dashboard before it issues its first invoice (docs/editors-guide.md).
+-- ---------------------------------------------------------------------------------------------------
+update public.shop_settings set
+  legal_name = 'Zellij SARL',
+  legal_address = '27 Derb Dabachi, Médina, 40000 Marrakech, Maroc',
+  ice = '000012345000067',
+  if_number = '40123456',
+  rc = 'RC Marrakech 123456',
+  patente = '45123456',
+  tva_registration = '40123456',
+  invoice_footer = 'Zellij SARL au capital de 100 000 MAD · Données de démonstration : société et identifiants fictifs.';

@@ -170,3 +170,24 @@ describe('pages and banners', () => {
     expect(await values('select is_active as v from site_banners order by position')).toEqual([true, false]);
   });
 });
+
+describe("the shop's legal identity", () => {
+  it('is complete, so a local order that becomes paid gets its invoice, and says it is made up', async () => {
+    const [settings] = await rows<{
+      missing: string[];
+      legal_name: string;
+      legal_address: string;
+      ice: string;
+      invoice_footer: string;
+    }>(
+      `select private.invoice_settings_missing(s) as missing, legal_name, legal_address, ice, invoice_footer
+         from shop_settings s`,
+    );
+    expect(settings!.missing).toEqual([]);
+    expect(settings!.ice).toMatch(/^[0-9]{15}$/);
+    expect(settings!.legal_name).toBe('Zellij SARL');
+    expect(settings!.legal_address).toContain('Marrakech');
+    // Printed at the foot of every local invoice: nobody mistakes the demo identifiers for a real company's.
+    expect(settings!.invoice_footer).toMatch(/démonstration/);
+  });
+});
