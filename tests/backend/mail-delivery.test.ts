@@ -156,6 +156,73 @@ describe('order e-mail', () => {
   });
 });
 
+describe('the TVA and the invoice', () => {
+  const move = async (id: string, ...patches: Record<string, unknown>[]) => {
+    for (const patch of patches) {
+      const { error } = await service.from('orders').update(patch).eq('id', id);
+      expect(error).toBeNull();
+    }
+  };
+  const invoiceOf = async (id: string) =>
+    (await service.from('invoices').select('number').eq('order_id', id).single().throwOnError()).data
+      .number as string;
+
+  it("a guest's cash order, delivered: the TVA inside the total, and the invoice's own link", async () => {
+    const email = 'tva+guest@example.com';
+    const order = await placeOrder(email);
+    await move(
+      order.id,
+      { order_status: 'confirmed' },
+      { order_status: 'processing' },
+      { order_status: 'shipped', carrier: 'Amana', tracking_number: 'AM-1' },
+      { order_status: 'delivered' },
+    );
+    const delivered = await waitFor(async () =>
+      (await mailbox(backend.url, email)).find((m) => m.subject.includes('has been delivered')),
+    );
+    // Two jars of jam (150 MAD) and the shipping to Fes (45), at 20 %: 25.00 + 7.50 of TVA, in dirhams.
+    expect(delivered.text).toContain('Total: €17.73 (≈ 195 MAD)');
+    expect(delivered.text).toContain('incl. TVA 20\u00a0%: 32.5 MAD');
+    const number = await invoiceOf(order.id);
+    const link =
+      `${backend.url}/functions/v1/invoice?number=${number}` +
+      `&order=${order.id}&email=${encodeURIComponent(email)}`;
+    expect(delivered.links).toContain(link);
+    expect(delivered.text).toContain(`Download your invoice ${number}: ${link}`);
+  });
+
+  it("an account's PayPal order, paid: the invoice is downloaded from the order page", async () => {
+    const account = await service.auth.admin.createUser({
+      email: 'tva.account@example.com',
+      email_confirm: true,
+    });
+    if (account.error) throw account.error;
+    const placed = await service.rpc('place_order', {
+      p_order: orderInput([{ product_id: SEED.figJam, quantity: 1 }], {
+        payment_method: 'paypal',
+        locale: 'fr',
+        user_id: account.data.user.id,
+        customer: { name: 'Yasmine Alaoui', email: 'tva.account@example.com', phone: '+212600000000' },
+      }),
+    });
+    if (placed.error) throw placed.error;
+    const { id } = placed.data as { id: string };
+    const paid = await service.rpc('record_payment', { p_order_id: id, p_outcome: 'paid' });
+    expect(paid.error).toBeNull();
+    const confirmed = await waitFor(async () =>
+      (await mailbox(backend.url, 'tva.account@example.com')).find((m) =>
+        m.subject.includes('est confirmée'),
+      ),
+    );
+    const page = `${backend.config.siteUrl}/fr/order-confirmation/${id}`;
+    expect(confirmed.text).toContain(
+      `Votre facture ${await invoiceOf(id)} est sur la page de votre commande: ${page}`,
+    );
+    expect(confirmed.text).toMatch(/dont TVA 20\u00a0%: 20(,00)?\u00a0MAD/);
+    expect(confirmed.links.filter((l) => l.includes('/functions/v1/invoice'))).toEqual([]);
+  });
+});
+
 describe('the send-mail worker', () => {
   it('refuses every caller but the service role', async () => {
     const user = await signedInClient(backend, 'worker.caller@example.com');

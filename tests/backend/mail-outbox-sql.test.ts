@@ -75,6 +75,7 @@ describe('writing the outbox with the order', () => {
         unit_price: 290,
         total_price: 290,
         discount: 0,
+        tva_rate: 20,
       },
       {
         title: 'Fig and Anise Jam',
@@ -84,6 +85,7 @@ describe('writing the outbox with the order', () => {
         unit_price: 75,
         total_price: 150,
         discount: 0,
+        tva_rate: 20,
       },
     ]);
   });
@@ -178,6 +180,61 @@ describe('status messages', () => {
     const recorded = await service.rpc('record_payment', { p_order_id: failed, p_outcome: 'failed' });
     expect(recorded.error).toBeNull();
     expect(await kindsAfterPlacing(failed)).toEqual(['payment_failed']);
+  });
+});
+
+describe('the TVA and the invoice in the messages', () => {
+  // The Safi bowl (290 MAD) and two jars of jam (150) shipped to Fes (45), all at the shop's 20 %:
+  // 48.33 + 25.00 + 7.50 of TVA, as the lines and the shipping split it.
+  const AT_20 = { rate: 20, ht: 404.17, tva: 80.83, ttc: 485 };
+  const invoiceOf = async (id: string) =>
+    (await service.from('invoices').select('number').eq('order_id', id).eq('kind', 'invoice').single()).data
+      ?.number as string | undefined;
+  const payloadOf = async (id: string, kind: string) =>
+    (await outboxOf(id)).find((r) => r.kind === kind)!.payload as Record<string, unknown>;
+
+  it('tells a guest paying by PayPal the TVA per rate and the invoice issued with the payment', async () => {
+    const id = await placeOrder({ payment_method: 'paypal' });
+    expect(await payloadOf(id, 'order_received')).toMatchObject({
+      shipping_tva_rate: 20,
+      tva_rates: [AT_20],
+      invoice_number: null,
+      guest: true,
+    });
+    const paid = await service.rpc('record_payment', { p_order_id: id, p_outcome: 'paid' });
+    expect(paid.error).toBeNull();
+    const number = await invoiceOf(id);
+    expect(number).toMatch(/^F-\d{4}-\d{6}$/);
+    expect(await payloadOf(id, 'order_confirmed')).toMatchObject({
+      tva_rates: [AT_20],
+      invoice_number: number,
+      guest: true,
+    });
+  });
+
+  it("gives an account's cash order its invoice number when it is delivered, not when confirmed", async () => {
+    const account = await service.auth.admin.createUser({
+      email: 'tva.mail@example.com',
+      email_confirm: true,
+    });
+    if (account.error) throw account.error;
+    const id = await placeOrder({ user_id: account.data.user.id });
+    const update = async (patch: Record<string, unknown>) => {
+      const { error } = await service.from('orders').update(patch).eq('id', id);
+      if (error) throw error;
+    };
+    await update({ order_status: 'confirmed' });
+    expect(await payloadOf(id, 'order_confirmed')).toMatchObject({ invoice_number: null, guest: false });
+    await update({ order_status: 'processing' });
+    await update({ order_status: 'shipped', carrier: 'Amana', tracking_number: 'AM9' });
+    await update({ order_status: 'delivered' });
+    expect(await payloadOf(id, 'order_delivered')).toMatchObject({
+      payment_status: 'paid',
+      tva_rates: [AT_20],
+      invoice_number: await invoiceOf(id),
+      guest: false,
+    });
+    expect(await invoiceOf(id)).toBeTruthy();
   });
 });
 

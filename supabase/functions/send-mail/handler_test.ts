@@ -68,6 +68,7 @@ const settings: MailSettings = {
   ownerEmail: 'owner@zellij.test',
   ownerLocale: 'en',
   siteUrl: 'http://shop.test',
+  functionsUrl: 'http://api.test/functions/v1',
   shopWhatsapp: '+212 522 000 000',
   batchSize: 10,
   leaseSeconds: 60,

@@ -10,6 +10,11 @@ import type { MailTexts } from './texts.ts';
 
 export interface MailContext {
   siteUrl: string;
+  /**
+   * The edge functions' base (`${SUPABASE_URL}/functions/v1`), where a guest's invoice link points
+   * (invoice-link.ts); a worker that links no documents (WhatsApp) leaves it out.
+   */
+  functionsUrl?: string | null;
   shopWhatsapp?: string | null;
   /** The words of the messages (mail_texts), in every language. */
   texts: MailTexts;

@@ -22,6 +22,8 @@ export interface MailSettings {
   /** The language of new_order_alert (SHOP_OWNER_LOCALE); customers get the language of their order. */
   ownerLocale: Locale;
   siteUrl: string;
+  /** The edge functions' base, from SUPABASE_URL: guests' invoice links point there. */
+  functionsUrl: string;
   /** The shop's WhatsApp number (SHOP_WHATSAPP), offered to cash-on-delivery customers; null when unset. */
   shopWhatsapp: string | null;
   batchSize: number;
@@ -104,8 +106,8 @@ export async function deliverDueMail(
   let texts: MailTexts | null = null;
   const context = async (): Promise<MailContext> => {
     texts ??= mailTexts(await deps.texts.load(), log);
-    const { siteUrl, shopWhatsapp, ownerLocale } = settings;
-    return { siteUrl, shopWhatsapp, ownerLocale, texts };
+    const { siteUrl, functionsUrl, shopWhatsapp, ownerLocale } = settings;
+    return { siteUrl, functionsUrl, shopWhatsapp, ownerLocale, texts };
   };
   while (now() - started < settings.runBudgetMs) {
     const rows = await outbox.claim(settings.batchSize, settings.leaseSeconds);

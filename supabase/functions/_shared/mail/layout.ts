@@ -14,6 +14,8 @@ export interface MailContent {
   paragraphs: string[];
   /** Label/value pairs, e.g. order lines and totals, or carrier and tracking number. */
   rows?: [string, string][];
+  /** Links of their own under the rows, e.g. the invoice; the button stays the message's one action. */
+  links?: { label: string; url: string }[];
   action?: { label: string; url: string };
   /** Small print under the button, e.g. the shop's address. */
   footer: string;
@@ -59,6 +61,12 @@ export function renderMail(content: MailContent): RenderedMail {
   const paragraphs = content.paragraphs
     .map((p) => `<tr><td style="padding:8px 32px;font-size:16px;line-height:1.5">${escapeHtml(p)}</td></tr>`)
     .join('\n');
+  const links = (content.links ?? [])
+    .map(
+      (link) =>
+        `<tr><td style="padding:8px 32px;font-size:15px"><a href="${escapeHtml(link.url)}" style="color:#0f5257">${escapeHtml(link.label)}</a></td></tr>`,
+    )
+    .join('\n');
   const action = content.action
     ? `<tr><td style="padding:16px 32px"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#b4532a;color:#ffffff;text-decoration:none;padding:12px 24px;font-family:Arial,sans-serif;font-size:15px">${escapeHtml(content.action.label)}</a></td></tr>`
     : '';
@@ -71,6 +79,7 @@ export function renderMail(content: MailContent): RenderedMail {
 <tr><td style="padding:8px 32px;font-size:20px">${escapeHtml(content.heading)}</td></tr>
 ${paragraphs}
 ${content.rows?.length ? rowsHtml(content.rows, dir === 'rtl') : ''}
+${links}
 ${action}
 <tr><td style="padding:16px 32px 28px;font-size:13px;color:#6b6b6b">${escapeHtml(content.footer)}</td></tr>
 </table></td></tr></table></body></html>`;
@@ -79,6 +88,7 @@ ${action}
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(content.rows?.length ? [...content.rows.map(([label, value]) => `${label}: ${value}`), ''] : []),
+    ...(content.links ?? []).flatMap((link) => [`${link.label}: ${link.url}`, '']),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     content.footer,
   ].join('\n');

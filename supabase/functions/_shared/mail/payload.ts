@@ -53,8 +53,23 @@ export const orderPayloadSchema = z.object({
       quantity: z.number().int(),
       unit_price: z.number(),
       total_price: z.number(),
+      /** The line's TVA rate in percent; rows queued before the mails showed TVA lack it. */
+      tva_rate: z.number().nullish(),
     }),
   ),
+  /** The shipping's TVA rate in percent (absent in older rows). */
+  shipping_tva_rate: z.number().nullish(),
+  /**
+   * The TVA inside what was paid, per rate, lowest first, as the order's invoice sums it (MAD); empty in
+   * rows queued before the mails showed TVA.
+   */
+  tva_rates: z
+    .array(z.object({ rate: z.number(), ht: z.number(), tva: z.number(), ttc: z.number() }))
+    .default([]),
+  /** The order's invoice number once issued (F-2026-000123); null before, or while the shop's legal identity is incomplete. */
+  invoice_number: optionalText,
+  /** Placed without an account: its invoice has a link of its own (invoice-link.ts). */
+  guest: z.boolean().nullish(),
   /** refund_issued: the refund, in the currency the order was paid in and in MAD. */
   refund: z
     .object({

@@ -2,6 +2,7 @@
 import { optionalEnv, requireEnv } from '../env.ts';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../rules/locales.ts';
 import type { MailSettings } from './deliver.ts';
+import { functionsUrlOf } from './invoice-link.ts';
 
 const number = (name: string, fallback: number, min: number) => {
   const value = Number(optionalEnv(name) ?? fallback);
@@ -22,6 +23,7 @@ export function mailSettingsFromEnv(): MailSettings {
     ownerEmail: optionalEnv('SHOP_OWNER_EMAIL') ?? null,
     ownerLocale: ownerLocale(),
     siteUrl: requireEnv('SITE_URL').replace(/\/$/, ''),
+    functionsUrl: functionsUrlOf(requireEnv('SUPABASE_URL')),
     shopWhatsapp: optionalEnv('SHOP_WHATSAPP') ?? null,
     batchSize: number('MAIL_BATCH_SIZE', 10, 1),
     leaseSeconds: number('MAIL_CLAIM_LEASE_SECONDS', 120, 1),

@@ -4,7 +4,7 @@
  * the order's language, or the owner's for the "new order" alert. Amounts are stored in MAD and shown
  * in the currency the shopper chose, with the MAD figure beside it.
  */
-import { LOCALE_NAMES, textDirection, type Locale } from '../rules/locales.ts';
+import { INTL_LOCALE, LOCALE_NAMES, textDirection, type Locale } from '../rules/locales.ts';
 import { whatsappLink } from '../rules/whatsapp.ts';
 import {
   amountIn,
@@ -16,6 +16,7 @@ import {
   orderDate,
   shopUrl,
 } from './context.ts';
+import { invoiceLink } from './invoice-link.ts';
 import { renderMail, safeUrl, type MailContent, type RenderedMail } from './layout.ts';
 import type { OrderMailKind, OrderPayload } from './payload.ts';
 import { isolateFor, type MailTextKind, type MailValues } from './texts.ts';
@@ -94,6 +95,33 @@ function discountRows(order: OrderPayload, locale: Locale, ctx: MailContext): [s
       moneyOff(order.discount, order.currency, locale),
     ],
   ];
+}
+
+/**
+ * What the customer paid and the TVA it includes, one row per rate, in dirhams as the invoice states
+ * it ("incl. TVA 20 %: 53.33 MAD"); a 0 % rate (an exempt good) says so instead, with the amount it
+ * covers. Rows queued before the mails showed TVA have no rates: the total alone.
+ */
+function paidRows(order: OrderPayload, locale: Locale, ctx: MailContext): [string, string][] {
+  const { common } = wordsFor(ctx, 'common', locale);
+  const percent = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 2 });
+  return [
+    [common('total'), moneyWithMad(order.total, order.currency, locale)],
+    ...order.tva_rates.map(({ rate, tva, ttc }): [string, string] =>
+      rate === 0
+        ? [common('tva_exempt'), money(ttc, 'MAD', locale)]
+        : [common('tva_included', { rate: percent.format(rate) }), money(tva, 'MAD', locale)],
+    ),
+  ];
+}
+
+/** The link to the order's invoice once it is issued (a guest's to the document, an account's to its page). */
+function invoiceLinks(order: OrderPayload, ctx: MailContext): NonNullable<MailContent['links']> {
+  const link = invoiceLink(order, ctx);
+  if (!link) return [];
+  const { common } = wordsFor(ctx, 'common', order.locale);
+  const part = link.kind === 'document' ? 'invoice_link' : 'invoice_page';
+  return [{ label: common(part, { number: link.number }), url: link.url }];
 }
 
 const deliveryAddress = ({ customer_name, shipping_address: a }: OrderPayload, locale: Locale) =>
@@ -194,8 +222,11 @@ const templates: Record<OrderMailKind, Template> = {
       action: { label: t('action'), url: orderUrl(order, ctx, locale) },
     };
   },
+  // A PayPal payment taken (its invoice issued with it) or a cash order confirmed by phone.
   order_confirmed: customerMail('order_confirmed', (order, ctx, { t, common }) => ({
     paragraphs: [t('body', orderValues(order))],
+    rows: paidRows(order, order.locale, ctx),
+    links: invoiceLinks(order, ctx),
     action: { label: common('view_order'), url: orderUrl(order, ctx) },
   })),
   order_shipped: customerMail('order_shipped', (order, ctx, { t, common }) => {
@@ -211,8 +242,11 @@ const templates: Record<OrderMailKind, Template> = {
         : { label: common('view_order'), url: orderUrl(order, ctx) },
     };
   }),
+  // A cash order is paid on delivery: its invoice is issued then.
   order_delivered: customerMail('order_delivered', (order, ctx, { t, common }) => ({
     paragraphs: [t('body', orderValues(order))],
+    rows: paidRows(order, order.locale, ctx),
+    links: invoiceLinks(order, ctx),
     action: { label: common('view_order'), url: orderUrl(order, ctx) },
   })),
   order_cancelled: customerMail('order_cancelled', (order, ctx, { t, common }) => ({

@@ -39,6 +39,34 @@ const order = (locale: Locale, extra: Partial<OrderPayload> = {}): OrderPayload 
     ...extra,
   });
 
+/**
+ * A carpet (exempt: 0 %) and a bowl at 20 %, shipped for 45 MAD at 20 %, paid and invoiced: the TVA
+ * per rate as order_mail_payload sums it (the bowl's 53.33 and the shipping's 7.50).
+ */
+const PAID_WITH_TVA: Partial<OrderPayload> = {
+  payment_method: 'paypal',
+  subtotal: 1520,
+  shipping: 45,
+  total: 1565,
+  lines: [
+    {
+      title: 'Beni Ouarain Carpet',
+      size: null,
+      quantity: 1,
+      unit_price: 1200,
+      total_price: 1200,
+      tva_rate: 0,
+    },
+    { title: 'Fez Bowl', size: 'large', quantity: 1, unit_price: 320, total_price: 320, tva_rate: 20 },
+  ],
+  shipping_tva_rate: 20,
+  tva_rates: [
+    { rate: 0, ht: 1200, tva: 0, ttc: 1200 },
+    { rate: 20, ht: 304.17, tva: 60.83, ttc: 365 },
+  ],
+  invoice_number: 'F-2026-000042',
+};
+
 const ORDER_KINDS = MAIL_KINDS.filter((kind): kind is OrderMailKind => kind !== 'back_in_stock');
 
 /** Only the rows of `keep` languages: a part missing from them cannot hide behind English. */
@@ -47,6 +75,7 @@ const onlyLocales = (rows: MailTextRow[], keep: Locale[]) => rows.filter((row) =
 function context(rows: MailTextRow[] = seededMailTexts(), logs: string[] = []): MailContext {
   return {
     siteUrl: 'http://shop.test/',
+    functionsUrl: 'http://api.test/functions/v1',
     shopWhatsapp: '+212 522 000 000',
     ownerLocale: 'en',
     texts: mailTexts(rows, (message) => void logs.push(message)),
@@ -59,11 +88,14 @@ const links = (html: string) =>
 for (const locale of ['fr', 'ar'] as const) {
   Deno.test(`every message has all its words in ${locale}, in ${locale} and its direction`, () => {
     const ctx = { ...context(onlyLocales(seededMailTexts(), [locale])), ownerLocale: locale };
-    // Without a promotion, with a code's discount, and with an automatic offer's (no code).
+    // Without a promotion, with a code's discount, and with an automatic offer's (no code); paid with
+    // its invoice, a guest's and an account's, an exempt piece among the taxed ones.
     const orders = [
       order(locale),
       order(locale, { discount: 123.45, promotion_codes: ['RAMADAN10'], total: 1111.05 }),
       order(locale, { discount: 123.45, total: 1111.05 }),
+      order(locale, { ...PAID_WITH_TVA, guest: true }),
+      order(locale, { ...PAID_WITH_TVA, guest: false }),
     ];
     for (const kind of ORDER_KINDS) {
       for (const placed of orders) {
@@ -373,3 +405,88 @@ Deno.test('a return’s mails say where to send the pieces once approved, and wh
   );
   assert(rejected.text.includes('السبب: \u2068قطع مستعملة\u2069'), rejected.text);
 });
+
+Deno.test(
+  'the confirmed and delivered mails show the TVA inside the total per rate, in dirhams, and link the invoice',
+  () => {
+    const guest = order('en', { ...PAID_WITH_TVA, guest: true });
+    for (const kind of ['order_confirmed', 'order_delivered'] as const) {
+      const mail = renderOrderMail(kind, guest, context());
+      const table = mail.text.slice(
+        mail.text.indexOf('Total:'),
+        mail.text.indexOf('\n\n', mail.text.indexOf('Total:')),
+      );
+      // A 0 % rate is an exempt good: it says so instead of "incl. TVA 0 %: 0 MAD".
+      assertEquals(
+        table,
+        [
+          'Total: 1,565 MAD',
+          'Exempt from TVA (article 91 of the General Tax Code): 1,200 MAD',
+          `incl. TVA 20${NBSP}%: 60.83 MAD`,
+        ].join('\n'),
+      );
+      assert(!mail.text.includes('TVA 0'), mail.text);
+      // A guest downloads the document itself; the button still opens the order page.
+      const document =
+        'http://api.test/functions/v1/invoice?number=F-2026-000042' +
+        `&order=${ORDER_ID}&email=amina%40example.com`;
+      assertEquals(links(mail.html), [document, `http://shop.test/order-confirmation/${ORDER_ID}`]);
+      assert(mail.text.includes(`Download your invoice F-2026-000042: ${document}`), mail.text);
+    }
+
+    // An account's customer downloads it from the order page, signed in, in the order's language.
+    const account = renderOrderMail(
+      'order_confirmed',
+      order('fr', { ...PAID_WITH_TVA, guest: false }),
+      context(),
+    );
+    const page = `http://shop.test/fr/order-confirmation/${ORDER_ID}`;
+    assertEquals(links(account.html), [page, page]);
+    assert(account.text.includes(`Votre facture F-2026-000042 est sur la page de votre commande: ${page}`));
+    assert(account.text.includes(`dont TVA 20${NBSP}%: 60,83${NBSP}MAD`), account.text);
+    assert(
+      account.text.includes(
+        `Exonéré de TVA (article 91 du Code général des impôts): 1${NARROW_NBSP}200${NBSP}MAD`,
+      ),
+    );
+
+    // In euros the total is the shopper's currency; the TVA stays in dirhams, as on the invoice.
+    const euros = renderOrderMail(
+      'order_delivered',
+      order('en', { ...PAID_WITH_TVA, currency: 'EUR' }),
+      context(),
+    );
+    assert(euros.text.includes('Total: €142.27 (≈ 1,565 MAD)'), euros.text);
+    assert(euros.text.includes(`incl. TVA 20${NBSP}%: 60.83 MAD`), euros.text);
+
+    // Arabic: the rate keeps its digits' direction inside the sentence.
+    const arabic = renderOrderMail(
+      'order_delivered',
+      order('ar', { ...PAID_WITH_TVA, guest: true }),
+      context(),
+    );
+    assert(
+      arabic.text.includes(`منها الضريبة على القيمة المضافة \u206820\u2069${NBSP}%: \u200f60,83`),
+      arabic.text,
+    );
+    assert(
+      arabic.text.includes('تحميل فاتورتك رقم \u2068F-2026-000042\u2069: http://api.test/'),
+      arabic.text,
+    );
+  },
+);
+
+Deno.test(
+  'no invoice yet (or a row queued before the mails showed TVA): the total alone, no invoice link',
+  () => {
+    const waiting = order('en', { ...PAID_WITH_TVA, invoice_number: null, guest: true });
+    const mail = renderOrderMail('order_delivered', waiting, context());
+    assert(mail.text.includes(`incl. TVA 20${NBSP}%: 60.83 MAD`), mail.text);
+    assertEquals(links(mail.html), [`http://shop.test/order-confirmation/${ORDER_ID}`]);
+    assert(!mail.text.includes('invoice'), mail.text);
+
+    const older = renderOrderMail('order_confirmed', order('en'), context());
+    assert(older.text.includes('Total: 1,234.5 MAD\n\nView your order'), older.text);
+    assert(!older.text.includes('TVA'), older.text);
+  },
+);
