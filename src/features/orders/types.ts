@@ -13,7 +13,8 @@ import { OrdersChecks, RefundsChecks, type Tables } from '@/types/database.types
 
 /**
  * An order as get_order returns it (schema.md): amounts in MAD (total = subtotal - discount + shipping),
- * the items snapshot the products.
+ * the items snapshot the products; each line and the shipping carry their TVA rate and split (HT + TVA =
+ * what was paid for it).
  */
 export type OrderItem = Pick<
   Tables<'order_items'>,
@@ -27,6 +28,9 @@ export type OrderItem = Pick<
   | 'unit_price'
   | 'total_price'
   | 'refunded_quantity'
+  | 'tva_rate'
+  | 'tva'
+  | 'ht'
 > & { variant_info: JsonObject };
 
 /** orders.shipping_address, as the orders_shipping_address_shape check holds it. */
@@ -67,6 +71,9 @@ export type Order = Pick<
   | 'user_id'
   | 'delivered_at'
   | 'returned_reason'
+  | 'shipping_tva_rate'
+  | 'shipping_tva'
+  | 'shipping_ht'
 > & { shipping_address: ShippingAddress; items: OrderItem[]; refunds: OrderRefund[] };
 
 const allowed = OrdersChecks;
@@ -84,6 +91,9 @@ const readItem: JsonReader<OrderItem> = record({
   unit_price: number,
   total_price: number,
   refunded_quantity: number,
+  tva_rate: number,
+  tva: number,
+  ht: number,
 });
 
 const readRefund: JsonReader<OrderRefund> = record({
@@ -130,6 +140,9 @@ export const readOrder: JsonReader<Order> = record({
   user_id: nullable(text),
   delivered_at: nullable(text),
   returned_reason: nullable(oneOf(allowed.returned_reason)),
+  shipping_tva_rate: number,
+  shipping_tva: number,
+  shipping_ht: number,
   items: arrayOf(readItem),
   refunds: arrayOf(readRefund),
 });

@@ -1,11 +1,17 @@
+import { INTL_LOCALE } from '@rules/locales';
+import { formatMoneyIn } from '@rules/money';
+
 import { Price } from '@/components/ui';
 import { SummaryRow, SummaryTotal } from '@/components/ui/money-summary';
+import { useLocale } from '@/lib/i18n/locale';
 
 import { useOrderText } from '../i18n';
+import { tvaByRate } from '../order-tva';
 import type { Order } from '../types';
 
 export function OrderTotals({ order }: { order: Order }) {
   const t = useOrderText();
+  const intl = INTL_LOCALE[useLocale()];
   // An order takes at most one code (place_order); the column is a list, so any others are named too.
   const codes = order.promotion_codes.join(', ');
   return (
@@ -23,6 +29,16 @@ export function OrderTotals({ order }: { order: Order }) {
         {order.shipping === 0 ? t('free') : <Price amountMad={order.shipping} hideApprox />}
       </SummaryRow>
       <SummaryTotal label={t('total')} amountMad={order.total} spacing="pt-3" />
+      {/* The TVA the total includes, in dirhams as the invoice states it; an exempt good's rate says so. */}
+      {tvaByRate(order).map(({ rate, tva, ttc }) => (
+        <SummaryRow
+          key={rate}
+          label={rate === 0 ? t('tvaExempt') : t('tva', { rate })}
+          valueClassName="tabular-nums text-ink-soft"
+        >
+          {formatMoneyIn(rate === 0 ? ttc : tva, 'MAD', intl)}
+        </SummaryRow>
+      ))}
     </dl>
   );
 }

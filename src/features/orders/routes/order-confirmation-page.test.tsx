@@ -115,12 +115,14 @@ describe('order confirmation', () => {
     const order = await placeOrderWithCode(code, 2);
     renderRoute(`/order-confirmation/${order.id}`);
     expect(await heading('Thank you for your order')).toBeInTheDocument();
-    // 2 × 240 MAD, 10 % off; the shipping to Fes is the zone's for the 432 MAD left.
+    // 2 × 240 MAD, 10 % off; the shipping to Fes is the zone's for the 432 MAD left. The TVA at 20 %
+    // is inside what was paid: 72 in the 432 of bowls, 7.50 in the shipping.
     expect(summary()).toEqual([
       ['Subtotal', '480 MAD'],
       [`Discount (${code})`, '−48 MAD'],
       ['Shipping', '45 MAD'],
       ['Total', '477 MAD'],
+      ['incl. TVA 20\u00a0%', '79.5 MAD'],
     ]);
   });
 
@@ -133,6 +135,7 @@ describe('order confirmation', () => {
       ['Subtotal', '240 MAD'],
       ['Shipping', 'Free'],
       ['Total', '240 MAD'],
+      ['incl. TVA 20\u00a0%', '40 MAD'],
     ]);
   });
 
