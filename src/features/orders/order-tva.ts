@@ -1,23 +1,16 @@
 import type { Order } from './types';
 
-type TaxedOrder = Pick<Order, 'items' | 'shipping' | 'shipping_tva_rate' | 'shipping_tva' | 'shipping_ht'>;
+type TaxedOrder = Pick<Order, 'items' | 'shipping' | 'shipping_tva_rate' | 'shipping_tva'>;
 
 /**
- * The TVA inside what was paid, per rate, lowest first: the lines' and the shipping's own splits summed
- * in centimes, as the order's invoice sums them. `ttc` is what the rate covers (an exempt rate's row
- * shows it).
+ * The TVA inside what was paid, per rate, lowest first: the lines' and the shipping's stored splits
+ * summed in centimes, as the order's invoice sums them. Exempt goods (0 %) include none and get no row:
+ * their exemption is stated on the invoice.
  */
-export function tvaByRate(order: TaxedOrder): { rate: number; tva: number; ttc: number }[] {
-  const byRate = new Map<number, { tva: number; ttc: number }>();
-  const add = (rate: number, tva: number, ht: number) => {
-    const sum = byRate.get(rate) ?? { tva: 0, ttc: 0 };
-    sum.tva += Math.round(tva * 100);
-    sum.ttc += Math.round(ht * 100) + Math.round(tva * 100);
-    byRate.set(rate, sum);
-  };
-  for (const item of order.items) add(item.tva_rate, item.tva, item.ht);
-  if (order.shipping > 0) add(order.shipping_tva_rate, order.shipping_tva, order.shipping_ht);
-  return [...byRate]
-    .sort(([a], [b]) => a - b)
-    .map(([rate, sum]) => ({ rate, tva: sum.tva / 100, ttc: sum.ttc / 100 }));
+export function tvaByRate(order: TaxedOrder): [rate: number, tva: number][] {
+  const parts = order.items.map((item): [number, number] => [item.tva_rate, item.tva]);
+  if (order.shipping > 0) parts.push([order.shipping_tva_rate, order.shipping_tva]);
+  const cents = new Map<number, number>();
+  for (const [rate, tva] of parts) if (rate) cents.set(rate, (cents.get(rate) ?? 0) + Math.round(tva * 100));
+  return [...cents].sort((a, b) => a[0] - b[0]).map(([rate, sum]) => [rate, sum / 100]);
 }

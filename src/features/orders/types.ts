@@ -13,8 +13,8 @@ import { OrdersChecks, RefundsChecks, type Tables } from '@/types/database.types
 
 /**
  * An order as get_order returns it (schema.md): amounts in MAD (total = subtotal - discount + shipping),
- * the items snapshot the products; each line and the shipping carry their TVA rate and split (HT + TVA =
- * what was paid for it).
+ * the items snapshot the products; each line and the shipping carry their TVA rate and the TVA inside
+ * what was paid for it.
  */
 export type OrderItem = Pick<
   Tables<'order_items'>,
@@ -30,7 +30,6 @@ export type OrderItem = Pick<
   | 'refunded_quantity'
   | 'tva_rate'
   | 'tva'
-  | 'ht'
 > & { variant_info: JsonObject };
 
 /** orders.shipping_address, as the orders_shipping_address_shape check holds it. */
@@ -73,7 +72,6 @@ export type Order = Pick<
   | 'returned_reason'
   | 'shipping_tva_rate'
   | 'shipping_tva'
-  | 'shipping_ht'
 > & { shipping_address: ShippingAddress; items: OrderItem[]; refunds: OrderRefund[] };
 
 const allowed = OrdersChecks;
@@ -93,7 +91,6 @@ const readItem: JsonReader<OrderItem> = record({
   refunded_quantity: number,
   tva_rate: number,
   tva: number,
-  ht: number,
 });
 
 const readRefund: JsonReader<OrderRefund> = record({
@@ -142,7 +139,6 @@ export const readOrder: JsonReader<Order> = record({
   returned_reason: nullable(oneOf(allowed.returned_reason)),
   shipping_tva_rate: number,
   shipping_tva: number,
-  shipping_ht: number,
   items: arrayOf(readItem),
   refunds: arrayOf(readRefund),
 });

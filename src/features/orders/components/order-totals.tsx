@@ -29,14 +29,10 @@ export function OrderTotals({ order }: { order: Order }) {
         {order.shipping === 0 ? t('free') : <Price amountMad={order.shipping} hideApprox />}
       </SummaryRow>
       <SummaryTotal label={t('total')} amountMad={order.total} spacing="pt-3" />
-      {/* The TVA the total includes, in dirhams as the invoice states it; an exempt good's rate says so. */}
-      {tvaByRate(order).map(({ rate, tva, ttc }) => (
-        <SummaryRow
-          key={rate}
-          label={rate === 0 ? t('tvaExempt') : t('tva', { rate })}
-          valueClassName="tabular-nums text-ink-soft"
-        >
-          {formatMoneyIn(rate === 0 ? ttc : tva, 'MAD', intl)}
+      {/* The TVA the total includes, in dirhams as the invoice states it. */}
+      {tvaByRate(order).map(([rate, tva]) => (
+        <SummaryRow key={rate} label={t('tva', { rate })} valueClassName="tabular-nums text-ink-soft">
+          {formatMoneyIn(tva, 'MAD', intl)}
         </SummaryRow>
       ))}
     </dl>
