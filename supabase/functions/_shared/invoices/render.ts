@@ -18,7 +18,7 @@ import { drawLines, drawSummary } from './tables.ts';
 import { invoiceTexts } from './texts.ts';
 
 /** The bytes pdfkit streams out, once it has ended. */
-function collect(doc: PdfDoc): Promise<Uint8Array> {
+function collect(doc: PdfDoc): Promise<Uint8Array<ArrayBuffer>> {
   return new Promise((resolve, reject) => {
     const chunks: Uint8Array[] = [];
     doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
@@ -35,7 +35,10 @@ function collect(doc: PdfDoc): Promise<Uint8Array> {
   });
 }
 
-export function renderInvoice(invoice: InvoiceDocument, fonts: InvoiceFonts): Promise<Uint8Array> {
+export function renderInvoice(
+  invoice: InvoiceDocument,
+  fonts: InvoiceFonts,
+): Promise<Uint8Array<ArrayBuffer>> {
   forgetGlyphs(fonts);
   const texts = invoiceTexts(invoice.locale);
   const issued = new Date(invoice.issued_at);
