@@ -42,11 +42,9 @@ function invoice(locale: 'en' | 'fr' | 'ar'): InvoiceDocument {
     kind: 'invoice',
     refers_to: null,
     issued_at: '2026-12-08T10:00:00Z',
-    order_id: '00000000-0000-4000-8000-000000000042',
     order_number: 'ZLJ-001042',
     payment_method: locale === 'fr' ? 'cod' : 'paypal',
     locale,
-    currency: 'MAD',
     buyer: {
       name: locale === 'ar' ? 'ليلى العلوي' : 'Amina Benali',
       email: 'amina@example.com',

@@ -54,11 +54,9 @@ export interface InvoiceDocument {
   /** The invoice a credit note corrects. */
   refers_to: string | null;
   issued_at: string;
-  order_id: string;
   order_number: string;
   payment_method: string;
   locale: string;
-  currency: string;
   buyer: Buyer;
   seller: Seller;
   lines: InvoiceLine[];
@@ -70,20 +68,16 @@ export interface InvoiceDocument {
 
 /** The columns a document is read with (the same for the PDF and the export). */
 export const INVOICE_COLUMNS =
-  'number, kind, refers_to, issued_at, order_id, order_number, payment_method, locale, currency, buyer, seller, lines, rates, total_ht, total_tva, total_ttc';
+  'number, kind, refers_to, issued_at, order_number, payment_method, locale, buyer, seller, lines, rates, total_ht, total_tva, total_ttc';
 
-/** A row as PostgREST returns it (numeric columns may come as strings), with amounts as numbers. */
+/**
+ * A row as PostgREST returns it: the numeric(10,2) totals may come as strings (the jsonb parts hold
+ * JSON numbers already).
+ */
 export function toInvoiceDocument(row: Record<string, unknown>): InvoiceDocument {
   const doc = row as unknown as InvoiceDocument;
   return {
     ...doc,
-    lines: doc.lines.map((line) => ({ ...line, ttc: Number(line.ttc) })),
-    rates: doc.rates.map((r) => ({
-      rate: Number(r.rate),
-      ht: Number(r.ht),
-      tva: Number(r.tva),
-      ttc: Number(r.ttc),
-    })),
     total_ht: Number(doc.total_ht),
     total_tva: Number(doc.total_tva),
     total_ttc: Number(doc.total_ttc),

@@ -8,6 +8,7 @@
 import type PDFDocument from 'pdfkit';
 import { type Direction, paragraphDirection, type Piece, pieces } from './bidi.ts';
 import type { FontRole, InvoiceFonts } from './fonts.ts';
+import { INK } from './layout.ts';
 
 /** A pdfkit document (@types/pdfkit types the module's export as the document). */
 export type PdfDoc = typeof PDFDocument;
@@ -38,6 +39,7 @@ export class Pen {
     fonts: InvoiceFonts,
   ) {
     // Registered by name, so pdfkit embeds each font once per document and finds it again by name.
+    // pdfkit 0.20 takes a parsed fontkit font (so the parse is shared); @types/pdfkit 0.17 predates that.
     for (const [role, font] of Object.entries(fonts)) doc.registerFont(role, font as unknown as Uint8Array);
   }
 
@@ -72,7 +74,7 @@ export class Pen {
       left += widths[i]!;
       return { piece, at };
     });
-    this.doc.fillColor(style.color ?? '#1f1f1f');
+    this.doc.fillColor(style.color ?? INK);
     // Written in reading order (see bidi.ts): extraction then reads the line as a person does.
     for (const { piece, at } of placed.sort((a, b) => a.piece.start - b.piece.start)) {
       if (!piece.text.trim()) continue;

@@ -62,21 +62,27 @@ function prepareRow(sheet: Sheet, columns: Column[], cells: string[][], style = 
 }
 
 /** A table's headings on a shaded band (an Arabic order's in French and Arabic, one under the other). */
-function headings(sheet: Sheet, columns: Column[], texts: InvoiceTexts) {
+function headings(sheet: Sheet, columns: Column[], texts: InvoiceTexts): Row {
   const band = prepareRow(
     sheet,
     columns,
     columns.map((c) => [...texts.label(c.key)]),
     STYLE.header,
   );
-  sheet.shade(
-    LEFT,
-    sheet.y,
-    columns.reduce((sum, c) => sum + c.width, 0),
-    band.height,
-  );
-  band.draw(sheet.y);
-  sheet.y += band.height;
+  const width = columns.reduce((sum, c) => sum + c.width, 0);
+  return {
+    height: band.height,
+    draw(y) {
+      sheet.shade(LEFT, y, width, band.height);
+      band.draw(y);
+    },
+  };
+}
+
+/** Draws a row at the sheet's y and moves below it. */
+function put(sheet: Sheet, row: Row) {
+  row.draw(sheet.y);
+  sheet.y += row.height;
 }
 
 /** The cells of one line, description first. */
@@ -109,13 +115,14 @@ function lineCells(line: InvoiceLine, texts: InvoiceTexts): string[][] {
 }
 
 export function drawLines(sheet: Sheet, doc: InvoiceDocument, texts: InvoiceTexts): void {
-  sheet.ensure(60);
-  headings(sheet, LINE_COLUMNS, texts);
-  for (const line of doc.lines) {
-    const cells = prepareRow(sheet, LINE_COLUMNS, lineCells(line, texts));
-    sheet.ensure(cells.height, () => headings(sheet, LINE_COLUMNS, texts));
-    cells.draw(sheet.y);
-    sheet.y += cells.height;
+  const head = headings(sheet, LINE_COLUMNS, texts);
+  const rows = doc.lines.map((line) => prepareRow(sheet, LINE_COLUMNS, lineCells(line, texts)));
+  // The headings never end a page alone: they go with the first line.
+  sheet.ensure(head.height + (rows[0]?.height ?? 0));
+  put(sheet, head);
+  for (const row of rows) {
+    sheet.ensure(row.height, () => put(sheet, head));
+    put(sheet, row);
     sheet.rule(sheet.y);
   }
 }
@@ -132,44 +139,43 @@ const TOTALS_WIDTH = 215;
 export function drawSummary(sheet: Sheet, doc: InvoiceDocument, texts: InvoiceTexts): void {
   const { pen } = sheet;
   const locale: DocumentLocale = texts.locale;
-  const rateRows = doc.rates.map((r) => [
-    [formatRate(r.rate, locale)],
-    [formatAmount(r.ht, locale)],
-    [formatAmount(r.tva, locale)],
-    [formatAmount(r.ttc, locale)],
-  ]);
-  const lh = pen.lineHeight(STYLE.total);
-  const needed = Math.max((doc.rates.length + 3) * 18 + 24, 3 * lh + 40);
-  sheet.ensure(needed);
+  const title = pen.lineHeight(STYLE.strong) + 2;
+  const head = headings(sheet, RATE_COLUMNS, texts);
+  const rows = doc.rates.map((r) =>
+    prepareRow(sheet, RATE_COLUMNS, [
+      [formatRate(r.rate, locale)],
+      [formatAmount(r.ht, locale)],
+      [formatAmount(r.tva, locale)],
+      [formatAmount(r.ttc, locale)],
+    ]),
+  );
+  const totals = (
+    [
+      ['totalHt', doc.total_ht, STYLE.body],
+      ['totalTva', doc.total_tva, STYLE.body],
+      [doc.kind === 'credit_note' ? 'creditTotal' : 'totalTtc', doc.total_ttc, STYLE.total],
+    ] as const
+  ).map(([key, value, style]) => {
+    const labels = texts.label(key);
+    return { labels, value, style, height: labels.length * pen.lineHeight(style) + 8 };
+  });
+  const ratesHeight = title + head.height + rows.reduce((sum, row) => sum + row.height, 0);
+  const totalsHeight = totals.reduce((sum, t) => sum + t.height, 0);
+  sheet.ensure(14 + Math.max(ratesHeight, totalsHeight));
   const top = (sheet.y += 14);
 
-  // Per rate.
   pen.line(texts.inline('perRate'), LEFT, sheet.y, STYLE.strong);
-  sheet.y += pen.lineHeight(STYLE.strong) + 2;
-  headings(sheet, RATE_COLUMNS, texts);
-  for (const cells of rateRows) {
-    const rateRow = prepareRow(sheet, RATE_COLUMNS, cells);
-    rateRow.draw(sheet.y);
-    sheet.y += rateRow.height;
-  }
-  const ratesBottom = sheet.y;
+  sheet.y += title;
+  put(sheet, head);
+  for (const row of rows) put(sheet, row);
 
-  // Grand totals.
   const x = RIGHT - TOTALS_WIDTH;
-  const totals: [InvoiceTextKey, number, boolean][] = [
-    ['totalHt', doc.total_ht, false],
-    ['totalTva', doc.total_tva, false],
-    [doc.kind === 'credit_note' ? 'creditTotal' : 'totalTtc', doc.total_ttc, true],
-  ];
   let y = top;
-  for (const [key, value, grand] of totals) {
-    const style = grand ? STYLE.total : STYLE.body;
-    const labels = texts.label(key);
-    const height = labels.length * pen.lineHeight(style) + 8;
-    if (grand) sheet.shade(x, y, TOTALS_WIDTH, height);
+  for (const { labels, value, style, height } of totals) {
+    if (style === STYLE.total) sheet.shade(x, y, TOTALS_WIDTH, height);
     labels.forEach((label, n) => pen.line(label, x + 6, y + 4 + n * pen.lineHeight(style), style));
     pen.line(formatMad(value, locale), x, y + 4, style, { width: TOTALS_WIDTH - 6, align: 'right' });
     y += height;
   }
-  sheet.y = Math.max(ratesBottom, y) + 10;
+  sheet.y = Math.max(sheet.y, y) + 10;
 }
