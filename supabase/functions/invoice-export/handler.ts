@@ -10,8 +10,7 @@
  * 400 {code: invalid_quarter}.
  */
 import { requireUser } from '../_shared/clients.ts';
-import { corsHeaders } from '../_shared/cors.ts';
-import { bearerToken, HttpError, withHttp } from '../_shared/http.ts';
+import { bearerToken, download, HttpError, withHttp } from '../_shared/http.ts';
 import { quarterArchive } from '../_shared/invoices/archive.ts';
 import { defaultInvoiceDeps, type InvoiceDeps } from '../_shared/invoices/deps.ts';
 import { renderInvoice } from '../_shared/invoices/render.ts';
@@ -39,15 +38,7 @@ export function createInvoiceExportHandler(getDeps: () => InvoiceDeps) {
       const fonts = await deps.fonts();
       const key = quarterKey(quarter);
       const zip = await quarterArchive(key, docs, timeZone, (doc) => renderInvoice(doc, fonts));
-      return new Response(zip, {
-        headers: {
-          ...corsHeaders,
-          'Access-Control-Expose-Headers': 'Content-Disposition',
-          'Content-Type': 'application/zip',
-          'Content-Disposition': `attachment; filename="invoices-${key}.zip"`,
-          'Cache-Control': 'private, no-store',
-        },
-      });
+      return download(zip, 'application/zip', `invoices-${key}.zip`);
     },
     () => getDeps().log,
   );

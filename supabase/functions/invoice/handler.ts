@@ -13,15 +13,16 @@
  * {error: invoice_settings_incomplete} naming what is missing; the document is issued when they are
  * saved. verify_jwt is off (guest links carry no token): this handler does the checks.
  */
+import { z } from 'zod';
 import { unverifiedRole } from '../_shared/clients.ts';
-import { corsHeaders } from '../_shared/cors.ts';
-import { bearerToken, json, withHttp } from '../_shared/http.ts';
+import { bearerToken, download, json, withHttp } from '../_shared/http.ts';
 import { defaultInvoiceDeps, type InvoiceDeps } from '../_shared/invoices/deps.ts';
 import type { DocumentReader } from '../_shared/invoices/repo.ts';
 import { renderInvoice } from '../_shared/invoices/render.ts';
 
+/** The numbers the database issues (invoices_number_format). */
 const NUMBER = /^[FA]-\d{4}-\d{6,}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const orderIdSchema = z.guid();
 
 const refuse = (status: number, error: string, message: string, extra: object = {}) =>
   json({ error, message, ...extra }, status);
@@ -63,7 +64,9 @@ export function createInvoiceHandler(getDeps: () => InvoiceDeps) {
           'Name the document: ?number=F-2026-000001, or ?order=<order id>.',
         );
       }
-      if ((number && !NUMBER.test(number)) || (orderId && !UUID.test(orderId))) return unknownInvoice();
+      if ((number && !NUMBER.test(number)) || (orderId && !orderIdSchema.safeParse(orderId).success)) {
+        return unknownInvoice();
+      }
 
       // Who may read: the caller's own token (not the public anon key), then a guest link's proof.
       const readers: DocumentReader[] = [];
@@ -78,15 +81,7 @@ export function createInvoiceHandler(getDeps: () => InvoiceDeps) {
         const doc = await reader.find({ number, orderId });
         if (!doc) continue;
         const pdf = await renderInvoice(doc, await deps.fonts());
-        return new Response(pdf, {
-          headers: {
-            ...corsHeaders,
-            'Access-Control-Expose-Headers': 'Content-Disposition',
-            'Content-Type': 'application/pdf',
-            'Content-Disposition': `attachment; filename="${doc.number}.pdf"`,
-            'Cache-Control': 'private, no-store',
-          },
-        });
+        return download(pdf, 'application/pdf', `${doc.number}.pdf`);
       }
 
       if (orderId && !number) {
