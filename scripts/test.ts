@@ -152,6 +152,7 @@ const ON_POSTGRES = [
   'embedded-backend/tests/storage-objects',
   'tests/backend/invoices-sql',
   'tests/backend/invoice-function',
+  'tests/backend/invoice-export-function',
   'tests/backend/whatsapp-sql',
   'tests/backend/search-synonym-prefixes',
 ];

@@ -1,24 +1,28 @@
 /**
  * Invoice documents end to end (issue #33): orders paid on the whole local stack (PayPal in the sandbox,
  * cash collected on delivery), their invoices and a refund's credit note downloaded from the `invoice`
- * function by whoever may have them, read back with pdf.js, and the owner's quarter exported by
- * `invoice-export`. Everyone else gets one and the same 404; an invoice waiting for the shop's legal
- * details answers 409 until they are filled in.
+ * function by whoever may have them, read back with pdf.js. Everyone else gets one and the same 404;
+ * an invoice waiting for the shop's legal details answers 409 until they are filled in. The owner's
+ * quarterly export is invoice-export-function.test.ts.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { unzipSync } from 'fflate';
 import { startBackend } from '../../embedded-backend/src/server';
-import { quarterAt, quarterKey } from '../../supabase/functions/_shared/rules/quarters';
-import { LIFT_COD_LIMITS } from '../setup/shared-backend-limits';
 import { signedInClient, type RunningBackend } from './helpers/api';
-import { deliver, getFunction, paidOrder, type Placed } from './helpers/invoices';
+import {
+  deliver,
+  documentsOf,
+  expectTotalsAddUp,
+  getFunction,
+  ICE,
+  paidOrder,
+  prepareShop,
+  refundJar,
+  SHOP_ITEMS,
+  type Placed,
+} from './helpers/invoices';
 import { readPdf } from './helpers/pdf';
 import { SEED } from './helpers/seed-ids';
 
-const ICE = '001234567000089';
-const SETTINGS = `update shop_settings set legal_name = 'Zellij SARL', legal_address = '12 Derb Sidi Ahmed, Fès',
-  ice = '${ICE}', if_number = '45678912', rc = 'RC Fès 12345', patente = '10203040', tva_registration = '45678912',
-  invoice_footer = 'Capital 100 000 MAD · RIB 190 780 21211 5555555 0 00 12'`;
 const UNKNOWN = { error: 'unknown_invoice', message: expect.any(String) };
 
 let backend: RunningBackend;
@@ -36,19 +40,11 @@ const GUEST_EMAIL = 'Layla.Guest@Example.com';
 
 beforeAll(async () => {
   backend = await startBackend({ dataDir: null, fresh: true, port: 0, pgPort: 0 });
-  await backend.db.query(LIFT_COD_LIMITS);
-  await backend.db.query(SETTINGS);
-  // Three rates on one invoice: the jam at 7 %, the serving board exempt (0 %), the bowl and shipping at 20 %.
-  await backend.db.query('update products set tva_rate = 7 where id = $1', [SEED.figJam]);
-  await backend.db.query('update products set tva_rate = 0 where id = $1', [SEED.thuyaServingBoard]);
+  await prepareShop(backend);
   owner = await signedInClient(backend, 'owner-invoices@example.com', { app_metadata: { role: 'owner' } });
   customer = (await signedInClient(backend, 'customer-invoices@example.com')).accessToken;
   stranger = (await signedInClient(backend, 'stranger-invoices@example.com')).accessToken;
-  const items = [
-    { id: SEED.fesBlueTeaBowl, quantity: 1, variant: { size: 'small' } },
-    { id: SEED.figJam, quantity: 2 },
-    { id: SEED.thuyaServingBoard, quantity: 1 },
-  ];
+  const items = SHOP_ITEMS;
   const email = 'customer-invoices@example.com';
   english = await paidOrder(backend, {
     items,
@@ -76,21 +72,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => backend?.stop());
 
-interface IssuedRow {
-  number: string;
-  kind: string;
-  refers_to: string | null;
-  total_ht: string;
-  total_tva: string;
-  total_ttc: string;
-}
-const issued = async (orderId: string) =>
-  (
-    await backend.db.query<IssuedRow>(
-      'select number, kind, refers_to, total_ht, total_tva, total_ttc from invoices where order_id = $1 order by kind desc, number',
-      [orderId],
-    )
-  ).rows;
+const issued = (orderId: string) => documentsOf(backend, orderId);
 const invoiceOf = async (order: Placed) => (await issued(order.id)).find((d) => d.kind === 'invoice')!;
 const titlesOf = async (order: Placed) =>
   (
@@ -103,39 +85,6 @@ async function download(query: Record<string, string>, token?: string | null) {
   const res = await getFunction(backend, 'invoice', query, token);
   if (res.headers.get('content-type') !== 'application/pdf') return { res, body: await res.json() };
   return { res, pdf: await readPdf(new Uint8Array(await res.arrayBuffer())) };
-}
-
-/** `5,119.24` (en) or `5 119,24` (fr, grouped with a no-break space that extraction reads as a space) → 5119.24. */
-const amount = (text: string, locale: 'en' | 'fr') =>
-  Number(locale === 'en' ? text.replace(/,/g, '') : text.replace(/\s/g, '').replace(',', '.'));
-const cents = (value: number | string) => Math.round(Number(value) * 100);
-
-/** Totals as the PDF prints them: per rate (HT + TVA = TTC each) and the grand totals they add up to. */
-function expectTotalsAddUp(text: string, locale: 'en' | 'fr', row: IssuedRow) {
-  const A = locale === 'en' ? '(\\d{1,3}(?:,\\d{3})*\\.\\d\\d)' : '(\\d{1,3}(?: \\d{3})*,\\d\\d)';
-  const label =
-    locale === 'en'
-      ? {
-          ht: 'Total excl\\. VAT \\(HT\\)',
-          tva: 'Total VAT \\(TVA\\)',
-          ttc: 'Total (?:incl\\. VAT \\(TTC\\)|credited \\(TTC\\))',
-        }
-      : { ht: 'Total HT', tva: 'Total TVA', ttc: 'Total (?:TTC|de l’avoir TTC)' };
-  const total = (key: keyof typeof label) =>
-    cents(amount(new RegExp(`${label[key]} ${A} MAD`).exec(text)![1]!, locale));
-  const rates = [...text.matchAll(new RegExp(`^(\\d+) ?% ${A} ${A} ${A}(?: |$)`, 'gm'))].map((m) =>
-    [m[2]!, m[3]!, m[4]!].map((v) => cents(amount(v, locale))),
-  );
-  expect(rates.length).toBeGreaterThan(0);
-  for (const [ht, tva, ttc] of rates) expect(ht! + tva!).toBe(ttc);
-  const sum = (i: number) => rates.reduce((s, r) => s + r[i]!, 0);
-  expect([sum(0), sum(1), sum(2)]).toEqual([total('ht'), total('tva'), total('ttc')]);
-  expect(total('ht') + total('tva')).toBe(total('ttc'));
-  expect([total('ht'), total('tva'), total('ttc')]).toEqual([
-    cents(row.total_ht),
-    cents(row.total_tva),
-    cents(row.total_ttc),
-  ]);
 }
 
 describe('the invoice of a paid order', () => {
@@ -233,28 +182,7 @@ describe('who cannot have it', () => {
 });
 
 describe('a refund', () => {
-  /** The owner refunds one jar of jam of an order through refund-order; answers the credit note's row. */
-  async function refundJam(order: Placed) {
-    const { rows } = await backend.db.query<{ id: string }>(
-      'select id from order_items where order_id = $1 and product_id = $2',
-      [order.id, SEED.figJam],
-    );
-    const res = await fetch(`${backend.url}/functions/v1/refund-order`, {
-      method: 'POST',
-      headers: {
-        apikey: backend.config.anonKey,
-        authorization: `Bearer ${owner.accessToken}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({
-        order_id: order.id,
-        lines: [{ order_item_id: rows[0]!.id, quantity: 1, restock: true }],
-        reason: 'The jar arrived broken',
-      }),
-    });
-    expect(res.status).toBe(201);
-    return (await issued(order.id)).find((d) => d.kind === 'credit_note')!;
-  }
+  const refundJam = (order: Placed) => refundJar(backend, owner.accessToken, order);
 
   it('issues a credit note that refers to its invoice, for the customer to download', async () => {
     const invoice = await invoiceOf(english);
@@ -311,63 +239,5 @@ describe('an invoice waiting for the shop’s legal details', () => {
     const ready = await download({ order: order.id }, customer);
     expect(ready.res.status).toBe(200);
     expect(ready.pdf!.text).toContain((await invoiceOf(order)).number);
-  });
-});
-
-describe('the quarter’s export', () => {
-  const quarter = () => quarterKey(quarterAt(new Date()));
-  const exportAs = (token: string | null, key = quarter()) =>
-    getFunction(backend, 'invoice-export', { quarter: key }, token);
-
-  it('gives the owner every document of the quarter as PDFs and a CSV', async () => {
-    const res = await exportAs(owner.accessToken);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('application/zip');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="invoices-${quarter()}.zip"`);
-    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
-    const { rows: docs } = await backend.db.query<IssuedRow>(
-      'select number, kind, refers_to, total_ht, total_tva, total_ttc from invoices order by issued_at, number',
-    );
-    expect(docs.length).toBeGreaterThanOrEqual(5);
-    expect(Object.keys(files).sort()).toEqual(
-      [...docs.map((d) => `${d.number}.pdf`), `invoices-${quarter()}.csv`].sort(),
-    );
-    for (const doc of docs) expect((await readPdf(files[`${doc.number}.pdf`]!)).text).toContain(doc.number);
-    // Rendered one after another with the others, the Arabic one still reads in reading order.
-    const arabicPdf = await readPdf(files[`${(await invoiceOf(arabic)).number}.pdf`]!);
-    expect(arabicPdf.text).toContain('المجموع مع احتساب الرسوم');
-
-    const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(files[`invoices-${quarter()}.csv`]!);
-    expect(csv.charCodeAt(0)).toBe(0xfeff);
-    const [header, ...lines] = csv.slice(1).trimEnd().split('\r\n');
-    const columns = header!.split(',');
-    expect(columns.slice(0, 6)).toEqual(['number', 'kind', 'refers_to', 'date', 'order', 'customer']);
-    const cell = (line: string, name: string) => line.split(',')[columns.indexOf(name)]!;
-    expect(lines.map((line) => cell(line, 'number'))).toEqual(docs.map((d) => d.number));
-    for (const [i, doc] of docs.entries()) {
-      const sign = doc.kind === 'credit_note' ? -1 : 1;
-      expect(cell(lines[i]!, 'kind')).toBe(doc.kind);
-      expect(cents(cell(lines[i]!, 'TTC'))).toBe(sign * cents(doc.total_ttc));
-      const perRate = (prefix: string) =>
-        columns.filter((c) => c.startsWith(`${prefix} `)).reduce((s, c) => s + cents(cell(lines[i]!, c)), 0);
-      expect([perRate('HT'), perRate('TVA')]).toEqual([
-        sign * cents(doc.total_ht),
-        sign * cents(doc.total_tva),
-      ]);
-    }
-  });
-
-  it('is the owner’s only: 401 without a valid token, 403 for a customer, 400 for a bad quarter', async () => {
-    const anonymous = await exportAs(backend.config.anonKey);
-    expect(anonymous.status).toBe(401);
-    expect((await exportAs(null)).status).toBe(401);
-    const customerAnswer = await exportAs(customer);
-    expect(customerAnswer.status).toBe(403);
-    expect(await customerAnswer.json()).toMatchObject({ code: 'not_shop_owner' });
-    for (const bad of ['2026-Q5', 'Q4-2026', '']) {
-      const answer = await exportAs(owner.accessToken, bad);
-      expect(answer.status).toBe(400);
-      expect(await answer.json()).toMatchObject({ code: 'invalid_quarter' });
-    }
   });
 });

@@ -1,13 +1,37 @@
 /**
  * Orders that end with an invoice, the way shoppers and the owner get there on the whole local stack:
  * a checkout through create-checkout (Deno), then a PayPal payment approved in the sandbox (its webhook
- * makes the shop capture) or a cash order walked to delivered by the owner. And the invoice functions
- * called as a browser would.
+ * makes the shop capture) or a cash order walked to delivered by the owner. The invoice functions
+ * called as a browser would, and the totals a PDF prints checked against each other and the row.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { pressSandboxButton } from '../../../embedded-backend/tests/functions-harness';
+import { LIFT_COD_LIMITS } from '../../setup/shared-backend-limits';
 import type { RunningBackend } from './api';
-import { uniquePhone } from './seed-ids';
+import { SEED, uniquePhone } from './seed-ids';
+
+export const ICE = '001234567000089';
+
+/**
+ * The shop's legal details complete, and three rates on one order: the jam at 7 %, the serving board
+ * exempt (0 %), the bowl and the shipping at the default 20 %. Cash orders from one phone unlimited.
+ */
+export async function prepareShop(backend: RunningBackend): Promise<void> {
+  await backend.db.query(LIFT_COD_LIMITS);
+  await backend.db
+    .query(`update shop_settings set legal_name = 'Zellij SARL', legal_address = '12 Derb Sidi Ahmed, Fès',
+    ice = '${ICE}', if_number = '45678912', rc = 'RC Fès 12345', patente = '10203040', tva_registration = '45678912',
+    invoice_footer = 'Capital 100 000 MAD · RIB 190 780 21211 5555555 0 00 12'`);
+  await backend.db.query('update products set tva_rate = 7 where id = $1', [SEED.figJam]);
+  await backend.db.query('update products set tva_rate = 0 where id = $1', [SEED.thuyaServingBoard]);
+}
+
+/** A bag with a line at each rate prepareShop sets. */
+export const SHOP_ITEMS = [
+  { id: SEED.fesBlueTeaBowl, quantity: 1, variant: { size: 'small' } },
+  { id: SEED.figJam, quantity: 2 },
+  { id: SEED.thuyaServingBoard, quantity: 1 },
+];
 
 export interface Placed {
   id: string;
@@ -80,6 +104,85 @@ export async function deliver(owner: SupabaseClient, orderId: string): Promise<v
       })
       .throwOnError();
   }
+}
+
+/** An issued document's row, as the tests read it back. */
+export interface IssuedRow {
+  number: string;
+  kind: string;
+  refers_to: string | null;
+  total_ht: string;
+  total_tva: string;
+  total_ttc: string;
+}
+
+/** `5,119.24` (en) or `5 119,24` (fr, grouped with a no-break space that extraction reads as a space) → 5119.24. */
+const amount = (text: string, locale: 'en' | 'fr') =>
+  Number(locale === 'en' ? text.replace(/,/g, '') : text.replace(/\s/g, '').replace(',', '.'));
+export const cents = (value: number | string) => Math.round(Number(value) * 100);
+
+/** Totals as the PDF prints them: per rate (HT + TVA = TTC each) and the grand totals they add up to. */
+export function expectTotalsAddUp(text: string, locale: 'en' | 'fr', row: IssuedRow) {
+  const A = locale === 'en' ? '(\\d{1,3}(?:,\\d{3})*\\.\\d\\d)' : '(\\d{1,3}(?: \\d{3})*,\\d\\d)';
+  const label =
+    locale === 'en'
+      ? {
+          ht: 'Total excl\\. VAT \\(HT\\)',
+          tva: 'Total VAT \\(TVA\\)',
+          ttc: 'Total (?:incl\\. VAT \\(TTC\\)|credited \\(TTC\\))',
+        }
+      : { ht: 'Total HT', tva: 'Total TVA', ttc: 'Total (?:TTC|de l’avoir TTC)' };
+  const total = (key: keyof typeof label) =>
+    cents(amount(new RegExp(`${label[key]} ${A} MAD`).exec(text)![1]!, locale));
+  const rates = [...text.matchAll(new RegExp(`^(\\d+) ?% ${A} ${A} ${A}(?: |$)`, 'gm'))].map((m) =>
+    [m[2]!, m[3]!, m[4]!].map((v) => cents(amount(v, locale))),
+  );
+  expect(rates.length).toBeGreaterThan(0);
+  for (const [ht, tva, ttc] of rates) expect(ht! + tva!).toBe(ttc);
+  const sum = (i: number) => rates.reduce((s, r) => s + r[i]!, 0);
+  expect([sum(0), sum(1), sum(2)]).toEqual([total('ht'), total('tva'), total('ttc')]);
+  expect(total('ht') + total('tva')).toBe(total('ttc'));
+  expect([total('ht'), total('tva'), total('ttc')]).toEqual([
+    cents(row.total_ht),
+    cents(row.total_tva),
+    cents(row.total_ttc),
+  ]);
+}
+
+/** An order's documents, the invoice first. */
+export const documentsOf = async (backend: RunningBackend, orderId: string) =>
+  (
+    await backend.db.query<IssuedRow>(
+      'select number, kind, refers_to, total_ht, total_tva, total_ttc from invoices where order_id = $1 order by kind desc, number',
+      [orderId],
+    )
+  ).rows;
+
+/** The owner gives one jar of jam back through refund-order; answers the credit note's row. */
+export async function refundJar(
+  backend: RunningBackend,
+  ownerToken: string,
+  order: Placed,
+): Promise<IssuedRow> {
+  const { rows } = await backend.db.query<{ id: string }>(
+    'select id from order_items where order_id = $1 and product_id = $2',
+    [order.id, SEED.figJam],
+  );
+  const res = await fetch(`${backend.url}/functions/v1/refund-order`, {
+    method: 'POST',
+    headers: {
+      apikey: backend.config.anonKey,
+      authorization: `Bearer ${ownerToken}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({
+      order_id: order.id,
+      lines: [{ order_item_id: rows[0]!.id, quantity: 1, restock: true }],
+      reason: 'The jar arrived broken',
+    }),
+  });
+  expect(res.status).toBe(201);
+  return (await documentsOf(backend, order.id)).find((d) => d.kind === 'credit_note')!;
 }
 
 /** GET a function with a query, as a browser does (apikey, and a bearer unless `token` is null). */
