@@ -26,6 +26,18 @@ const featureBoundaries = features.map((feature) => ({
   message: 'Import another feature through its index.ts only.',
 }));
 
+/**
+ * The invoice PDFs are rendered by the edge functions: the renderer (by path), its PDF library and
+ * fonts, and the PDF reader the tests use (by package name) never reach the browser bundle.
+ */
+const PDF_MESSAGE =
+  'Invoice PDFs are made by the invoice edge functions; the app links to them, it never renders one.';
+const serverOnly = [{ target: './src', from: './supabase/functions/_shared/invoices', message: PDF_MESSAGE }];
+const pdfLibraries = {
+  group: ['pdfkit', 'pdfkit/*', 'fontkit', 'pdfjs-dist', 'pdfjs-dist/*'],
+  message: PDF_MESSAGE,
+};
+
 export default tseslint.config(
   { ignores: ['dist', '.data', 'node_modules', 'supabase/functions'] },
   {
@@ -58,8 +70,14 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: featureBoundaries }],
+      'import-x/no-restricted-paths': ['error', { zones: [...featureBoundaries, ...serverOnly] }],
     },
+  },
+  {
+    // The rest of src (app, main, types): the blocks below repeat pdfLibraries for their files, since a
+    // later block's options replace this one's.
+    files: ['src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [pdfLibraries] }] },
   },
   {
     // Features talk to each other only through their public entry (index.ts), and shared code never
@@ -74,6 +92,7 @@ export default tseslint.config(
               group: ['@/features/*', '@/app/*'],
               message: 'Shared code must not depend on features or the app.',
             },
+            pdfLibraries,
           ],
         },
       ],
@@ -90,6 +109,7 @@ export default tseslint.config(
               group: ['@/features/*/*', '@/app/*'],
               message: 'Import another feature through its index.ts only.',
             },
+            pdfLibraries,
           ],
         },
       ],

@@ -151,6 +151,8 @@ const ON_POSTGRES = [
   'tests/backend/cod-',
   'embedded-backend/tests/storage-objects',
   'tests/backend/invoices-sql',
+  'tests/backend/invoice-function',
+  'tests/backend/invoice-export-function',
   'tests/backend/whatsapp-sql',
   'tests/backend/search-synonym-prefixes',
 ];

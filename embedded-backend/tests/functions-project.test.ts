@@ -26,6 +26,8 @@ describe('project functions in the runtime', () => {
       'check-subscription',
       'create-checkout',
       'customer-portal',
+      'invoice',
+      'invoice-export',
       'paypal-webhook',
       'refund-order',
       'send-mail',

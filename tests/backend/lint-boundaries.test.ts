@@ -37,6 +37,15 @@ describe('lint carries the architecture', () => {
     expect(rules['entry.ts']).toEqual([]);
   });
 
+  it('keeps the invoice PDF renderer and its libraries out of the app', async () => {
+    const rules = await lintRules({
+      'renderer.ts': "export { renderInvoice } from '../../../supabase/functions/_shared/invoices/render';\n",
+      'library.ts': "export { default as PDFDocument } from 'pdfkit';\n",
+    });
+    expect(rules['renderer.ts']).toContain('import-x/no-restricted-paths');
+    expect(rules['library.ts']).toContain('no-restricted-imports');
+  });
+
   it('refuses an import cycle', async () => {
     const rules = await lintRules({
       'first.ts': "import { second } from './second';\nexport const first = () => second;\n",

@@ -1,7 +1,8 @@
 /**
- * The Supabase client of the functions, typed by the generated Database. It holds the service role,
- * which bypasses RLS: it is used only for what visitors must not do themselves (writing orders and
- * subscription status) and to verify a caller's access token.
+ * The Supabase clients of the functions, typed by the generated Database. The service client holds the
+ * service role, which bypasses RLS: it is used only for what visitors must not do themselves (writing
+ * orders and subscription status) and to verify a caller's access token. A caller's client forwards
+ * their access token, so what it reads is what RLS lets that caller read.
  */
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from './database.types.ts';
@@ -19,6 +20,14 @@ export function serviceClient() {
 }
 
 export type AdminClient = ReturnType<typeof serviceClient>;
+
+/** A client acting as the caller whose access token this is (PostgREST checks it; RLS applies). */
+export function callerClient(accessToken: string) {
+  return createClient<Database>(requireEnv('SUPABASE_URL'), requireEnv('SUPABASE_ANON_KEY'), {
+    ...serverSide,
+    global: { headers: { Authorization: `Bearer ${accessToken}` } },
+  });
+}
 
 export interface SignedInUser {
   id: string;

@@ -30,6 +30,19 @@ export function json(body: unknown, status = 200): Response {
   });
 }
 
+/** A file to save (a PDF, a ZIP), private to its caller; the browser may read its name (CORS). */
+export function download(body: Uint8Array<ArrayBuffer>, contentType: string, filename: string): Response {
+  return new Response(body, {
+    headers: {
+      ...corsHeaders,
+      'Access-Control-Expose-Headers': 'Content-Disposition',
+      'Content-Type': contentType,
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}
+
 export const errorResponse = (status: number, message: string, refusal?: Refusal) =>
   json({ error: message, ...refusal }, status);
 

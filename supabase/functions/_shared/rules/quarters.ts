@@ -40,3 +40,49 @@ export function recentQuarters(at: Date, count: number, timeZone = SHOP_TIME_ZON
     return { year: Math.floor(index / 4), quarter: (index % 4) + 1 };
   });
 }
+
+/** How far a time zone's clock is ahead of UTC at a moment, in milliseconds (Casablanca: 1 h, 0 in Ramadan). */
+function offsetAt(at: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - Math.floor(at / 1000) * 1000;
+}
+
+/** The moment a month begins (midnight on its first day) in a time zone; month 13 is next January. */
+function monthStart(year: number, month: number, timeZone: string): Date {
+  const wall = Date.UTC(year, month - 1, 1);
+  // The offset at the guess may differ from the offset at the moment itself (a clock change between).
+  const guess = wall - offsetAt(wall, timeZone);
+  return new Date(wall - offsetAt(guess, timeZone));
+}
+
+/**
+ * The moments a quarter spans in a time zone, as [start, end): `2026-Q4` in Casablanca runs from
+ * 2026-09-30T23:00Z (1 October, midnight there) up to, not including, 2026-12-31T23:00Z.
+ */
+export function quarterRange(
+  { year, quarter }: Quarter,
+  timeZone = SHOP_TIME_ZONE,
+): { start: Date; end: Date } {
+  return {
+    start: monthStart(year, quarter * 3 - 2, timeZone),
+    end: monthStart(year, quarter * 3 + 1, timeZone),
+  };
+}

@@ -1,5 +1,5 @@
 import { assertEquals } from '../../_test/assert.ts';
-import { parseQuarter, quarterAt, quarterKey, recentQuarters } from './quarters.ts';
+import { parseQuarter, quarterAt, quarterKey, quarterRange, recentQuarters } from './quarters.ts';
 
 Deno.test('a quarter name reads back, and nothing else does', () => {
   assertEquals(parseQuarter('2026-Q4'), { year: 2026, quarter: 4 });
@@ -22,4 +22,29 @@ Deno.test('recent quarters count back across years, newest first', () => {
     '2025-Q4',
     '2025-Q3',
   ]);
+});
+
+Deno.test("a quarter's range runs from midnight to midnight in the shop's time zone", () => {
+  const iso = ({ start, end }: { start: Date; end: Date }) => [start.toISOString(), end.toISOString()];
+  // Casablanca is UTC+1, so its midnight is 23:00 UTC the day before; Q4 ends where next year's Q1 begins.
+  assertEquals(iso(quarterRange({ year: 2026, quarter: 4 })), [
+    '2026-09-30T23:00:00.000Z',
+    '2026-12-31T23:00:00.000Z',
+  ]);
+  assertEquals(iso(quarterRange({ year: 2026, quarter: 1 }, 'UTC')), [
+    '2026-01-01T00:00:00.000Z',
+    '2026-04-01T00:00:00.000Z',
+  ]);
+  // A zone whose clock changes inside the quarter: Paris is UTC+1 on 1 January and UTC+2 on 1 April.
+  assertEquals(iso(quarterRange({ year: 2026, quarter: 1 }, 'Europe/Paris')), [
+    '2025-12-31T23:00:00.000Z',
+    '2026-03-31T22:00:00.000Z',
+  ]);
+  // Each bound agrees with quarterAt: the start is in the quarter, the moment before it is not.
+  for (const quarter of [1, 2, 3, 4]) {
+    const { start, end } = quarterRange({ year: 2026, quarter });
+    assertEquals(quarterAt(start), { year: 2026, quarter });
+    assertEquals(quarterAt(new Date(end.getTime() - 1)), { year: 2026, quarter });
+    assertEquals(quarterAt(new Date(start.getTime() - 1)).quarter, quarter === 1 ? 4 : quarter - 1);
+  }
 });
