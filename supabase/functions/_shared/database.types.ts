@@ -2215,6 +2215,20 @@ export type Database = {
         Args: { p_note?: string; p_order_id: string; p_reason: string; p_restock?: boolean };
         Returns: Json;
       };
+      owner_open_return_orders: {
+        Args: { p_after_created_at?: string; p_after_id?: string; p_limit?: number };
+        Returns: Json;
+      };
+      owner_order_lines_csv: {
+        Args: {
+          p_after_created_at?: string;
+          p_after_id?: string;
+          p_from: string;
+          p_limit?: number;
+          p_to: string;
+        };
+        Returns: Json;
+      };
       owner_promotions: {
         Args: never;
         Returns: {
@@ -2234,6 +2248,16 @@ export type Database = {
           uses: number;
           given_mad: number;
         }[];
+      };
+      owner_search_orders: {
+        Args: {
+          p_after_created_at?: string;
+          p_after_id?: string;
+          p_filter?: string;
+          p_limit?: number;
+          p_search?: string;
+        };
+        Returns: Json;
       };
       owner_set_order_status: {
         Args: {
