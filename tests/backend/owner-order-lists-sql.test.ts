@@ -409,3 +409,19 @@ describe('callers who are not the owner', () => {
     });
   });
 });
+
+describe('the cash-on-delivery record at scale', () => {
+  it('indexes the e-mail key private.customer_email_key computes, so a cash checkout reads one customer', async () => {
+    const emails = [' Amina+shop@Example.COM ', 'a+b+c@x.ma', 'plain@x.ma', 'A@B.C', '+@x.ma', 'no-at-all'];
+    const { rows } = await db.query<{ key: string; indexed: string }>(
+      `select private.customer_email_key(e) as key, regexp_replace(lower(btrim(e)), '\\+[^@]*@', '@') as indexed
+       from unnest($1::text[]) e`,
+      [emails],
+    );
+    expect(rows.map((r) => r.indexed)).toEqual(rows.map((r) => r.key));
+    const { rows: index } = await db.query<{ def: string }>(
+      `select pg_get_indexdef('orders_cod_email_key_idx'::regclass) as def`,
+    );
+    expect(index[0]!.def).toMatch(/regexp_replace\(lower\(btrim\(customer_email\)\), '\\\+\[\^@\]\*@'/);
+  });
+});
