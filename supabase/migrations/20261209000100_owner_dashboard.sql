@@ -88,8 +88,9 @@ create trigger orders_stamp_progress
   before insert or update of order_status on public.orders
   for each row execute function private.orders_stamp_progress();
 
--- Shipped and not delivered, oldest first: the dashboard counts those older than 7 days.
-create index orders_shipped_at_idx on public.orders (shipped_at) where order_status = 'shipped';
+-- Parcels on their way, oldest order first with when each left: the dashboard counts those shipped more
+-- than 7 days ago, and the owner's list of them (owner_search_orders) reads them in order.
+create index orders_shipped_idx on public.orders (created_at, id) include (shipped_at) where order_status = 'shipped';
 
 -- The rollups --------------------------------------------------------------------------------------------
 
@@ -118,6 +119,7 @@ comment on table private.dashboard_order_days is
 create unique index dashboard_order_days_key on private.dashboard_order_days
   (day, payment_method, order_status, confirmed, shipping_tva_rate) where compacted;
 create index dashboard_order_days_day_idx on private.dashboard_order_days (day);
+create index dashboard_order_days_deltas_idx on private.dashboard_order_days (day) where not compacted;
 
 create table private.dashboard_line_days (
   day date not null,
@@ -141,6 +143,7 @@ comment on table private.dashboard_line_days is
 create unique index dashboard_line_days_key on private.dashboard_line_days
   (day, product_id, variant_id, tva_rate) nulls not distinct where compacted;
 create index dashboard_line_days_day_idx on private.dashboard_line_days (day);
+create index dashboard_line_days_deltas_idx on private.dashboard_line_days (day) where not compacted;
 
 create table private.dashboard_refund_days (
   day date not null,
@@ -156,6 +159,7 @@ comment on table private.dashboard_refund_days is
 
 create unique index dashboard_refund_days_key on private.dashboard_refund_days (day) where compacted;
 create index dashboard_refund_days_day_idx on private.dashboard_refund_days (day);
+create index dashboard_refund_days_deltas_idx on private.dashboard_refund_days (day) where not compacted;
 
 -- Nobody reads them but the functions below: no visitor, customer or owner reaches them directly.
 alter table private.dashboard_order_days enable row level security;
