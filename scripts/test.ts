@@ -155,6 +155,9 @@ const ON_POSTGRES = [
   'tests/backend/invoice-export-function',
   'tests/backend/whatsapp-sql',
   'tests/backend/search-synonym-prefixes',
+  'tests/backend/owner-dashboard-sql',
+  'tests/backend/owner-dashboard-api',
+  'tests/backend/owner-order-lists-sql',
 ];
 
 async function postgres(): Promise<Counts> {

@@ -790,6 +790,7 @@ export type Database = {
         Row: {
           cancel_reason: string | null;
           carrier: string | null;
+          confirmed_at: string | null;
           created_at: string;
           currency: 'MAD' | 'EUR' | 'USD';
           customer_email: string;
@@ -818,6 +819,7 @@ export type Database = {
           refunded_mad: number;
           returned_at: string | null;
           returned_reason: 'refused' | 'unreachable' | null;
+          shipped_at: string | null;
           shipping: number;
           shipping_address: Json;
           shipping_ht: number;
@@ -834,6 +836,7 @@ export type Database = {
         Insert: {
           cancel_reason?: string | null;
           carrier?: string | null;
+          confirmed_at?: string | null;
           created_at?: string;
           currency?: 'MAD' | 'EUR' | 'USD';
           customer_email: string;
@@ -862,6 +865,7 @@ export type Database = {
           refunded_mad?: number;
           returned_at?: string | null;
           returned_reason?: 'refused' | 'unreachable' | null;
+          shipped_at?: string | null;
           shipping: number;
           shipping_address: Json;
           shipping_ht: number;
@@ -878,6 +882,7 @@ export type Database = {
         Update: {
           cancel_reason?: string | null;
           carrier?: string | null;
+          confirmed_at?: string | null;
           created_at?: string;
           currency?: 'MAD' | 'EUR' | 'USD';
           customer_email?: string;
@@ -906,6 +911,7 @@ export type Database = {
           refunded_mad?: number;
           returned_at?: string | null;
           returned_reason?: 'refused' | 'unreachable' | null;
+          shipped_at?: string | null;
           shipping?: number;
           shipping_address?: Json;
           shipping_ht?: number;
@@ -1784,6 +1790,7 @@ export type Database = {
           invoice_footer: string | null;
           legal_address: string | null;
           legal_name: string | null;
+          low_stock_threshold: number;
           patente: string | null;
           payment_hold_minutes: number;
           rc: string | null;
@@ -1807,6 +1814,7 @@ export type Database = {
           invoice_footer?: string | null;
           legal_address?: string | null;
           legal_name?: string | null;
+          low_stock_threshold?: number;
           patente?: string | null;
           payment_hold_minutes?: number;
           rc?: string | null;
@@ -1830,6 +1838,7 @@ export type Database = {
           invoice_footer?: string | null;
           legal_address?: string | null;
           legal_name?: string | null;
+          low_stock_threshold?: number;
           patente?: string | null;
           payment_hold_minutes?: number;
           rc?: string | null;
@@ -2129,6 +2138,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      check_dashboard_rollups: { Args: never; Returns: Json };
       claim_mail_outbox: {
         Args: { p_lease_seconds?: number; p_limit?: number };
         Returns: {
@@ -2206,8 +2216,23 @@ export type Database = {
       note_promotion_code_miss: { Args: { p_client: string }; Returns: undefined };
       open_return_photo_upload: { Args: { p_upload: Json }; Returns: Json };
       owner_cod_record: { Args: { p_order_id: string }; Returns: Json };
+      owner_dashboard: { Args: { p_from: string; p_to: string }; Returns: Json };
       owner_mark_returned: {
         Args: { p_note?: string; p_order_id: string; p_reason: string; p_restock?: boolean };
+        Returns: Json;
+      };
+      owner_open_return_orders: {
+        Args: { p_after_created_at?: string; p_after_id?: string; p_limit?: number };
+        Returns: Json;
+      };
+      owner_order_lines_csv: {
+        Args: {
+          p_after_created_at?: string;
+          p_after_id?: string;
+          p_from: string;
+          p_limit?: number;
+          p_to: string;
+        };
         Returns: Json;
       };
       owner_promotions: {
@@ -2229,6 +2254,16 @@ export type Database = {
           uses: number;
           given_mad: number;
         }[];
+      };
+      owner_search_orders: {
+        Args: {
+          p_after_created_at?: string;
+          p_after_id?: string;
+          p_filter?: string;
+          p_limit?: number;
+          p_search?: string;
+        };
+        Returns: Json;
       };
       owner_set_order_status: {
         Args: {
