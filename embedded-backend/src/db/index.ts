@@ -9,6 +9,7 @@ import { createPgDb } from './pg-db';
 import { createPgliteDb, type SessionHooks } from './pglite-db';
 import { pgliteExtensions as extensions } from './pglite-extensions';
 import { initdbTemplate } from './pglite-template';
+import { withCurrentZones } from './pglite-zones';
 import { SessionLock } from './session-lock';
 
 import { migrateDatabase, type MigrationReport, type MigrationSources } from './migrate';
@@ -48,7 +49,9 @@ async function openPglite(
   if (dataDir !== null) mkdirSync(dataDir, { recursive: true });
   const template = isNew ? (initialState ?? (await initdbTemplate(cacheDir))) : null;
   const options = template ? { loadDataDir: template, extensions } : { extensions };
-  return dataDir === null ? PGlite.create(options) : PGlite.create(dataDir, options);
+  return withCurrentZones(
+    await (dataDir === null ? PGlite.create(options) : PGlite.create(dataDir, options)),
+  );
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenedDatabase> {

@@ -14,6 +14,7 @@ import {
   createScratchDatabase,
   SCRATCH_POSTGRES_ENV,
 } from '../../../embedded-backend/src/db/scratch-postgres';
+import { withCurrentZones } from '../../../embedded-backend/src/db/pglite-zones';
 import { SessionLock } from '../../../embedded-backend/src/db/session-lock';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -37,7 +38,7 @@ function bootstrapSql(): string[] {
 const cacheDir = path.join(root, 'node_modules/.cache/zellij-schema-tests');
 
 async function build(parts: string[]): Promise<PGlite> {
-  const db = new PGlite({ extensions });
+  const db = await withCurrentZones(await PGlite.create({ extensions }));
   for (const sql of parts) await db.exec(sql);
   return db;
 }
@@ -48,7 +49,9 @@ export async function createSchemaDb(options: { seed?: boolean } = {}): Promise<
   const variant = (options.seed ?? true) ? 'seeded' : 'empty';
   const key = createHash('sha256').update(parts.join('\0--\0')).digest('hex').slice(0, 16);
   const file = path.join(cacheDir, `${variant}-${key}.tar`);
-  if (existsSync(file)) return new PGlite({ loadDataDir: new Blob([readFileSync(file)]), extensions });
+  if (existsSync(file)) {
+    return withCurrentZones(await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]), extensions }));
+  }
   const db = await build(parts);
   try {
     const dump = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer());
