@@ -6,7 +6,7 @@
  */
 import { unzipSync } from 'fflate';
 import { startBackend } from '../../embedded-backend/src/server';
-import { quarterAt, quarterKey } from '../../supabase/functions/_shared/rules/quarters';
+import { quarterAt, quarterKey } from '../../supabase/functions/_shared/rules/shop-calendar';
 import { signedInClient, type RunningBackend } from './helpers/api';
 import {
   cents,

@@ -14,7 +14,7 @@ import { bearerToken, download, HttpError, withHttp } from '../_shared/http.ts';
 import { quarterArchive } from '../_shared/invoices/archive.ts';
 import { defaultInvoiceDeps, type InvoiceDeps } from '../_shared/invoices/deps.ts';
 import { renderInvoice } from '../_shared/invoices/render.ts';
-import { parseQuarter, quarterKey, quarterRange } from '../_shared/rules/quarters.ts';
+import { parseQuarter, quarterKey, quarterRange } from '../_shared/rules/shop-calendar.ts';
 
 export function createInvoiceExportHandler(getDeps: () => InvoiceDeps) {
   return withHttp(

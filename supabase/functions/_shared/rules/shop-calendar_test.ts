@@ -1,5 +1,57 @@
 import { assertEquals } from '../../_test/assert.ts';
-import { parseQuarter, quarterAt, quarterKey, quarterRange, recentQuarters } from './quarters.ts';
+import {
+  addDays,
+  dayIn,
+  dayKey,
+  parseDayKey,
+  parseQuarter,
+  quarterAt,
+  quarterKey,
+  quarterRange,
+  recentQuarters,
+  startOfDay,
+} from './shop-calendar.ts';
+
+Deno.test('a day begins at midnight in Casablanca, whatever its offset that day', () => {
+  // Casablanca is UTC+1 most of the year and UTC+0 around Ramadan (2026: 15 February to 22 March).
+  assertEquals(startOfDay({ year: 2026, month: 12, day: 6 }).toISOString(), '2026-12-05T23:00:00.000Z');
+  assertEquals(startOfDay({ year: 2026, month: 3, day: 1 }).toISOString(), '2026-03-01T00:00:00.000Z');
+  assertEquals(
+    startOfDay({ year: 2026, month: 12, day: 6 }, 'UTC').toISOString(),
+    '2026-12-06T00:00:00.000Z',
+  );
+});
+
+Deno.test("the day of a moment is the shop's, not UTC's", () => {
+  assertEquals(dayIn(new Date('2026-12-31T23:30:00Z')), {
+    year: 2027,
+    month: 1,
+    day: 1,
+  });
+  assertEquals(dayIn(new Date('2026-12-31T22:59:59Z')), {
+    year: 2026,
+    month: 12,
+    day: 31,
+  });
+});
+
+Deno.test('days count across months and years, and only real days read back', () => {
+  assertEquals(addDays({ year: 2026, month: 12, day: 31 }, 1), {
+    year: 2027,
+    month: 1,
+    day: 1,
+  });
+  assertEquals(addDays({ year: 2028, month: 3, day: 1 }, -1), {
+    year: 2028,
+    month: 2,
+    day: 29,
+  });
+  assertEquals(dayKey({ year: 2026, month: 1, day: 5 }), '2026-01-05');
+  assertEquals(parseDayKey('2026-01-05'), { year: 2026, month: 1, day: 5 });
+  for (const bad of ['2026-02-30', '2026-13-01', '2026-1-5', 'yesterday', '']) {
+    assertEquals(parseDayKey(bad), null, bad);
+  }
+});
 
 Deno.test('a quarter name reads back, and nothing else does', () => {
   assertEquals(parseQuarter('2026-Q4'), { year: 2026, quarter: 4 });
@@ -11,9 +63,18 @@ Deno.test('a quarter name reads back, and nothing else does', () => {
 
 Deno.test("a quarter begins at midnight in the shop's time zone", () => {
   // 23:30 UTC on 31 December is already 1 January in Casablanca (UTC+1).
-  assertEquals(quarterAt(new Date('2026-12-31T23:30:00Z')), { year: 2027, quarter: 1 });
-  assertEquals(quarterAt(new Date('2026-12-31T22:30:00Z')), { year: 2026, quarter: 4 });
-  assertEquals(quarterAt(new Date('2026-04-01T00:00:00Z'), 'UTC'), { year: 2026, quarter: 2 });
+  assertEquals(quarterAt(new Date('2026-12-31T23:30:00Z')), {
+    year: 2027,
+    quarter: 1,
+  });
+  assertEquals(quarterAt(new Date('2026-12-31T22:30:00Z')), {
+    year: 2026,
+    quarter: 4,
+  });
+  assertEquals(quarterAt(new Date('2026-04-01T00:00:00Z'), 'UTC'), {
+    year: 2026,
+    quarter: 2,
+  });
 });
 
 Deno.test('recent quarters count back across years, newest first', () => {
