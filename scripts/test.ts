@@ -205,7 +205,14 @@ const requested = process.argv.slice(2).filter((arg) => arg in suites);
 const selected = requested.length > 0 ? requested : Object.keys(suites);
 const started = Date.now();
 let total: Counts = { passed: 0, failed: 0, skipped: 0 };
-for (const name of selected) total = add(total, await suites[name]!());
+const timings: string[] = [];
+for (const name of selected) {
+  const suiteStarted = Date.now();
+  total = add(total, await suites[name]!());
+  timings.push(`${name} ${Math.round((Date.now() - suiteStarted) / 1000)} s`);
+}
+// Per suite, so a slow stage shows in CI's log (the whole run must stay well inside CI's limit).
+console.log(`\nTimes: ${timings.join(', ')}`);
 console.log(`\nSuites: ${selected.join(', ')} in ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(
   `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
