@@ -564,8 +564,9 @@ as $$
 $$;
 
 -- Recomputes the rollups from the raw rows: one statement (one snapshot), so a change committed while it
--- runs is either in what it read or in a delta it leaves alone, never both. Its rows go in as deltas and
--- are then folded.
+-- runs is either in what it read or in a delta it leaves alone, never both. It waits for a fold under
+-- way first (a fold's new compacted rows would be invisible to its snapshot, and survive it), and no
+-- fold starts meanwhile. Its rows go in as deltas and are then folded.
 create function private.rebuild_dashboard_rollups()
 returns void
 language plpgsql
@@ -575,6 +576,7 @@ as $$
 declare
   v_time_zone text := private.shop_time_zone();
 begin
+  perform pg_advisory_xact_lock(hashtext('zellij.dashboard_rollups'));
   with gone_orders as (delete from private.dashboard_order_days),
     gone_lines as (delete from private.dashboard_line_days),
     gone_refunds as (delete from private.dashboard_refund_days),
