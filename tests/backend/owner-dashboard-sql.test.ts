@@ -207,10 +207,16 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 describe('owner_dashboard', () => {
-  it('answers every figure as the raw rows compute them, for the period and the one before', async () => {
+  it.each([
+    ['November, a whole month', PERIOD.from, PERIOD.to],
+    ['mid-October to mid-November', '2026-10-15T10:00:00Z', '2026-11-20T10:00:00Z'],
+    ['three whole months and days either side', '2026-08-20T10:00:00Z', '2026-12-01T10:00:00Z'],
+    ['the first days of a month', '2026-11-01T10:00:00Z', '2026-11-12T10:00:00Z'],
+    ['one day', '2026-11-12T10:00:00Z', '2026-11-12T11:00:00Z'],
+  ])('answers every figure as the raw rows compute them: %s, and the period before', async (_, from, to) => {
     await db.transaction(async (tx) => {
-      const figures = await dashboard(tx);
-      expect(figures).toEqual(expectedDashboard(await rawRows(tx), PERIOD.from, PERIOD.to));
+      const figures = await dashboard(tx, from, to);
+      expect(figures).toEqual(expectedDashboard(await rawRows(tx), from, to));
     });
   });
 
