@@ -109,7 +109,6 @@ export function appRoutes(locale: Locale = DEFAULT_LOCALE, queryClient?: QueryCl
           () => import('@/features/saved/routes/saved-page'),
           (client) => import('@/features/saved/api/prefetch-saved').then((api) => api.prefetchSaved(client)),
         ),
-        { path: 'owner', ...screen(() => import('@/features/owner/routes/owner-page')) },
         { path: 'about', ...screen(() => import('@/features/about/routes/about-page')) },
         { path: 'contact', ...screen(() => import('@/features/contact/routes/contact-page')) },
         ...contentPages.map((path) => ({
@@ -121,6 +120,20 @@ export function appRoutes(locale: Locale = DEFAULT_LOCALE, queryClient?: QueryCl
           ...screen(() => import('@/features/editorial/routes/section-page')),
         })),
         { path: 'guides/:city', ...screen(() => import('@/features/editorial/routes/section-page')) },
+        { path: '*', ...screen(() => import('@/components/errors/not-found-page')) },
+      ],
+    },
+    {
+      // The back office: its own chrome, in a chunk of its own (no visitor's page loads any of it).
+      path: 'owner',
+      ...page(() => import('@/features/owner/routes/owner-layout'), locale),
+      errorElement: <ShellError />,
+      hydrateFallbackElement: <></>,
+      children: [
+        { index: true, ...screen(() => import('@/features/owner/routes/dashboard-page')) },
+        { path: 'orders', ...screen(() => import('@/features/owner/routes/orders-page')) },
+        { path: 'promotions', ...screen(() => import('@/features/owner/routes/promotions-page')) },
+        { path: 'invoices', ...screen(() => import('@/features/owner/routes/invoices-page')) },
         { path: '*', ...screen(() => import('@/components/errors/not-found-page')) },
       ],
     },

@@ -51,15 +51,26 @@ export async function functionError(error: Error, { serverErrors = false } = {})
   // supabase-js types the failed response as any; it is the fetch Response of the call.
   const response: unknown = error.context;
   if (!(response instanceof Response)) return error;
+  return (await refusalOf(response, { serverErrors })) ?? error;
+}
+
+/**
+ * A function's failed answer read directly (a call made with fetch, such as a file download), as a
+ * FunctionRefusedError by the rule above; undefined when it is not a refusal with a sentence.
+ */
+export async function refusalOf(
+  response: Response,
+  { serverErrors = false } = {},
+): Promise<FunctionRefusedError | undefined> {
   const status = response.status;
-  if (status < 400 || (status >= 500 && !serverErrors)) return error;
+  if (status < 400 || (status >= 500 && !serverErrors)) return undefined;
   try {
     const body: unknown = await response.json();
     const message = typeof body === 'object' && body !== null && 'error' in body ? body.error : undefined;
     if (typeof message === 'string' && message && typeof body === 'object' && body !== null)
       return new FunctionRefusedError(message, status, reasonOf(body));
   } catch {
-    // Not JSON: fall back to the generic message.
+    // Not JSON: the caller falls back to a generic message.
   }
-  return error;
+  return undefined;
 }

@@ -69,7 +69,7 @@ describe('cash on delivery confirmed on WhatsApp', () => {
     await owner.page.getByLabel('Password', { exact: true }).fill(OWNER.password);
     await owner.page.getByRole('button', { name: 'Sign In' }).click();
     await owner.page.waitForURL((url) => url.pathname === '/owner');
-    await owner.page.goto(`/owner?order=${orderId}`);
+    await owner.page.goto(`/owner/orders?order=${orderId}`);
     await owner.page.getByRole('heading', { name: `Order ${number}` }).waitFor();
     await owner.page.getByText('confirmed by the customer', { exact: true }).waitFor();
     await owner.page.getByText('confirmed by the customer on WhatsApp').first().waitFor();

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 
@@ -91,13 +92,15 @@ describe('the owner screen', () => {
     expect(ownerMail.some((subject) => subject.startsWith(`New order ${codNumber}:`))).toBe(true);
     expect(ownerMail.some((subject) => subject.startsWith(`New order ${paypalNumber}:`))).toBe(true);
 
-    // The owner signs in through /owner and lands back on it.
+    // The owner signs in through /owner, lands back on the dashboard and goes to the orders.
     await page.goto('/owner');
     await page.waitForURL(/\/auth\?redirect=%2Fowner$/);
     await page.getByLabel('Email', { exact: true }).fill(OWNER.email);
     await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL((url) => url.pathname === '/owner');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
     const waiting = page.getByRole('region', { name: 'Waiting for you' });
     await waiting.getByRole('link', { name: new RegExp(codNumber) }).waitFor();
     await expectAccessible(page, 'owner screen');
@@ -146,7 +149,7 @@ describe('the owner screen', () => {
     // the order page, the owner approves, receives and refunds it through PayPal back onto the shelf,
     // and the stock, the payment, the customer's page and mailbox follow.
     const paypalId = /order-confirmation\/([0-9a-f-]{36})/.exec(paypalPage)![1]!;
-    await page.goto(`/owner?order=${paypalId}`);
+    await page.goto(`/owner/orders?order=${paypalId}`);
     await page.getByRole('heading', { name: `Order ${paypalNumber}` }).waitFor();
     await page.getByRole('button', { name: 'Mark processing' }).click();
     const shipPaypal = page.getByRole('form', { name: 'Mark shipped' });
@@ -175,7 +178,7 @@ describe('the owner screen', () => {
 
     const teapotStock = () => stockOf('hammered-brass-teapot');
     const stockBefore = await teapotStock();
-    await page.goto(`/owner?order=${paypalId}`);
+    await page.goto(`/owner/orders?order=${paypalId}`);
     const ownerReturns = page.getByRole('region', { name: 'Returns' });
     await ownerReturns.getByText('The lid arrived cracked').waitFor();
     // The photo went to the private bucket; the owner's screen shows it through a signed link.
@@ -214,9 +217,42 @@ describe('the owner screen', () => {
     expect(await page.getByText('refunded', { exact: true }).count()).toBeGreaterThan(0);
     await expectAccessible(page, 'customer order page after a refund');
 
+    // The order's invoice and the refund's credit note, listed on the customer's page: the invoice
+    // downloads as its PDF. Then the owner exports this quarter's documents for the accountant.
+    const invoices = page.getByRole('region', { name: 'Invoices' });
+    await invoices.getByText(/^Credit note A-\d{4}-\d{6}$/).waitFor();
+    const invoiceNumber = (await invoices.getByText(/^Invoice F-\d{4}-\d{6}$/).textContent())!.slice(8);
+    const pdf = await downloaded(page, () =>
+      invoices.getByRole('button', { name: `Download PDF ${invoiceNumber}` }).click(),
+    );
+    expect(pdf.name).toBe(`${invoiceNumber}.pdf`);
+    expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    await page.goto('/owner');
+    await page
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Invoices' })
+      .click();
+    const exported = await downloaded(page, () =>
+      page.getByRole('button', { name: 'Download the ZIP' }).click(),
+    );
+    const quarter = await page.getByLabel('Quarter').inputValue();
+    expect(exported.name).toBe(`invoices-${quarter}.zip`);
+    // A ZIP names its files in the clear: the invoice's PDF and the accountant's CSV are in it.
+    expect(exported.bytes.subarray(0, 2).toString()).toBe('PK');
+    expect(exported.bytes.includes(`${invoiceNumber}.pdf`)).toBe(true);
+    expect(exported.bytes.includes(`invoices-${quarter}.csv`)).toBe(true);
+
     expect(problems).toEqual([]);
     await context.close();
   });
 });
+
+/** What the page handed the browser to download when `start` ran: its file name and bytes. */
+async function downloaded(page: Page, start: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), start()]);
+  const path = await download.path();
+  return { name: download.suggestedFilename(), bytes: await readFile(path) };
+}
 
 /** A one-size product's stock, read with the service role (the storefront shows only "in stock"). */

@@ -91,6 +91,7 @@ describe('sizes with their own price', () => {
     await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL((url) => url.pathname === '/owner');
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
     await page
       .getByRole('link', { name: new RegExp(orderNumber) })
       .first()

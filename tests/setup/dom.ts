@@ -15,6 +15,13 @@ installConsoleGuard();
 // jsdom lays nothing out and cannot scroll: its scrollTo only prints "Not implemented", once per
 // navigation of the router's ScrollRestoration. Where nothing can scroll, scrolling is doing nothing.
 Object.defineProperty(window, 'scrollTo', { configurable: true, writable: true, value: () => undefined });
+// Nor does it draw: its canvas has no context (it would print "Not implemented" for asking), as in a
+// browser with canvas switched off. The dashboard's chart then leaves its figures to the table.
+Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', {
+  configurable: true,
+  writable: true,
+  value: () => null,
+});
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,5 @@
 export type { Order } from './types';
 export { OrderStatusBadge, PaymentStatusBadge } from './components/status-badges';
-export { safeTrackingUrl } from './order-status';
+export { safeTrackingUrl, wasPaid } from './order-status';
 export { nameOf, useOrderText } from './i18n';
+export { OrderDocuments } from './components/order-documents';

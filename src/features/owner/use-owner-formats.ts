@@ -12,16 +12,18 @@ export function useOwnerFormats() {
   const locale = useLocale();
   return useMemo(() => {
     const intl = INTL_LOCALE[locale];
-    const dates = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : intl, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
+    const dateLocale = locale === 'en' ? 'en-GB' : intl;
+    const dates = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeStyle: 'short' });
+    // A calendar day named by its key ('2026-12-06') is that day wherever the reader is.
+    const calendarDays = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeZone: 'UTC' });
     const numbers = new Intl.NumberFormat(intl);
     // A promotion's percentage is stored as 1-100 with up to two decimals.
     const percents = new Intl.NumberFormat(intl, { style: 'percent', maximumFractionDigits: 2 });
     const languages = new Intl.DisplayNames([intl], { type: 'language', fallback: 'code' });
     return {
       when: (iso: string) => dates.format(new Date(iso)),
+      /** A day of the shop's calendar, '2026-12-06'. */
+      calendarDay: (key: string) => calendarDays.format(new Date(`${key}T00:00:00Z`)),
       mad: (amount: number) => formatMoneyIn(amount, 'MAD', intl),
       number: (value: number) => numbers.format(value),
       percent: (value: number) => percents.format(value / 100),

@@ -24,6 +24,7 @@ import { OrderTracking } from '../components/order-tracking';
 import { SignInForOrder } from '../components/sign-in-for-order';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/status-badges';
 import { nameOf, useOrderText } from '../i18n';
+import { wasPaid } from '../order-status';
 import { isOrderId } from '../types';
 import { usePaypalReturn } from '../use-paypal-return';
 
@@ -43,6 +44,11 @@ const OrderRefunds = lazy(() =>
 // Only a delivered order can send pieces back: the returns' code and words load only for one.
 const OrderReturns = lazy(() =>
   import('../components/order-returns').then((module) => ({ default: module.OrderReturns })),
+);
+
+// Invoices exist only once an order is paid: their code and words load only then.
+const OrderDocuments = lazy(() =>
+  import('../components/order-documents').then((module) => ({ default: module.OrderDocuments })),
 );
 
 export default function OrderConfirmationPage() {
@@ -146,6 +152,10 @@ export default function OrderConfirmationPage() {
           </TitledSection>
 
           {order.refunds.length > 0 && <OrderRefunds order={order} />}
+
+          {wasPaid(order.payment_status) && (
+            <OrderDocuments orderId={order.id} orderEmail={order.customer_email} />
+          )}
 
           {order.order_status === 'delivered' && <OrderReturns order={order} />}
 

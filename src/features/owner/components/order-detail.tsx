@@ -4,6 +4,8 @@ import { LoadingState } from '@/components/ui';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { TitledSection } from '@/components/ui/titled-section';
 import {
+  OrderDocuments,
+  wasPaid,
   OrderStatusBadge,
   PaymentStatusBadge,
   nameOf,
@@ -13,7 +15,7 @@ import {
 import { countryNameIn } from '@rules/country-name';
 import { whatsappLink } from '@rules/whatsapp';
 
-import { useOwnerOrder, type OwnerOrder } from '../api/get-owner-order';
+import { ownerOrderQueryOptions, useOwnerOrder, type OwnerOrder } from '../api/get-owner-order';
 import { codConfirmationState } from '../cod-confirmation-state';
 import { aroundSlot, shopWords, SLOT, useOwnerText } from '../i18n';
 import { useOwnerFormats, type OwnerFormats } from '../use-owner-formats';
@@ -80,6 +82,14 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       <OrderLines order={o} />
       <OrderReturns key={`returns-${o.id}`} order={o} />
       <OrderRefunds key={`refunds-${o.id}`} order={o} />
+      {wasPaid(o.payment_status) && (
+        <OrderDocuments
+          key={`documents-${o.id}`}
+          orderId={o.id}
+          level="h3"
+          readsUnder={ownerOrderQueryOptions(o.id).queryKey}
+        />
+      )}
       <OwnerNotes order={o} />
       <OrderHistory order={o} />
     </article>

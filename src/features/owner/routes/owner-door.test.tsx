@@ -41,7 +41,7 @@ describe('/owner: a parcel refused at the door', () => {
     await signInAsOwner();
     const customer = someone();
     const order = await shippedCodOrder(customer);
-    renderRoute(`/owner?order=${order.id}`);
+    renderRoute(`/owner/orders?order=${order.id}`);
     await screen.findByRole('heading', { name: `Order ${order.orderNumber}` }, { timeout: 10_000 });
     expect(await findText('No cash-on-delivery parcel delivered or refused yet')).toBeInTheDocument();
 
@@ -73,7 +73,7 @@ describe('/owner: a parcel refused at the door', () => {
   it('offers the move only for a shipped order', async () => {
     await signInAsOwner();
     const order = await placeSafiOrder(someone());
-    renderRoute(`/owner?order=${order.id}`);
+    renderRoute(`/owner/orders?order=${order.id}`);
     await screen.findByRole('heading', { name: `Order ${order.orderNumber}` }, { timeout: 10_000 });
     expect(await screen.findByRole('button', { name: 'Confirm order' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Mark refused at the door' })).not.toBeInTheDocument();

@@ -84,7 +84,7 @@ describe('/owner in French and Arabic', () => {
     const tag = `fr-owner-${crypto.randomUUID().slice(0, 8)}`;
     const [order] = await insertOrders(tag, 2, 'ar');
     await addSizedLine(order!.id);
-    renderAsOwnerIn('fr', '/owner');
+    renderAsOwnerIn('fr', '/owner/orders');
 
     expect(await screen.findByRole('region', { name: 'À traiter' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Commandes' })).toBeInTheDocument();
@@ -134,7 +134,7 @@ describe('/owner in French and Arabic', () => {
     await addSizedLine(order!.id);
     await moveTo(order!.id, 'confirmed', 'processing');
     await moveTo(other!.id, 'cancelled');
-    renderAsOwnerIn('ar', `/owner?order=${order!.id}`);
+    renderAsOwnerIn('ar', `/owner/orders?order=${order!.id}`);
 
     const heading = await screen.findByRole(
       'heading',
@@ -195,7 +195,7 @@ describe('/owner in French and Arabic', () => {
       return (await within(region).findByText(code, {}, { timeout: 10_000 })).closest('li')!;
     };
 
-    renderAsOwnerIn('fr', `/owner?order=${order.id}`);
+    renderAsOwnerIn('fr', `/owner/orders?order=${order.id}`);
     const heading = await screen.findByRole(
       'heading',
       { name: `Commande ${order.orderNumber}` },
@@ -206,7 +206,10 @@ describe('/owner in French and Arabic', () => {
     // 2 × 240 MAD with 12.5 % off: 60 MAD.
     expect(within(detail).getByText(`Remise (${code})`).nextSibling).toHaveTextContent(/^−60\sMAD$/);
     expect(within(detail).getByText(/^Remise −60\sMAD$/)).toBeInTheDocument();
-    const french = await itemOf('Promotions');
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Gestion' })).getByRole('link', { name: 'Promotions' }),
+    );
+    const french = await itemOf('Codes et offres automatiques');
     expect(within(french).getByText('En cours')).toBeInTheDocument();
     expect(within(french).getByText(/^12,5\s%\sde remise$/)).toBeInTheDocument();
     expect(within(french).getByText('Utilisations').nextSibling).toHaveTextContent('1 / 3');
@@ -215,13 +218,18 @@ describe('/owner in French and Arabic', () => {
     expect(within(french).getByText('Total des remises').nextSibling).toHaveTextContent(/^60\sMAD$/);
     cleanup();
 
-    renderAsOwnerIn('ar', `/owner?order=${order.id}`);
-    const arabic = await itemOf('العروض الترويجية');
-    expect(within(arabic).getByText('سارٍ')).toBeInTheDocument();
-    expect(within(arabic).getByText(/^خصم 12,5\u200e?%\u200e?$/)).toBeInTheDocument();
-    expect(within(arabic).getByText('مرات الاستخدام').nextSibling).toHaveTextContent('1 / 3');
+    renderAsOwnerIn('ar', `/owner/orders?order=${order.id}`);
     expect(
       (await screen.findByText(`الخصم (${code})`, {}, { timeout: 10_000 })).nextSibling,
     ).toHaveTextContent(/^−\u200f?60\sد\.م\.\u200f?$/);
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'الإدارة' })).getByRole('link', {
+        name: 'العروض الترويجية',
+      }),
+    );
+    const arabic = await itemOf('الرموز والعروض التلقائية');
+    expect(within(arabic).getByText('سارٍ')).toBeInTheDocument();
+    expect(within(arabic).getByText(/^خصم 12,5\u200e?%\u200e?$/)).toBeInTheDocument();
+    expect(within(arabic).getByText('مرات الاستخدام').nextSibling).toHaveTextContent('1 / 3');
   });
 });

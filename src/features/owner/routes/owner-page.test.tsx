@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { getSupabase } from '@/lib/supabase';
@@ -53,9 +53,9 @@ const factsOf = (list: HTMLElement) =>
     [...list.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]),
   );
 
-/** The promotion named `name` (its code, or "Automatic offer") in the screen's Promotions section. */
+/** The promotion named `name` (its code, or "Automatic offer") on the back office's Promotions page. */
 const promotionItem = (name: string) =>
-  within(screen.getByRole('region', { name: 'Promotions' }))
+  within(screen.getByRole('region', { name: 'Codes and automatic offers' }))
     .getByText(name)
     .closest('li')!;
 
@@ -77,8 +77,43 @@ describe('/owner', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     renderRoute('/owner');
     expect(await findText('This page is for the shop owner')).toBeInTheDocument();
-    expect(screen.getByText(session.user.email!)).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByText(session.user.email!)).toBeInTheDocument();
     expect(orderRequests(fetchSpy)).toEqual([]);
+  });
+
+  it("gives the owner the back office's own chrome: its sections, the owner, Sign Out, the way back", async () => {
+    const user = userEvent.setup();
+    const owner = await signInAsOwner();
+    const { router } = renderRoute('/owner');
+
+    // /owner opens on the dashboard; the sections are a navigation of their own, the current one marked.
+    const sections = await screen.findByRole('navigation', { name: 'Back office' }, { timeout: 10_000 });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Orders', 'Promotions', 'Invoices']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(within(sections).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(sections).getByRole('link', { name: 'Orders' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/owner/orders'));
+    await waitFor(() =>
+      expect(within(sections).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page'),
+    );
+    await user.click(within(sections).getByRole('link', { name: 'Invoices' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Invoices · Owner/);
+
+    // Nothing of the shop's chrome: no bag, no search, no newsletter.
+    expect(screen.queryByRole('link', { name: /bag/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /search/i })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/newsletter|email address/i)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
+    expect(screen.getByText(owner.email)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect((await supabase.auth.getSession()).data.session).toBeNull();
   });
 
   it('lets the owner find a COD order and move it along the allowed steps to delivered', async () => {
@@ -86,7 +121,7 @@ describe('/owner', () => {
     await signInAsOwner();
     const order = await placeCodOrder(`cod-${crypto.randomUUID().slice(0, 8)}@example.com`);
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const { router } = renderRoute('/owner');
+    const { router } = renderRoute('/owner/orders');
 
     const waiting = await screen.findByRole('region', { name: 'Waiting for you' }, { timeout: 10_000 });
     await user.click(await findOrderLink(user, waiting, order.orderNumber));
@@ -120,6 +155,16 @@ describe('/owner', () => {
     await user.click(await screen.findByRole('button', { name: 'Mark delivered' }));
     expect(await findText('This order is delivered; it cannot change any more.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: `Order ${order.orderNumber}` })).toHaveFocus();
+    // Cash handed over at the door pays the order: its invoice is issued in that move, shown here
+    // (awaited before anything else, so the screen has settled when the test reads the database).
+    const invoices = await screen.findByRole('region', { name: 'Invoices' }, { timeout: 10_000 });
+    expect(
+      await within(invoices).findByRole(
+        'button',
+        { name: /^Download PDF F-\d{4}-\d{6}$/ },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
 
     const { data } = await service
       .from('orders')
@@ -153,7 +198,7 @@ describe('/owner', () => {
     await signInAsOwner();
     const email = `search-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const order = await placeCodOrder(email);
-    renderRoute('/owner');
+    renderRoute('/owner/orders');
 
     await user.type(await screen.findByLabelText('Order number or e-mail', {}, { timeout: 10_000 }), email);
     await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Search' }));
@@ -193,7 +238,7 @@ describe('/owner', () => {
       })),
     );
     if (inserted.error) throw inserted.error;
-    renderRoute('/owner');
+    renderRoute('/owner/orders');
 
     await user.type(await screen.findByLabelText('Order number or e-mail', {}, { timeout: 10_000 }), tag);
     await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Search' }));
@@ -216,7 +261,7 @@ describe('/owner', () => {
       ends_at: '2030-03-31T12:00:00Z',
     });
     const order = await placeOrderWithCode(code, 2, `promo-${crypto.randomUUID().slice(0, 8)}@example.com`);
-    renderRoute(`/owner?order=${order.id}`);
+    const { router } = renderRoute(`/owner/orders?order=${order.id}`);
 
     const heading = await screen.findByRole(
       'heading',
@@ -240,7 +285,14 @@ describe('/owner', () => {
       ['Total', '477 MAD'],
     ]);
 
-    const promotions = screen.getByRole('region', { name: 'Promotions' });
+    // The promotions are a section of the back office of their own.
+    const sections = screen.getByRole('navigation', { name: 'Back office' });
+    await user.click(within(sections).getByRole('link', { name: 'Promotions' }));
+    const promotions = await screen.findByRole(
+      'region',
+      { name: 'Codes and automatic offers' },
+      { timeout: 10_000 },
+    );
     await within(promotions).findByText(code, {}, { timeout: 10_000 });
     expect(within(promotionItem(code)).getByText('Owner 10 %')).toBeInTheDocument();
     expect(within(promotionItem(code)).getByText('Running')).toBeInTheDocument();
@@ -268,10 +320,19 @@ describe('/owner', () => {
     expect(within(promotionItem('Automatic offer')).getByText('Switched off')).toBeInTheDocument();
     expect(factsOf(promotionItem('Automatic offer'))).toMatchObject({ Offer: 'Free shipping' });
 
-    // Cancelling the order gives the code's use back, and the list says so at once.
-    const cancel = within(detail).getByRole('form', { name: 'Cancel the order' });
+    // Cancelling the order gives the code's use back, and the list says so when the owner returns.
+    await act(() => router.navigate(`/owner/orders?order=${order.id}`));
+    const reopened = await screen.findByRole(
+      'heading',
+      { name: `Order ${order.orderNumber}` },
+      { timeout: 10_000 },
+    );
+    const article = reopened.closest('article')!;
+    const cancel = within(article).getByRole('form', { name: 'Cancel the order' });
     await user.type(within(cancel).getByLabelText(/Reason for cancelling/), 'Changed her mind');
     await user.click(within(cancel).getByRole('button', { name: 'Cancel order' }));
+    await within(article).findByText('Cancelled because', {}, { timeout: 10_000 });
+    await user.click(within(sections).getByRole('link', { name: 'Promotions' }));
     await waitFor(() =>
       expect(factsOf(promotionItem(code))).toMatchObject({ Uses: '0 / 5', 'Given away': '0 MAD' }),
     );

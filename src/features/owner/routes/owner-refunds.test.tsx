@@ -36,7 +36,7 @@ async function deliveredCodOrder() {
 }
 
 async function openOrder(orderId: string, orderNumber: string) {
-  renderRoute(`/owner?order=${orderId}`);
+  renderRoute(`/owner/orders?order=${orderId}`);
   await screen.findByRole('heading', { name: `Order ${orderNumber}` }, { timeout: 10_000 });
   return screen.getByRole('region', { name: 'Refunds' });
 }
@@ -69,6 +69,16 @@ describe('refunds on /owner', () => {
     expect(row).toHaveTextContent('Safi Terracotta Bowl × 1 · back in stock');
     expect(within(refunds).getByText('285 MAD can still be refunded.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText('partially refunded').length).toBeGreaterThan(0));
+    // The refund's credit note joins the order's invoice on the screen at once.
+    const invoices = screen.getByRole('region', { name: 'Invoices' });
+    await within(invoices).findByRole(
+      'button',
+      { name: /^Download PDF A-\d{4}-\d{6}$/ },
+      { timeout: 10_000 },
+    );
+    expect(
+      within(invoices).getByRole('button', { name: /^Download PDF F-\d{4}-\d{6}$/ }),
+    ).toBeInTheDocument();
     const { data: line } = await service
       .from('order_items')
       .select('refunded_quantity, restocked_quantity')

@@ -13,4 +13,5 @@ export async function signInAsOwner() {
   if (promoted.error) throw promoted.error;
   const refreshed = await (await getSupabase()).auth.refreshSession();
   if (refreshed.error) throw refreshed.error;
+  return { email: session.user.email! };
 }

@@ -1,0 +1,79 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+
+import { SkipLink } from '@/components/layout/skip-link';
+import { usePageChange } from '@/components/layout/use-page-change';
+import { ButtonLink, EmptyState, LoadingState } from '@/components/ui';
+import { Seo } from '@/components/seo';
+import type { ScreenHandle } from '@/lib/i18n/screen-handle';
+import { useAuth } from '@/providers/use-auth';
+
+import { BackOfficeHeader } from '../components/back-office-header';
+import { aroundSlot, SLOT, useOwnerText } from '../i18n';
+import { isShopOwner } from '../is-shop-owner';
+
+export const handle: ScreenHandle = { translated: true };
+
+/**
+ * /owner and its sections: the back office's own chrome around them, never the shop's. Signing in comes
+ * first (and brings the owner back to the section they asked for); an account that is not the owner's
+ * sees a plain "not allowed" and no section, so its browser never asks for any order data. The layout is
+ * its own chunk, outside the shop's entry: no visitor downloads any of it.
+ */
+export default function OwnerLayout() {
+  const { user, loading } = useAuth();
+  const { pathname, search } = useLocation();
+  const announcement = usePageChange();
+  const owner = user !== null && isShopOwner(user);
+
+  if (!loading && !user) {
+    return <Navigate to={`/auth?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+  }
+  return (
+    <div className="flex min-h-screen flex-col bg-white">
+      <SkipLink />
+      <BackOfficeHeader withSections={owner} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {loading ? (
+          <LoadingState className="min-h-[60vh]" />
+        ) : owner ? (
+          <Suspense fallback={<LoadingState className="min-h-[60vh]" />}>
+            <Outlet />
+          </Suspense>
+        ) : (
+          <NotTheOwner email={user?.email ?? ''} />
+        )}
+      </main>
+      <div id="page-announcer" role="status" aria-live="polite" aria-atomic="true" className="sr-only">
+        {announcement}
+      </div>
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+function NotTheOwner({ email }: { email: string }) {
+  const t = useOwnerText();
+  const [before, after] = aroundSlot(t('denied.text', { email: SLOT }));
+  return (
+    <>
+      <Seo title={t('denied.seo')} noindex />
+      <EmptyState
+        as="h1"
+        title={t('denied.title')}
+        description={
+          <p>
+            {before}
+            <bdi className="break-all font-medium text-ink">{email}</bdi>
+            {after}
+          </p>
+        }
+      >
+        <ButtonLink to="/profile" variant="secondary">
+          {t('denied.account')}
+        </ButtonLink>
+        <ButtonLink to="/shop">{t('denied.shop')}</ButtonLink>
+      </EmptyState>
+    </>
+  );
+}
