@@ -124,18 +124,12 @@ export function appRoutes(locale: Locale = DEFAULT_LOCALE, queryClient?: QueryCl
       ],
     },
     {
-      // The back office: its own chrome, in a chunk of its own (no visitor's page loads any of it).
-      path: 'owner',
+      // The back office: its own chrome and its own sections, all in chunks of their own (the entry
+      // names only the layout; no visitor's page loads any of it).
+      path: 'owner/*',
       ...page(() => import('@/features/owner/routes/owner-layout'), locale),
       errorElement: <ShellError />,
       hydrateFallbackElement: <></>,
-      children: [
-        { index: true, ...screen(() => import('@/features/owner/routes/dashboard-page')) },
-        { path: 'orders', ...screen(() => import('@/features/owner/routes/orders-page')) },
-        { path: 'promotions', ...screen(() => import('@/features/owner/routes/promotions-page')) },
-        { path: 'invoices', ...screen(() => import('@/features/owner/routes/invoices-page')) },
-        { path: '*', ...screen(() => import('@/components/errors/not-found-page')) },
-      ],
     },
   ];
 }

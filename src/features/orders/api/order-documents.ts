@@ -36,6 +36,8 @@ const readDocuments: JsonReader<{ documents: OrderDocument[]; waiting: boolean }
  * there (a refund adds a credit note) refreshes its documents too.
  */
 export function useOrderDocuments(orderId: string, readsUnder: readonly unknown[] = orderQueryKey(orderId)) {
+  // readsUnder names this order (the order page's key, or the owner's).
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return useQuery({
     queryKey: [...readsUnder, 'documents'],
     queryFn: async () => {

@@ -76,3 +76,6 @@ export function OrderDocuments({
     </TitledSection>
   );
 }
+
+// The order page loads it as a part of its own (React.lazy takes a default export).
+export default OrderDocuments;

@@ -13,7 +13,7 @@ import { PieceList } from './piece-list';
  * returns euros or dollars, the courier's cash is dirhams), when, why, for which pieces, and whether it
  * is done or PayPal is still on it.
  */
-export function OrderRefunds({ order }: { order: Order }) {
+export default function OrderRefunds({ order }: { order: Order }) {
   const t = useRefundText();
   const intl = INTL_LOCALE[useLocale()];
   const day = new Intl.DateTimeFormat(intl, { dateStyle: 'long' });

@@ -43,7 +43,7 @@ function refusalOf(error: unknown): ReturnMessageId {
  * the address once approved), and, while the shop's return window is open, the form to ask for more.
  * The database decides who may ask and for which pieces; the form offers what it would accept.
  */
-export function OrderReturns({ order }: { order: Order }) {
+export default function OrderReturns({ order }: { order: Order }) {
   const t = useReturnText();
   const intl = INTL_LOCALE[useLocale()];
   const read = useOrderReturns(order.id);

@@ -11,7 +11,7 @@ const alertBox = 'rounded-md border border-amber-300 bg-amber-50 p-5 text-amber-
  * the shopper can try again), cancelled on PayPal (the same order can still be approved), or waiting
  * (the page re-reads the order every few seconds).
  */
-export function PaypalNotice({ order, paypal }: { order: Order; paypal: PaypalReturn }) {
+export default function PaypalNotice({ order, paypal }: { order: Order; paypal: PaypalReturn }) {
   const t = usePaypalNoticeText();
   if (order.payment_method !== 'paypal') return null;
   const contactUs = (

@@ -32,24 +32,16 @@ export const handle: ScreenHandle = { translated: true };
 
 // Where a PayPal payment stands matters only on PayPal orders: its code and words load with them, and
 // the order shows once it has arrived, so nothing moves when it does.
-const PaypalNotice = lazy(() =>
-  import('../components/paypal-notice').then((module) => ({ default: module.PaypalNotice })),
-);
+const PaypalNotice = lazy(() => import('../components/paypal-notice'));
 
 // Most orders are never refunded: the refunds' code and words load only for one that was.
-const OrderRefunds = lazy(() =>
-  import('../components/order-refunds').then((module) => ({ default: module.OrderRefunds })),
-);
+const OrderRefunds = lazy(() => import('../components/order-refunds'));
 
 // Only a delivered order can send pieces back: the returns' code and words load only for one.
-const OrderReturns = lazy(() =>
-  import('../components/order-returns').then((module) => ({ default: module.OrderReturns })),
-);
+const OrderReturns = lazy(() => import('../components/order-returns'));
 
 // Invoices exist only once an order is paid: their code and words load only then.
-const OrderDocuments = lazy(() =>
-  import('../components/order-documents').then((module) => ({ default: module.OrderDocuments })),
-);
+const OrderDocuments = lazy(() => import('../components/order-documents'));
 
 export default function OrderConfirmationPage() {
   const { orderId = '' } = useParams();

@@ -3,7 +3,6 @@ import { useState } from 'react';
 
 import { LoadingState } from '@/components/ui';
 import { QueryErrorState } from '@/components/ui/query-error-state';
-import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 
 import { BackOfficeScreen } from '../components/back-office-screen';
 import { FigureGrid } from '../dashboard/figure-grid';
@@ -14,8 +13,6 @@ import { StockWatch, TopSellers, ToActOn } from '../dashboard/shop-lists';
 import { useDashboard } from '../dashboard/use-dashboard';
 import { useOwnerText } from '../i18n';
 import { useOwnerFormats } from '../use-owner-formats';
-
-export const handle: ScreenHandle = { translated: true };
 
 /**
  * /owner: how the shop is doing over a period against the one before it, what sells, what runs out

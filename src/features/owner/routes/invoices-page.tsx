@@ -1,10 +1,6 @@
-import type { ScreenHandle } from '@/lib/i18n/screen-handle';
-
 import { BackOfficeScreen } from '../components/back-office-screen';
 import { InvoiceExport } from '../components/invoice-export';
 import { useOwnerText } from '../i18n';
-
-export const handle: ScreenHandle = { translated: true };
 
 /** /owner/invoices: a quarter's invoices and credit notes for the accountant. */
 export default function InvoicesPage() {

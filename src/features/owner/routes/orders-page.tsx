@@ -6,7 +6,6 @@ import { ColumnsScreen } from '@/components/ui/columns-screen';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { TextField } from '@/components/ui/text-field';
 import { TitledSection } from '@/components/ui/titled-section';
-import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 
 import { useOwnerText, type OwnerMessageId } from '../i18n';
 import {
@@ -22,8 +21,6 @@ import {
 } from '../api/list-orders';
 import { OrderDetail } from '../components/order-detail';
 import { PagedOrderList } from '../components/order-list';
-
-export const handle: ScreenHandle = { translated: true };
 
 /** /owner/orders: what is new today, what waits for the owner, search, and one order. */
 export default function OrdersPage() {

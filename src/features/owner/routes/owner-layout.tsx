@@ -1,11 +1,12 @@
-import { Suspense } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Navigate, ScrollRestoration, useLocation } from 'react-router-dom';
 
 import { SkipLink } from '@/components/layout/skip-link';
 import { usePageChange } from '@/components/layout/use-page-change';
 import { ButtonLink, EmptyState, LoadingState } from '@/components/ui';
 import { Seo } from '@/components/seo';
 import type { ScreenHandle } from '@/lib/i18n/screen-handle';
+import { withStrings } from '@/lib/i18n/with-strings';
 import { useAuth } from '@/providers/use-auth';
 
 import { BackOfficeHeader } from '../components/back-office-header';
@@ -14,8 +15,34 @@ import { isShopOwner } from '../is-shop-owner';
 
 export const handle: ScreenHandle = { translated: true };
 
+// Each section is a chunk of its own, fetched when the owner opens it, with the words it brings along.
+// Picked by the address's next segment rather than a nested <Routes>: that would put React Router's
+// route matching for descendants into the shop's own startup code, which every visitor downloads.
+const DashboardPage = lazy(withStrings(() => import('./dashboard-page')));
+const OrdersPage = lazy(withStrings(() => import('./orders-page')));
+const PromotionsPage = lazy(withStrings(() => import('./promotions-page')));
+const InvoicesPage = lazy(withStrings(() => import('./invoices-page')));
+const NotFoundPage = lazy(withStrings(() => import('@/components/errors/not-found-page')));
+
+/** The section an address under /owner names: /owner itself is the dashboard. */
+function Section({ pathname }: { pathname: string }) {
+  switch (pathname.replace(/^\/owner\/?/, '').replace(/\/$/, '')) {
+    case '':
+      return <DashboardPage />;
+    case 'orders':
+      return <OrdersPage />;
+    case 'promotions':
+      return <PromotionsPage />;
+    case 'invoices':
+      return <InvoicesPage />;
+    default:
+      return <NotFoundPage />;
+  }
+}
+
 /**
- * /owner and its sections: the back office's own chrome around them, never the shop's. Signing in comes
+ * /owner and its sections (routes of its own, below): the back office's chrome around them, never the
+ * shop's. Signing in comes
  * first (and brings the owner back to the section they asked for); an account that is not the owner's
  * sees a plain "not allowed" and no section, so its browser never asks for any order data. The layout is
  * its own chunk, outside the shop's entry: no visitor downloads any of it.
@@ -38,7 +65,7 @@ export default function OwnerLayout() {
           <LoadingState className="min-h-[60vh]" />
         ) : owner ? (
           <Suspense fallback={<LoadingState className="min-h-[60vh]" />}>
-            <Outlet />
+            <Section pathname={pathname} />
           </Suspense>
         ) : (
           <NotTheOwner email={user?.email ?? ''} />

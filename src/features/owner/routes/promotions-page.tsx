@@ -1,10 +1,6 @@
-import type { ScreenHandle } from '@/lib/i18n/screen-handle';
-
 import { BackOfficeScreen } from '../components/back-office-screen';
 import { PromotionList } from '../components/promotion-list';
 import { useOwnerText } from '../i18n';
-
-export const handle: ScreenHandle = { translated: true };
 
 /** /owner/promotions: the codes and automatic offers, how they stand and what they gave away. */
 export default function PromotionsPage() {
