@@ -7,6 +7,7 @@ import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 
 import { BackOfficeScreen } from '../components/back-office-screen';
 import { FigureGrid } from '../dashboard/figure-grid';
+import { OrdersExport } from '../dashboard/orders-export';
 import { PeriodPicker, type PeriodChoice } from '../dashboard/period-picker';
 import { askedFor, daysIn, periodOf, type Period } from '../dashboard/periods';
 import { SalesByDay } from '../dashboard/sales-by-day';
@@ -56,6 +57,7 @@ export default function DashboardPage() {
           <ToActOn counts={dashboard.data.to_act_on} />
         </div>
       )}
+      <OrdersExport period={period} />
     </BackOfficeScreen>
   );
 }
