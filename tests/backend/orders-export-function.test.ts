@@ -8,7 +8,7 @@ import { startBackend } from '../../embedded-backend/src/server';
 import { addDays, dayIn, dayKey } from '../../supabase/functions/_shared/rules/shop-calendar';
 import { serviceClient, signedInClient, type RunningBackend } from './helpers/api';
 import { getFunction } from './helpers/invoices';
-import { orderInput, SEED } from './helpers/seed-ids';
+import { orderInput, type OrderLine, SEED } from './helpers/seed-ids';
 
 let backend: RunningBackend;
 let owner: string;
@@ -22,7 +22,7 @@ beforeAll(async () => {
   customer = (await signedInClient(backend, 'customer-csv@example.com')).accessToken;
   const service = serviceClient(backend);
   for (let n = 0; n < 7; n++) {
-    const items = [{ product_id: SEED.figJam, quantity: 1 }];
+    const items: OrderLine[] = [{ product_id: SEED.figJam, quantity: 1 }];
     // Every third order has two lines: the file has a row per line.
     if (n % 3 === 0) items.push({ product_id: SEED.oliveWoodBreadBoard, quantity: 2 });
     const { data, error } = await service.rpc('place_order', { p_order: orderInput(items) });
@@ -82,12 +82,13 @@ it('is the owner’s only: 401 without a valid token, 403 for a customer, 400 fo
   const customerAnswer = await exportAs(customer);
   expect(customerAnswer.status).toBe(403);
   expect(await customerAnswer.json()).toMatchObject({ code: 'not_shop_owner' });
-  for (const bad of [
+  const badPeriods: Record<string, string>[] = [
     { from: around.to, to: around.from },
     { from: '2026-02-30', to: '2026-03-01' },
     { from: '2000-01-01', to: '2026-01-01' },
     { from: around.from },
-  ]) {
+  ];
+  for (const bad of badPeriods) {
     const answer = await exportAs(owner, bad);
     expect(answer.status).toBe(400);
     expect(await answer.json()).toMatchObject({ code: 'invalid_period' });
