@@ -153,6 +153,7 @@ const ON_POSTGRES = [
   'tests/backend/invoices-sql',
   'tests/backend/invoice-function',
   'tests/backend/invoice-export-function',
+  'tests/backend/orders-export-function',
   'tests/backend/whatsapp-sql',
   'tests/backend/search-synonym-prefixes',
   'tests/backend/owner-dashboard-sql',

@@ -28,6 +28,7 @@ describe('project functions in the runtime', () => {
       'customer-portal',
       'invoice',
       'invoice-export',
+      'orders-export',
       'paypal-webhook',
       'refund-order',
       'send-mail',

@@ -30,8 +30,15 @@ export function json(body: unknown, status = 200): Response {
   });
 }
 
-/** A file to save (a PDF, a ZIP), private to its caller; the browser may read its name (CORS). */
-export function download(body: Uint8Array<ArrayBuffer>, contentType: string, filename: string): Response {
+/**
+ * A file to save (a PDF, a ZIP, a streamed CSV), private to its caller; the browser may read its name
+ * (CORS).
+ */
+export function download(
+  body: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>,
+  contentType: string,
+  filename: string,
+): Response {
   return new Response(body, {
     headers: {
       ...corsHeaders,

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { dayKey } from '@rules/shop-calendar';
 
 import { getSupabase } from '@/lib/supabase';
 import { placeSafiOrder } from '@/testing/orders';
@@ -72,4 +73,55 @@ describe('/owner: the dashboard', () => {
       screen.getByText(/^1 Mar 2026 to 10 Mar 2026, compared with the 10 days before$/),
     ).toBeInTheDocument();
   });
+
+  it("downloads the period's orders and lines as a CSV, and says so when it cannot", async () => {
+    const user = userEvent.setup();
+    await signInAsOwner();
+    const phone = `+2126${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const order = await placeSafiOrder({
+      email: `csv-${crypto.randomUUID().slice(0, 8)}@example.com`,
+      phone,
+    });
+    const saved = catchDownloads();
+    renderRoute('/owner');
+
+    const section = await screen.findByRole('region', { name: 'Orders and lines as CSV' });
+    await user.click(within(section).getByRole('button', { name: 'Download the CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 10_000 });
+    // The default period: the last seven days, today included, in the shop's days.
+    const { first, last } = periodOf('7d', new Date())!;
+    expect(saved[0]!.name).toBe(`orders-${dayKey(first)}-to-${dayKey(last)}.csv`);
+    const csv = new TextDecoder().decode(await saved[0]!.blob.arrayBuffer());
+    const [header, ...rows] = csv.trimEnd().split('\r\n');
+    expect(header!.split(',').slice(0, 4)).toEqual([
+      'order_number',
+      'placed_at',
+      'time_zone',
+      'order_status',
+    ]);
+    expect(rows.filter((row) => row.startsWith(`${order.orderNumber},`))).toHaveLength(1);
+
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('oops', { status: 502 }));
+    await user.click(within(section).getByRole('button', { name: 'Download the CSV' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'The CSV could not be made. Please try again in a moment.',
+    );
+    expect(saved).toHaveLength(1);
+  });
 });
+
+/** What the page hands the browser to save: the link's file name and the file's bytes. */
+function catchDownloads() {
+  const saved: { name: string; blob: Blob }[] = [];
+  const blobs = new Map<string, Blob>();
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    const url = `blob:test/${blobs.size}`;
+    blobs.set(url, blob);
+    return url;
+  });
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ name: this.download, blob: blobs.get(this.href)! });
+  });
+  return saved;
+}

@@ -6,6 +6,7 @@ import { QueryErrorState } from '@/components/ui/query-error-state';
 
 import { BackOfficeScreen } from '../components/back-office-screen';
 import { FigureGrid } from '../dashboard/figure-grid';
+import { OrdersExport } from '../dashboard/orders-export';
 import { PeriodPicker, type PeriodChoice } from '../dashboard/period-picker';
 import { askedFor, daysIn, periodOf, type Period } from '../dashboard/periods';
 import { SalesByDay } from '../dashboard/sales-by-day';
@@ -53,6 +54,7 @@ export default function DashboardPage() {
           <ToActOn counts={dashboard.data.to_act_on} />
         </div>
       )}
+      <OrdersExport period={period} />
     </BackOfficeScreen>
   );
 }

@@ -5,6 +5,7 @@
  * that order, does the service role read. Nothing here writes: the database issues the documents.
  */
 import type { AdminClient } from '../clients.ts';
+import { shopTimeZone } from '../shop-settings.ts';
 import { INVOICE_COLUMNS, type InvoiceDocument, toInvoiceDocument } from './document.ts';
 
 export interface DocumentQuery {
@@ -87,11 +88,7 @@ export function supabaseInvoices(
       return (data as { missing_for_invoices?: string[] } | null)?.missing_for_invoices ?? [];
     },
 
-    async timeZone(token) {
-      const { data, error } = await asCaller(token).rpc('owner_shop_settings');
-      if (error) throw error;
-      return (data as { time_zone: string }).time_zone;
-    },
+    timeZone: (token) => shopTimeZone(asCaller(token)),
 
     async issuedBetween(token, from, to) {
       const client = asCaller(token);
