@@ -1,12 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 
-import { getSupabase } from '@/lib/supabase';
-import type { Tables } from '@/types/database.types';
+import { arrayOf, nullable, number, oneOf, record, text, type JsonReader } from '@/lib/json-reader';
+import { getDatabase, request } from '@/lib/supabase';
+import { OrdersChecks, type Json, type Tables } from '@/types/database.types';
 
-/** Enough to find an order and decide what it needs; RLS lets only the shop owner read others'. */
-const SUMMARY_COLUMNS =
-  'id, order_number, created_at, customer_name, customer_email, total, payment_method, payment_status, order_status';
-
+/** Enough to find an order and decide what it needs: one row of owner_search_orders' page. */
 export type OrderSummary = Pick<
   Tables<'orders'>,
   | 'id'
@@ -15,66 +13,86 @@ export type OrderSummary = Pick<
   | 'customer_name'
   | 'customer_email'
   | 'total'
+  | 'currency'
   | 'payment_method'
   | 'payment_status'
   | 'order_status'
+  | 'shipped_at'
 >;
 
-/** Orders per page of a list; "Show more" loads the next page, the heading counts them all. */
+/** Orders per page of a list; "Show more" loads the next page while the database says there is one. */
 export const ORDERS_PER_PAGE = 25;
+
+/** The row a page ended on: the next page starts after it (keyset paging, never an offset). */
+export interface PageEnd {
+  created_at: string;
+  id: string;
+}
+
+/** The first page starts after no row. */
+const FIRST_PAGE: PageEnd | null = null;
 
 export interface OrderPage {
   rows: OrderSummary[];
-  /** All orders the list holds, not only the loaded ones. */
-  total: number;
+  /** Null on the last page. */
+  next: PageEnd | null;
 }
 
-type Supabase = Awaited<ReturnType<typeof getSupabase>>;
-
-/** One of the owner's lists: which orders, in which order, one page at a time. */
-export interface OrderListQuery {
-  key: readonly unknown[];
-  page: (supabase: Supabase, from: number, to: number) => PromiseLike<OrderPageResult>;
-}
-
-interface OrderPageResult {
-  data: OrderSummary[] | null;
-  count: number | null;
-  error: unknown;
-}
-
-const orders = (supabase: Supabase) => supabase.from('orders').select(SUMMARY_COLUMNS, { count: 'exact' });
-
-/** Placed since midnight (the owner's clock), newest first. */
-export const todaysOrders = (since: string): OrderListQuery => ({
-  key: ['today', since],
-  page: (supabase, from, to) =>
-    orders(supabase).gte('created_at', since).order('created_at', { ascending: false }).range(from, to),
+const readSummary: JsonReader<OrderSummary> = record({
+  id: text,
+  order_number: text,
+  created_at: text,
+  customer_name: text,
+  customer_email: text,
+  total: number,
+  currency: oneOf(OrdersChecks.currency),
+  payment_method: oneOf(OrdersChecks.payment_method),
+  payment_status: oneOf(OrdersChecks.payment_status),
+  order_status: oneOf(OrdersChecks.order_status),
+  shipped_at: nullable(text),
 });
 
-/** Cash-on-delivery orders the owner confirms by phone, oldest first. */
-export const ordersToConfirm: OrderListQuery = {
-  key: ['to-confirm'],
-  page: (supabase, from, to) =>
-    orders(supabase)
-      .eq('order_status', 'pending')
-      .eq('payment_method', 'cod')
-      .order('created_at', { ascending: true })
-      .range(from, to),
-};
+// Rows with more fields (owner_open_return_orders' open returns) read as summaries: the list shows those.
+const readOrderPage: JsonReader<OrderPage> = record({
+  rows: arrayOf(readSummary),
+  next: nullable(record({ created_at: text, id: text })),
+});
+
+/** One of the owner's lists: which orders, and how to read the page after a row. */
+export interface OrderListQuery {
+  key: readonly unknown[];
+  page: (after: PageEnd | null) => Promise<OrderPage>;
+}
+
+/** The lists owner_search_orders walks: all newest first and today's; the waiting ones oldest first. */
+export type OrderFilter = 'all' | 'today' | 'to_confirm' | 'to_prepare' | 'shipped_undelivered';
+
+const after = (end: PageEnd | null) =>
+  end ? { p_after_created_at: end.created_at, p_after_id: end.id } : {};
+
+async function readPage(what: string, answer: Promise<Json>): Promise<OrderPage> {
+  return readOrderPage(await answer, what);
+}
 
 /**
- * Confirmed or processing orders to prepare and ship, oldest first. A PayPal order still pending
- * waits for its payment, not for the owner.
+ * A list of owner_search_orders, searched within by `search` when given: an order number, a whole
+ * e-mail address or its first characters (see searchProblem). "Today" starts at the shop's midnight.
  */
-export const ordersToShip: OrderListQuery = {
-  key: ['to-ship'],
-  page: (supabase, from, to) =>
-    orders(supabase)
-      .in('order_status', ['confirmed', 'processing'])
-      .order('created_at', { ascending: true })
-      .range(from, to),
-};
+export const ordersIn = (filter: OrderFilter, search?: string): OrderListQuery => ({
+  key: search === undefined ? [filter] : [filter, 'search', search],
+  page: (end) =>
+    readPage(
+      'owner_search_orders',
+      request(getDatabase, (database) =>
+        database.rpc('owner_search_orders', {
+          p_filter: filter,
+          ...(search === undefined ? {} : { p_search: search }),
+          ...after(end),
+          p_limit: ORDERS_PER_PAGE,
+        }),
+      ),
+    ),
+});
 
 /**
  * Orders with a return the owner has not finished with (asked for, approved or received), oldest
@@ -82,51 +100,35 @@ export const ordersToShip: OrderListQuery = {
  */
 export const ordersWithOpenReturns: OrderListQuery = {
   key: ['open-returns'],
-  page: (supabase, from, to) =>
-    supabase
-      .from('orders')
-      .select(`${SUMMARY_COLUMNS}, return_requests!inner(status)`, { count: 'exact' })
-      .in('return_requests.status', ['requested', 'approved', 'received'])
-      .order('created_at', { ascending: true })
-      .range(from, to),
+  page: (end) =>
+    readPage(
+      'owner_open_return_orders',
+      request(getDatabase, (database) =>
+        database.rpc('owner_open_return_orders', { ...after(end), p_limit: ORDERS_PER_PAGE }),
+      ),
+    ),
 };
 
-/** Characters PostgREST's or=() grammar would read as syntax; order numbers and addresses need none. */
-export const searchTerm = (text: string) => text.trim().replace(/[^\p{L}\p{N}@._+-]/gu, '');
+/** What the database reads as an order number: ZLJ-001234, zlj-1234, #1234, 1234. */
+const ORDER_NUMBER = /^#?(?:zlj-?)?0*\d{1,12}$/i;
 
-/** Orders whose number or customer e-mail contains the term, newest first. */
-export const ordersMatching = (term: string): OrderListQuery => ({
-  key: ['search', term],
-  page: (supabase, from, to) =>
-    orders(supabase)
-      .or(`order_number.ilike.*${term}*,customer_email.ilike.*${term}*`)
-      .order('created_at', { ascending: false })
-      .range(from, to),
-});
-
-export async function getOrderPage(list: OrderListQuery, from: number): Promise<OrderPage> {
-  const { data, count, error } = await list.page(await getSupabase(), from, from + ORDERS_PER_PAGE - 1);
-  if (error) throw error;
-  return { rows: data ?? [], total: count ?? 0 };
+/**
+ * Why the database would refuse to search for `term` (already trimmed), or null: it finds an order
+ * number, a whole e-mail address, or the beginning of one from 3 characters, by index.
+ */
+export function searchProblem(term: string): 'too-short' | 'too-long' | null {
+  if (term.length > 254) return 'too-long';
+  if (ORDER_NUMBER.test(term) || term.includes('@') || term.length >= 3) return null;
+  return 'too-short';
 }
 
-export function startOfToday(): string {
-  const midnight = new Date();
-  midnight.setHours(0, 0, 0, 0);
-  return midnight.toISOString();
-}
-
-/** A list loaded page by page: the pages so far, the total, and the next page on request. */
+/** A list loaded page by page: the pages so far, and the next page while the last one says there is one. */
 export function useOrderList(list: OrderListQuery) {
   // list.key names the list and its parameters; list.page is only the code that reads it.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return useInfiniteQuery({
     queryKey: ['owner', 'orders', ...list.key],
-    queryFn: ({ pageParam }) => getOrderPage(list, pageParam),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.rows.length, 0);
-      return last.rows.length > 0 && loaded < last.total ? loaded : undefined;
-    },
+    queryFn: ({ pageParam }) => list.page(pageParam),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: (last) => last.next ?? undefined,
   });
 }

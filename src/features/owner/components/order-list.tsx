@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders';
 
-import { ORDERS_PER_PAGE, type OrderPage, type OrderSummary } from '../api/list-orders';
+import type { OrderPage, OrderSummary } from '../api/list-orders';
 import { useOwnerText } from '../i18n';
 import { useOwnerFormats } from '../use-owner-formats';
 
@@ -51,7 +51,7 @@ export function OrderList({
   );
 }
 
-/** The loaded pages of a list, and a button for the next page while orders remain. */
+/** The loaded pages of a list, and a button for the next page while the last one says there is one. */
 export function PagedOrderList({
   pages,
   empty,
@@ -68,19 +68,17 @@ export function PagedOrderList({
   fetchNextPage: () => unknown;
 }) {
   const t = useOwnerText();
-  const orders = pages.flatMap((page) => page.rows);
-  const remaining = (pages[0]?.total ?? 0) - orders.length;
   return (
     <>
-      <OrderList orders={orders} empty={empty} selectedId={selectedId} />
-      {hasNextPage && remaining > 0 && (
+      <OrderList orders={pages.flatMap((page) => page.rows)} empty={empty} selectedId={selectedId} />
+      {hasNextPage && (
         <Button
           variant="secondary"
           className="mt-3"
           disabled={isFetchingNextPage}
           onClick={() => void fetchNextPage()}
         >
-          {isFetchingNextPage ? t('loading') : t('more', { count: Math.min(remaining, ORDERS_PER_PAGE) })}
+          {isFetchingNextPage ? t('loading') : t('more')}
         </Button>
       )}
     </>

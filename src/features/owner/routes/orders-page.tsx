@@ -9,18 +9,17 @@ import { TitledSection } from '@/components/ui/titled-section';
 
 import { useOwnerText, type OwnerMessageId } from '../i18n';
 import {
-  ordersMatching,
-  ordersToConfirm,
-  ordersToShip,
+  ordersIn,
   ordersWithOpenReturns,
-  searchTerm,
-  startOfToday,
-  todaysOrders,
+  searchProblem,
   useOrderList,
   type OrderListQuery,
 } from '../api/list-orders';
 import { OrderDetail } from '../components/order-detail';
 import { PagedOrderList } from '../components/order-list';
+import { askedFor, periodOf } from '../dashboard/periods';
+import type { Dashboard } from '../dashboard/read-dashboard';
+import { useDashboard } from '../dashboard/use-dashboard';
 
 /** /owner/orders: what is new today, what waits for the owner, search, and one order. */
 export default function OrdersPage() {
@@ -64,7 +63,8 @@ function Orders({
   what: string;
   empty: string;
   selectedId: string | null;
-  heading?: (total: number) => ReactNode;
+  /** Given the orders loaded so far, and whether they are all the list holds. */
+  heading?: (loaded: number, complete: boolean) => ReactNode;
 }) {
   const query = useOrderList(list);
   if (query.isError)
@@ -72,7 +72,10 @@ function Orders({
   if (query.isPending) return <LoadingState className="py-6" />;
   return (
     <>
-      {heading?.(query.data.pages[0]?.total ?? 0)}
+      {heading?.(
+        query.data.pages.reduce((sum, page) => sum + page.rows.length, 0),
+        !query.hasNextPage,
+      )}
       <PagedOrderList
         pages={query.data.pages}
         empty={empty}
@@ -85,32 +88,58 @@ function Orders({
   );
 }
 
-function Subheading({ children }: { children: ReactNode }) {
-  return <h3 className="mb-2 text-sm font-semibold uppercase tracking-label text-ink-soft">{children}</h3>;
+function Subheading({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <h3 id={id} className="mb-2 text-sm font-semibold uppercase tracking-label text-ink-soft">
+      {children}
+    </h3>
+  );
 }
 
-/** What waits for the owner, in the order it is done: orders to confirm, orders to ship, returns. */
-const WAITING: readonly { list: OrderListQuery; title: OwnerMessageId; empty: OwnerMessageId }[] = [
-  { list: ordersToConfirm, title: 'confirm.title', empty: 'confirm.none' },
-  { list: ordersToShip, title: 'ship.title', empty: 'ship.none' },
-  { list: ordersWithOpenReturns, title: 'returns.title', empty: 'returns.none' },
+type WaitingCount = keyof Dashboard['to_act_on'];
+
+/** What waits for the owner, in the order it is done: confirm, ship, chase the carrier, returns. */
+const WAITING: readonly {
+  list: OrderListQuery;
+  count: WaitingCount;
+  title: OwnerMessageId;
+  empty: OwnerMessageId;
+}[] = [
+  { list: ordersIn('to_confirm'), count: 'cod_to_confirm', title: 'confirm.title', empty: 'confirm.none' },
+  { list: ordersIn('to_prepare'), count: 'to_prepare', title: 'ship.title', empty: 'ship.none' },
+  {
+    list: ordersIn('shipped_undelivered'),
+    count: 'shipped_undelivered',
+    title: 'late.title',
+    empty: 'late.none',
+  },
+  { list: ordersWithOpenReturns, count: 'open_returns', title: 'returns.title', empty: 'returns.none' },
 ];
+
+/**
+ * How many orders each waiting list holds, from the dashboard's to_act_on (counted by the database
+ * from indexes; the lists themselves load a page at a time): undefined while they load or if they
+ * cannot, and the headings then go without.
+ */
+function useWaitingCounts(): Dashboard['to_act_on'] | undefined {
+  const today = periodOf('today', new Date());
+  // A one-day period: the cheapest dashboard to ask for, and to_act_on is the same for any period.
+  return useDashboard(askedFor(today!)).data?.to_act_on;
+}
 
 function WaitingOrders({ selectedId }: { selectedId: string | null }) {
   const t = useOwnerText();
+  const counts = useWaitingCounts();
   return (
     <TitledSection id="waiting-heading" title={t('waiting')}>
       <div className="mt-3 space-y-6">
-        {WAITING.map(({ list, title, empty }) => (
-          <div key={title}>
-            <Orders
-              list={list}
-              what={t('waiting.what')}
-              heading={(count) => <Subheading>{t('count', { title: t(title), count })}</Subheading>}
-              empty={t(empty)}
-              selectedId={selectedId}
-            />
-          </div>
+        {WAITING.map(({ list, count, title, empty }) => (
+          <section key={title} aria-labelledby={`waiting-${count}`}>
+            <Subheading id={`waiting-${count}`}>
+              {counts === undefined ? t(title) : t('count', { title: t(title), count: counts[count] })}
+            </Subheading>
+            <Orders list={list} what={t('waiting.what')} empty={t(empty)} selectedId={selectedId} />
+          </section>
         ))}
       </div>
     </TitledSection>
@@ -123,7 +152,7 @@ function TodaysOrders({ selectedId }: { selectedId: string | null }) {
     <TitledSection id="today-heading" title={t('today')}>
       <div className="mt-3">
         <Orders
-          list={todaysOrders(startOfToday())}
+          list={ordersIn('today')}
           what={t('today.what')}
           empty={t('today.none')}
           selectedId={selectedId}
@@ -137,7 +166,8 @@ function OrderSearch({ selectedId }: { selectedId: string | null }) {
   const [text, setText] = useState('');
   const [submitted, setSubmitted] = useState('');
   const t = useOwnerText();
-  const term = searchTerm(submitted);
+  const term = submitted.trim();
+  const problem = term === '' ? null : searchProblem(term);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(text);
@@ -163,13 +193,22 @@ function OrderSearch({ selectedId }: { selectedId: string | null }) {
       </form>
       {term !== '' && (
         <div className="mt-4" aria-live="polite">
-          <Orders
-            list={ordersMatching(term)}
-            what={t('find.what')}
-            heading={(count) => <p className="mb-2 text-sm text-ink-soft">{t('find.count', { count })}</p>}
-            empty={t('find.none')}
-            selectedId={selectedId}
-          />
+          {problem ? (
+            <p className="text-sm text-ink-soft">{t('find.invalid')}</p>
+          ) : (
+            <Orders
+              list={ordersIn('all', term)}
+              what={t('find.what')}
+              heading={(count, complete) => (
+                // Without a count of the whole table: the exact number once every page is loaded.
+                <p className="mb-2 text-sm text-ink-soft">
+                  {t(complete ? 'find.count' : 'find.more', { count })}
+                </p>
+              )}
+              empty={t('find.none')}
+              selectedId={selectedId}
+            />
+          )}
         </div>
       )}
     </TitledSection>

@@ -28,7 +28,7 @@ beforeEach(() => {
 /** One small Safi bowl (made to order, so no stock runs out), named by its variant as the bag does. */
 const placeCodOrder = (email: string) => placeSafiOrder({ email });
 
-/** The order's link in a paged list, clicking "Show … more" until it is loaded (oldest come first). */
+/** The order's link in a paged list, clicking "Show more" until it is loaded (oldest come first). */
 async function findOrderLink(
   user: ReturnType<typeof userEvent.setup>,
   list: HTMLElement,
@@ -39,7 +39,7 @@ async function findOrderLink(
   for (;;) {
     const link = within(list).queryByRole('link', { name });
     if (link) return link;
-    const more = within(list).queryAllByRole('button', { name: /^Show \d+ more$/ });
+    const more = within(list).queryAllByRole('button', { name: 'Show more' });
     if (more.length === 0) throw new Error(`${orderNumber} is not in the list`);
     const before = within(list).getAllByRole('link').length;
     await user.click(more[more.length - 1]!);
@@ -59,9 +59,10 @@ const promotionItem = (name: string) =>
     .getByText(name)
     .closest('li')!;
 
+/** The owner's reads of orders: the order itself, and the lists' and dashboard's owner_ functions. */
 const orderRequests = (spy: { mock: { calls: unknown[][] } }) =>
   spy.mock.calls.filter(([input]) =>
-    String(input instanceof Request ? input.url : input).includes('/rest/v1/orders'),
+    /\/rest\/v1\/(orders|rpc\/owner_)/.test(String(input instanceof Request ? input.url : input)),
   );
 
 describe('/owner', () => {
@@ -124,7 +125,8 @@ describe('/owner', () => {
     const { router } = renderRoute('/owner/orders');
 
     const waiting = await screen.findByRole('region', { name: 'Waiting for you' }, { timeout: 10_000 });
-    await user.click(await findOrderLink(user, waiting, order.orderNumber));
+    const toConfirm = within(waiting).getByRole('region', { name: /^Cash on delivery to confirm/ });
+    await user.click(await findOrderLink(user, toConfirm, order.orderNumber));
     await waitFor(() => expect(router.state.location.search).toBe(`?order=${order.id}`));
     // The screen reads the order while its lists and the promotions load: under load, more than a second.
     const heading = await screen.findByRole(
@@ -219,35 +221,118 @@ describe('/owner', () => {
     );
   });
 
-  it('counts every order of a list and loads them page by page', async () => {
+  it('searches by the beginning of an e-mail a page at a time, and counts exactly once all are in', async () => {
     const user = userEvent.setup();
     await signInAsOwner();
     const tag = `paging-${crypto.randomUUID().slice(0, 8)}`;
     const count = ORDERS_PER_PAGE + 2;
     // Written as the dashboard would, so that no stock is held for them.
-    const inserted = await service.from('orders').insert(
-      Array.from({ length: count }, (_, n) => ({
-        customer_name: 'Paging Test',
-        customer_email: `${tag}-${n}@example.com`,
+    const inserted = await service
+      .from('orders')
+      .insert(
+        Array.from({ length: count }, (_, n) => ({
+          customer_name: 'Paging Test',
+          customer_email: `${tag}-${n}@example.com`,
+          customer_phone: '+212612345678',
+          shipping_address: { address: '4 Derb Test', city: 'Fes', postalCode: '30000', country: 'MA' },
+          payment_method: 'cod' as const,
+          subtotal: 100,
+          shipping: 0,
+          total: 100,
+        })),
+      )
+      .select('order_number');
+    if (inserted.error) throw inserted.error;
+    renderRoute('/owner/orders');
+
+    // The waiting list's heading counts from the dashboard: at least the cash orders just placed.
+    const waiting = await screen.findByRole('region', { name: 'Waiting for you' }, { timeout: 10_000 });
+    const toConfirm = await within(waiting).findByRole(
+      'region',
+      { name: /^Cash on delivery to confirm \(\d+\)$/ },
+      { timeout: 10_000 },
+    );
+    const heading = within(toConfirm).getByRole('heading').textContent ?? '';
+    expect(Number(/\((\d+)\)$/.exec(heading)?.[1])).toBeGreaterThanOrEqual(count);
+
+    // The tag begins each address: one full page, and only "more than" until the last page is in.
+    const field = await screen.findByLabelText('Order number or e-mail', {}, { timeout: 10_000 });
+    await user.type(field, tag);
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Search' }));
+    expect(await findText(`More than ${ORDERS_PER_PAGE} orders found`)).toBeInTheDocument();
+    const search = screen.getByRole('region', { name: 'Find an order' });
+    expect(within(search).getAllByRole('link')).toHaveLength(ORDERS_PER_PAGE);
+    await user.click(within(search).getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(within(search).getAllByRole('link')).toHaveLength(count));
+    expect(await findText(`${count} orders found`)).toBeInTheDocument();
+    expect(within(search).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+
+    // Not a part from the middle of an address: the search reads an index of their beginnings.
+    await user.clear(field);
+    await user.type(field, tag.slice(1));
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Search' }));
+    expect(await findText('No order has that number or e-mail.')).toBeInTheDocument();
+
+    // An order number as an owner types it, without its prefix and zeros.
+    const last = inserted.data.at(-1)!.order_number;
+    await user.clear(field);
+    await user.type(field, `#${Number(last.replace('ZLJ-', ''))}`);
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Search' }));
+    expect(await findText('1 order found')).toBeInTheDocument();
+    expect(within(search).getByRole('link', { name: new RegExp(last) })).toBeInTheDocument();
+
+    // Two letters are too few to search by: the screen says so without asking the database.
+    // (fetch is already spied on by the subscription stub: count from here.)
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const before = orderRequests(fetchSpy).length;
+    await user.clear(field);
+    await user.type(field, 'pa');
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Search' }));
+    expect(
+      await findText('Type an order number, an e-mail address, or at least its first 3 characters.'),
+    ).toBeInTheDocument();
+    expect(orderRequests(fetchSpy)).toHaveLength(before);
+  });
+
+  it('lists a parcel shipped over 7 days ago and not delivered among what waits', async () => {
+    const user = userEvent.setup();
+    await signInAsOwner();
+    const inserted = await service
+      .from('orders')
+      .insert({
+        customer_name: 'Late Parcel',
+        customer_email: `late-${crypto.randomUUID().slice(0, 8)}@example.com`,
         customer_phone: '+212612345678',
         shipping_address: { address: '4 Derb Test', city: 'Fes', postalCode: '30000', country: 'MA' },
         payment_method: 'cod' as const,
         subtotal: 100,
         shipping: 0,
         total: 100,
-      })),
-    );
+      })
+      .select('id, order_number')
+      .single();
     if (inserted.error) throw inserted.error;
+    const order = inserted.data;
+    for (const order_status of ['confirmed', 'processing', 'shipped'] as const) {
+      const moved = await service
+        .from('orders')
+        .update({ order_status, carrier: 'Amana', tracking_number: 'AM123456789MA' })
+        .eq('id', order.id);
+      if (moved.error) throw moved.error;
+    }
+    // Shipped eight days ago (the database stamps shipped_at when the status moves; set back here).
+    const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000).toISOString();
+    const late = await service.from('orders').update({ shipped_at: eightDaysAgo }).eq('id', order.id);
+    if (late.error) throw late.error;
     renderRoute('/owner/orders');
 
-    await user.type(await screen.findByLabelText('Order number or e-mail', {}, { timeout: 10_000 }), tag);
-    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Search' }));
-    expect(await findText(`${count} orders found`)).toBeInTheDocument();
-    const search = screen.getByRole('region', { name: 'Find an order' });
-    expect(within(search).getAllByRole('link')).toHaveLength(ORDERS_PER_PAGE);
-    await user.click(within(search).getByRole('button', { name: 'Show 2 more' }));
-    await waitFor(() => expect(within(search).getAllByRole('link')).toHaveLength(count));
-    expect(within(search).queryByRole('button', { name: /more$/ })).not.toBeInTheDocument();
+    const waiting = await screen.findByRole('region', { name: 'Waiting for you' }, { timeout: 10_000 });
+    const list = await within(waiting).findByRole(
+      'region',
+      { name: /^Shipped over 7 days ago, not delivered \(\d+\)$/ },
+      { timeout: 10_000 },
+    );
+    expect(await findOrderLink(user, list, order.order_number)).toBeInTheDocument();
   });
 
   it("shows an order's code and discount, each line's share, and the promotions with their uses", async () => {
