@@ -69,8 +69,18 @@ async function cases(client: pg.Client): Promise<Case[]> {
     params: () => [filter, term],
   });
   return [
-    { name: 'dashboard, 30 days', goal: 150, sql: 'select owner_dashboard($1, $2)', params: () => [days(29), days(0)] },
-    { name: 'dashboard, 1 year', goal: 400, sql: 'select owner_dashboard($1, $2)', params: () => [days(364), days(0)] },
+    {
+      name: 'dashboard, 30 days',
+      goal: 150,
+      sql: 'select owner_dashboard($1, $2)',
+      params: () => [days(29), days(0)],
+    },
+    {
+      name: 'dashboard, 1 year',
+      goal: 400,
+      sql: 'select owner_dashboard($1, $2)',
+      params: () => [days(364), days(0)],
+    },
     { name: 'orders: all, first page', goal: 30, ...search('all', null) },
     { name: 'orders: today', goal: 30, ...search('today', null) },
     { name: 'orders: COD to confirm', goal: 30, ...search('to_confirm', null) },
@@ -82,7 +92,11 @@ async function cases(client: pg.Client): Promise<Case[]> {
       sql: 'select owner_open_return_orders(null, null, 25)',
       params: () => [],
     },
-    { name: `search: order number (${sample.order_number})`, goal: 30, ...search('all', sample.order_number) },
+    {
+      name: `search: order number (${sample.order_number})`,
+      goal: 30,
+      ...search('all', sample.order_number),
+    },
     { name: 'search: e-mail address', goal: 30, ...search('all', sample.email.toUpperCase()) },
     { name: `search: e-mail beginning (${sample.prefix})`, goal: 30, ...search('all', sample.prefix) },
     {
@@ -109,7 +123,11 @@ async function checkoutCost(client: pg.Client): Promise<{ placeOrder: number; fi
       items: [{ product_id: '11111111-1111-4111-8111-000000000008', quantity: 1 + (n % 2) }],
       currency: n % 3 ? 'MAD' : 'EUR',
       payment_method: n % 3 ? 'cod' : 'paypal',
-      customer: { name: 'Bench Buyer', email: `buyer${n}@example.com`, phone: `+2127${String(10_000_000 + n)}` },
+      customer: {
+        name: 'Bench Buyer',
+        email: `buyer${n}@example.com`,
+        phone: `+2127${String(10_000_000 + n)}`,
+      },
       shipping_address: { address: '12 Derb Sidi Ahmed', city: 'Fes', postalCode: '30000', country: 'MA' },
     };
     await client.query('begin');
@@ -168,7 +186,8 @@ async function measure(serverUrl: string, orders: number) {
 
 async function main() {
   const server = await startRealPostgres();
-  if (!server) throw new Error('bench:owner needs the PostgreSQL server binaries (apt-get install postgresql)');
+  if (!server)
+    throw new Error('bench:owner needs the PostgreSQL server binaries (apt-get install postgresql)');
   try {
     const admin = new pg.Client({ connectionString: server.url });
     await admin.connect();
@@ -205,9 +224,11 @@ function render(engine: string, runs: Awaited<ReturnType<typeof measure>>[]) {
   for (const [i, result] of large.results.entries()) {
     const ratio = large.results[i]!.median / small.results[i]!.median;
     for (const run of runs) {
-      if (run.results[i]!.median > result.goal) missed.push(`${result.name} at ${run.orders}: ${run.results[i]!.median.toFixed(1)} ms`);
+      if (run.results[i]!.median > result.goal)
+        missed.push(`${result.name} at ${run.orders}: ${run.results[i]!.median.toFixed(1)} ms`);
     }
-    if (runs.length > 1 && ratio > 2) missed.push(`${result.name}: ${ratio.toFixed(2)}x slower at ${large.orders}`);
+    if (runs.length > 1 && ratio > 2)
+      missed.push(`${result.name}: ${ratio.toFixed(2)}x slower at ${large.orders}`);
     lines.push(
       `| ${result.name} | ${result.goal} ms | ${runs.map((r) => `${r.results[i]!.median.toFixed(1)} ms`).join(' | ')} | ${runs.length > 1 ? `${ratio.toFixed(2)}x` : ''} |`,
     );
@@ -216,9 +237,15 @@ function render(engine: string, runs: Awaited<ReturnType<typeof measure>>[]) {
     `| place_order (with the rollup triggers) | | ${runs.map((r) => `${r.checkout.placeOrder.toFixed(1)} ms`).join(' | ')} | |`,
     `| dashboard, 30 days, folding 60 new orders | | ${runs.map((r) => `${r.checkout.firstDashboard.toFixed(1)} ms`).join(' | ')} | |`,
   );
-  lines.push('', 'Loading: ' + runs.map((r) => `${r.orders.toLocaleString('en')} orders in ${r.loadSeconds.toFixed(0)} s`).join(', '));
+  lines.push(
+    '',
+    'Loading: ' +
+      runs.map((r) => `${r.orders.toLocaleString('en')} orders in ${r.loadSeconds.toFixed(0)} s`).join(', '),
+  );
   for (const run of runs) {
-    lines.push(`Sizes at ${run.orders.toLocaleString('en')}: ${run.sizes.map((s) => `${s.name} ${Number(s.rows).toLocaleString('en')} rows ${s.mb} MB`).join(', ')}`);
+    lines.push(
+      `Sizes at ${run.orders.toLocaleString('en')}: ${run.sizes.map((s) => `${s.name} ${Number(s.rows).toLocaleString('en')} rows ${s.mb} MB`).join(', ')}`,
+    );
   }
   lines.push('', `Plans at ${large.orders.toLocaleString('en')} orders:`, '');
   for (const result of large.results) lines.push(`- ${result.name}: ${result.plan}`);

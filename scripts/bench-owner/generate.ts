@@ -197,7 +197,9 @@ where o.order_status = 'delivered' and random() < 0.01;
 /** Writes the shop's history into a migrated, seeded database (the client's own session). */
 export async function generateShop(client: pg.Client, options: GenerateOptions): Promise<void> {
   const values = (sql: string) =>
-    sql.replaceAll(':orders', String(Math.floor(options.orders))).replaceAll(':now', `'${options.now.toISOString()}'::timestamptz`);
+    sql
+      .replaceAll(':orders', String(Math.floor(options.orders)))
+      .replaceAll(':now', `'${options.now.toISOString()}'::timestamptz`);
   await client.query('begin');
   await client.query('select setseed(0.34)');
   for (const statement of split(values(CATALOGUE))) await client.query(statement);
