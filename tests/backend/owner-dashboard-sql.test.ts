@@ -8,10 +8,9 @@
  * a new time zone. Only the owner may call it. Runs on PGlite, and on a real PostgreSQL in the postgres
  * suite.
  *
- * Days: every order and refund happens at 12:00 UTC, and the period is given at 10:00 UTC. PGlite's time
- * zone data puts Africa/Casablanca at UTC+0 from 2026-09-20 (newer data says UTC+1 outside Ramadan), so a
- * time near midnight would fall on another day there than in Node's Intl; at these hours every source
- * agrees on the day.
+ * Days: every order and refund happens at 12:00 UTC, and the period is given at 10:00 UTC: at these hours
+ * every source of time zone data agrees on the day (PGlite's own Africa/Casablanca was an hour off from
+ * September 2026 until the embedded backend replaced it, and some browsers' still is).
  */
 import { expectedDashboard, type RawRows } from './helpers/dashboard-expected';
 import { OWNER_SUB, as } from './helpers/sql-callers';

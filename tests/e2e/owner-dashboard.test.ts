@@ -25,6 +25,7 @@ describe("the owner's dashboard", () => {
     expect(await sections.getByRole('link').allTextContents()).toEqual([
       'Tableau de bord',
       'Commandes',
+      'Retours',
       'Promotions',
       'Factures',
     ]);

@@ -12,6 +12,7 @@ import { useOwnerText, type OwnerMessageId } from '../i18n';
 const SECTIONS: readonly { to: string; label: OwnerMessageId; end?: boolean }[] = [
   { to: '/owner', label: 'office.dashboard', end: true },
   { to: '/owner/orders', label: 'office.orders' },
+  { to: '/owner/returns', label: 'office.returns' },
   { to: '/owner/promotions', label: 'office.promotions' },
   { to: '/owner/invoices', label: 'office.invoices' },
 ];

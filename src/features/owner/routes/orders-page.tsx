@@ -1,90 +1,29 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
-import { Button, LoadingState } from '@/components/ui';
-import { ColumnsScreen } from '@/components/ui/columns-screen';
-import { QueryErrorState } from '@/components/ui/query-error-state';
+import { Button } from '@/components/ui';
 import { TextField } from '@/components/ui/text-field';
 import { TitledSection } from '@/components/ui/titled-section';
 
 import { useOwnerText, type OwnerMessageId } from '../i18n';
-import {
-  ordersIn,
-  ordersWithOpenReturns,
-  searchProblem,
-  useOrderList,
-  type OrderListQuery,
-} from '../api/list-orders';
-import { OrderDetail } from '../components/order-detail';
-import { PagedOrderList } from '../components/order-list';
+import { ordersIn, ordersWithOpenReturns, searchProblem, type OrderListQuery } from '../api/list-orders';
+import { Orders, OrderWorkspace } from '../components/order-workspace';
 import { askedFor, periodOf } from '../dashboard/periods';
 import type { Dashboard } from '../dashboard/read-dashboard';
 import { useDashboard } from '../dashboard/use-dashboard';
 
 /** /owner/orders: what is new today, what waits for the owner, search, and one order. */
 export default function OrdersPage() {
-  const [params] = useSearchParams();
-  const selectedId = params.get('order');
   const t = useOwnerText();
   return (
-    <ColumnsScreen
-      seoTitle={t('seo')}
-      eyebrow={t('eyebrow')}
-      title={t('title')}
-      columns="gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
-    >
-      <div className="space-y-10">
-        <OrderSearch selectedId={selectedId} />
-        <WaitingOrders selectedId={selectedId} />
-        <TodaysOrders selectedId={selectedId} />
-      </div>
-      <div>
-        {selectedId ? (
-          <OrderDetail orderId={selectedId} />
-        ) : (
-          <p className="rounded-md border border-dashed border-sand-300 px-6 py-10 text-center text-ink-soft">
-            {t('choose')}
-          </p>
-        )}
-      </div>
-    </ColumnsScreen>
-  );
-}
-
-/** One paged list of orders with its loading, error and retry states. */
-function Orders({
-  list,
-  what,
-  empty,
-  selectedId,
-  heading,
-}: {
-  list: OrderListQuery;
-  what: string;
-  empty: string;
-  selectedId: string | null;
-  /** Given the orders loaded so far, and whether they are all the list holds. */
-  heading?: (loaded: number, complete: boolean) => ReactNode;
-}) {
-  const query = useOrderList(list);
-  if (query.isError)
-    return <QueryErrorState error={query.error} what={what} onRetry={() => void query.refetch()} />;
-  if (query.isPending) return <LoadingState className="py-6" />;
-  return (
-    <>
-      {heading?.(
-        query.data.pages.reduce((sum, page) => sum + page.rows.length, 0),
-        !query.hasNextPage,
+    <OrderWorkspace seoTitle={t('seo')} title={t('title')}>
+      {(selectedId) => (
+        <>
+          <OrderSearch selectedId={selectedId} />
+          <WaitingOrders selectedId={selectedId} />
+          <TodaysOrders selectedId={selectedId} />
+        </>
       )}
-      <PagedOrderList
-        pages={query.data.pages}
-        empty={empty}
-        selectedId={selectedId}
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        fetchNextPage={query.fetchNextPage}
-      />
-    </>
+    </OrderWorkspace>
   );
 }
 

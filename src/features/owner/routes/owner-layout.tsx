@@ -20,6 +20,7 @@ export const handle: ScreenHandle = { translated: true };
 // route matching for descendants into the shop's own startup code, which every visitor downloads.
 const DashboardPage = lazy(withStrings(() => import('./dashboard-page')));
 const OrdersPage = lazy(withStrings(() => import('./orders-page')));
+const ReturnsPage = lazy(withStrings(() => import('./returns-page')));
 const PromotionsPage = lazy(withStrings(() => import('./promotions-page')));
 const InvoicesPage = lazy(withStrings(() => import('./invoices-page')));
 const NotFoundPage = lazy(withStrings(() => import('@/components/errors/not-found-page')));
@@ -31,6 +32,8 @@ function Section({ pathname }: { pathname: string }) {
       return <DashboardPage />;
     case 'orders':
       return <OrdersPage />;
+    case 'returns':
+      return <ReturnsPage />;
     case 'promotions':
       return <PromotionsPage />;
     case 'invoices':

@@ -93,7 +93,7 @@ describe('/owner', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Orders', 'Promotions', 'Invoices']);
+    ).toEqual(['Dashboard', 'Orders', 'Returns', 'Promotions', 'Invoices']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(within(sections).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(sections).getByRole('link', { name: 'Orders' }));
@@ -101,6 +101,11 @@ describe('/owner', () => {
     await waitFor(() =>
       expect(within(sections).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page'),
     );
+    await user.click(within(sections).getByRole('link', { name: 'Returns' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Returns' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: 'Returns to handle' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await user.click(within(sections).getByRole('link', { name: 'Invoices' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument();
     expect(document.title).toMatch(/^Invoices · Owner/);
