@@ -79,3 +79,20 @@ export async function requireUser(users: UserResolver, req: Request, refusal: st
   if (!user) throw new HttpError(401, refusal);
   return user;
 }
+
+/**
+ * The shop owner behind a request only the owner may make (`action`: "export invoices"), with the
+ * access token that names them: 401 for no valid user, 403 {code: not_shop_owner} for anyone else, as
+ * every owner function answers.
+ */
+export async function requireOwner(
+  users: UserResolver,
+  req: Request,
+  action: string,
+): Promise<{ user: SignedInUser; token: string }> {
+  const user = await requireUser(users, req, `Please sign in as the shop owner to ${action}.`);
+  if (!user.isOwner) {
+    throw new HttpError(403, `Only the shop owner can ${action}.`, { code: 'not_shop_owner' });
+  }
+  return { user, token: bearerToken(req)! };
+}

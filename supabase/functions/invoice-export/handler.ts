@@ -9,8 +9,8 @@
  * as refund-order's: 401 without a valid token, 403 {code: not_shop_owner} for anyone but the owner,
  * 400 {code: invalid_quarter}.
  */
-import { requireUser } from '../_shared/clients.ts';
-import { bearerToken, download, HttpError, withHttp } from '../_shared/http.ts';
+import { requireOwner } from '../_shared/clients.ts';
+import { download, HttpError, withHttp } from '../_shared/http.ts';
 import { quarterArchive } from '../_shared/invoices/archive.ts';
 import { defaultInvoiceDeps, type InvoiceDeps } from '../_shared/invoices/deps.ts';
 import { renderInvoice } from '../_shared/invoices/render.ts';
@@ -21,17 +21,13 @@ export function createInvoiceExportHandler(getDeps: () => InvoiceDeps) {
     async (req) => {
       if (req.method !== 'GET') throw new HttpError(405, 'Use GET to export invoices.');
       const deps = getDeps();
-      const user = await requireUser(deps.users, req, 'Please sign in as the shop owner to export invoices.');
-      if (!user.isOwner) {
-        throw new HttpError(403, 'Only the shop owner can export invoices.', { code: 'not_shop_owner' });
-      }
+      const { token } = await requireOwner(deps.users, req, 'export invoices');
       const quarter = parseQuarter(new URL(req.url).searchParams.get('quarter') ?? '');
       if (!quarter) {
         throw new HttpError(400, 'quarter must name a calendar quarter, such as 2026-Q4.', {
           code: 'invalid_quarter',
         });
       }
-      const token = bearerToken(req)!;
       const timeZone = await deps.invoices.timeZone(token);
       const { start, end } = quarterRange(quarter, timeZone);
       const docs = await deps.invoices.issuedBetween(token, start, end);

@@ -12,12 +12,13 @@
  * the owner, 400 {code: invalid_period}. `page_size` (1-1000, default 500) is how many orders each
  * database call reads; the file is the same whatever it is.
  */
-import { requireUser } from '../_shared/clients.ts';
-import { bearerToken, download, HttpError, type Logger, withHttp } from '../_shared/http.ts';
+import { requireOwner } from '../_shared/clients.ts';
+import { download, HttpError, type Logger, withHttp } from '../_shared/http.ts';
 import {
   addDays,
   type CalendarDay,
   dayKey,
+  daysFrom,
   parseDayKey,
   startOfDay,
 } from '../_shared/rules/shop-calendar.ts';
@@ -27,7 +28,6 @@ import { type CsvPage, defaultOrdersExportDeps, type OrdersExportDeps, type Page
 export const MAX_DAYS = 3700;
 export const DEFAULT_PAGE_SIZE = 500;
 const MAX_PAGE_SIZE = 1000;
-const DAY_MS = 86_400_000;
 
 const invalidPeriod = () =>
   new HttpError(
@@ -40,8 +40,7 @@ function parsePeriod(params: URLSearchParams): { first: CalendarDay; last: Calen
   const first = parseDayKey(params.get('from') ?? '');
   const last = parseDayKey(params.get('to') ?? '');
   if (!first || !last) throw invalidPeriod();
-  const utc = ({ year, month, day }: CalendarDay) => Date.UTC(year, month - 1, day);
-  const days = (utc(last) - utc(first)) / DAY_MS + 1;
+  const days = daysFrom(first, last);
   if (days < 1 || days > MAX_DAYS) throw invalidPeriod();
   return { first, last };
 }
@@ -101,14 +100,10 @@ export function createOrdersExportHandler(getDeps: () => OrdersExportDeps) {
     async (req) => {
       if (req.method !== 'GET') throw new HttpError(405, 'Use GET to export orders.');
       const deps = getDeps();
-      const user = await requireUser(deps.users, req, 'Please sign in as the shop owner to export orders.');
-      if (!user.isOwner) {
-        throw new HttpError(403, 'Only the shop owner can export orders.', { code: 'not_shop_owner' });
-      }
+      const { token } = await requireOwner(deps.users, req, 'export orders');
       const params = new URL(req.url).searchParams;
       const { first, last } = parsePeriod(params);
       const pageSize = parsePageSize(params);
-      const token = bearerToken(req)!;
       const timeZone = await deps.orders.timeZone(token);
       const from = startOfDay(first, timeZone);
       const to = startOfDay(addDays(last, 1), timeZone);

@@ -16,7 +16,7 @@
  * a retry with {refund_id} finishes it.
  */
 import { z } from 'zod';
-import { requireUser } from '../_shared/clients.ts';
+import { requireOwner } from '../_shared/clients.ts';
 import { defaultDeps, type FunctionDeps } from '../_shared/deps.ts';
 import { HttpError, json, readJsonBody, requirePost, withHttp } from '../_shared/http.ts';
 import { PaypalError, type PaypalRefund } from '../_shared/paypal.ts';
@@ -171,10 +171,7 @@ export function createRefundOrderHandler(getDeps: () => Deps) {
     async (req) => {
       requirePost(req);
       const deps = getDeps();
-      const user = await requireUser(deps.users, req, 'Please sign in as the shop owner to refund an order.');
-      if (!user.isOwner) {
-        throw new HttpError(403, 'Only the shop owner can refund an order.', { code: 'not_shop_owner' });
-      }
+      const { user } = await requireOwner(deps.users, req, 'refund an order');
       const input = await readJsonBody(req, 16 * 1024);
       if (typeof input === 'object' && input !== null && 'refund_id' in input) {
         const { refund_id } = parseOrThrow(retryBody, input);

@@ -1,4 +1,12 @@
-import { addDays, dayIn, dayKey, parseDayKey, quarterAt, type CalendarDay } from '@rules/shop-calendar';
+import {
+  addDays,
+  dayIn,
+  dayKey,
+  daysFrom,
+  parseDayKey,
+  quarterAt,
+  type CalendarDay,
+} from '@rules/shop-calendar';
 
 /** The periods the dashboard offers; the database compares each with the one just before it. */
 export const PERIOD_KINDS = ['today', '7d', '30d', 'quarter', 'custom'] as const;
@@ -54,8 +62,4 @@ export function askedFor({ first, last }: Period): { from: Date; to: Date } {
 }
 
 /** How many days the period counts, both ends included. */
-export const daysIn = ({ first, last }: Period) =>
-  Math.round(
-    (Date.UTC(last.year, last.month - 1, last.day) - Date.UTC(first.year, first.month - 1, first.day)) /
-      86_400_000,
-  ) + 1;
+export const daysIn = ({ first, last }: Period) => daysFrom(first, last);

@@ -70,6 +70,12 @@ export function addDays({ year, month, day }: CalendarDay, count: number): Calen
   };
 }
 
+/** How many days run from `first` to `last`, both counted: 1 for a single day, 0 or less when `last` is earlier. */
+export function daysFrom(first: CalendarDay, last: CalendarDay): number {
+  const utc = ({ year, month, day }: CalendarDay) => Date.UTC(year, month - 1, day);
+  return Math.round((utc(last) - utc(first)) / 86_400_000) + 1;
+}
+
 /** The moment a day begins in a time zone. */
 export function startOfDay({ year, month, day }: CalendarDay, timeZone = SHOP_TIME_ZONE): Date {
   const midnight = Date.UTC(year, month - 1, day);

@@ -3,6 +3,7 @@ import {
   addDays,
   dayIn,
   dayKey,
+  daysFrom,
   parseDayKey,
   parseQuarter,
   quarterAt,
@@ -47,6 +48,9 @@ Deno.test('days count across months and years, and only real days read back', ()
     day: 29,
   });
   assertEquals(dayKey({ year: 2026, month: 1, day: 5 }), '2026-01-05');
+  assertEquals(daysFrom({ year: 2026, month: 3, day: 1 }, { year: 2026, month: 3, day: 1 }), 1);
+  assertEquals(daysFrom({ year: 2026, month: 12, day: 31 }, { year: 2027, month: 1, day: 1 }), 2);
+  assertEquals(daysFrom({ year: 2026, month: 3, day: 2 }, { year: 2026, month: 3, day: 1 }), 0);
   assertEquals(parseDayKey('2026-01-05'), { year: 2026, month: 1, day: 5 });
   for (const bad of ['2026-02-30', '2026-13-01', '2026-1-5', 'yesterday', '']) {
     assertEquals(parseDayKey(bad), null, bad);
