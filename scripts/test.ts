@@ -30,6 +30,12 @@ const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 const resultsDir = path.join(root, 'node_modules/.test-results');
 mkdirSync(resultsDir, { recursive: true });
 
+/**
+ * What failed, listed again just before the summary line: CI keeps only the end of a long log, and a count
+ * without a name sends the reader back to a run they cannot see.
+ */
+const failures: string[] = [];
+
 function run(
   command: string,
   args: string[],
@@ -60,6 +66,7 @@ async function check(name: string, command: string, args: string[]): Promise<Cou
   console.log(`\n▶ ${name}`);
   const { code } = await run(command, args);
   console.log(code === 0 ? `✓ ${name}` : `✗ ${name} (exit ${code})`);
+  if (code !== 0) failures.push(`${name}: exit ${code}`);
   return code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
 }
 
@@ -97,12 +104,29 @@ async function vitest(project: string, options: VitestRun = {}): Promise<Counts>
       numTodoTests: number;
       numFailedTestSuites: number;
       numTotalTests: number;
+      testResults: {
+        name: string;
+        message?: string;
+        assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+      }[];
     };
+    for (const file of report.testResults) {
+      const where = path.relative(root, file.name);
+      const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+      for (const test of failedTests) {
+        const reason = test.failureMessages[0]?.split('\n')[0] ?? '';
+        failures.push(`${label}: ${where} › ${test.fullName}\n    ${reason.slice(0, 300)}`);
+      }
+      if (failedTests.length === 0 && file.message) {
+        failures.push(`${label}: ${where}\n    ${file.message.split('\n')[0]!.slice(0, 300)}`);
+      }
+    }
     // A file that fails to load has no tests to count, yet it is a failure.
     const failed = report.numFailedTests + (report.numFailedTests === 0 && code !== 0 ? 1 : 0);
     if (report.numTotalTests === 0 && code === 0) console.log(`(no ${project} tests)`);
     return { passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests };
   } catch {
+    failures.push(`${label}: no report (exit ${code})`);
     return { passed: 0, failed: 1, skipped: 0 };
   }
 }
@@ -122,6 +146,7 @@ async function denoTests(retried = false): Promise<Counts> {
     );
   if (!summary) {
     if (/No test modules found/.test(output)) return { passed: 0, failed: 0, skipped: 0 };
+    failures.push(`deno test: no summary (exit ${code})`);
     return { passed: 0, failed: 1, skipped: 0 };
   }
   // Every test passed but the runtime died on the way out (seen once under load, by a signal): run
@@ -131,6 +156,8 @@ async function denoTests(retried = false): Promise<Counts> {
   }
   const failed = Number(summary[3]) + (code !== 0 && Number(summary[3]) === 0 ? 1 : 0);
   if (code !== 0) console.log(`deno test exited with code ${code}`);
+  for (const match of output.matchAll(/^(.+?) => (\S+)$/gm)) failures.push(`deno: ${match[2]} › ${match[1]}`);
+  if (failed > 0 && !/ => /.test(output)) failures.push(`deno test: exit ${code}`);
   return { passed: Number(summary[2]), failed, skipped: Number(summary[4] ?? 0) };
 }
 
@@ -212,6 +239,7 @@ for (const name of selected) {
   total = add(total, await suites[name]!());
   timings.push(`${name} ${Math.round((Date.now() - suiteStarted) / 1000)} s`);
 }
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ✗ ${line}`).join('\n')}`);
 // Per suite, so a slow stage shows in CI's log (the whole run must stay well inside CI's limit).
 console.log(`\nTimes: ${timings.join(', ')}`);
 console.log(`\nSuites: ${selected.join(', ')} in ${Math.round((Date.now() - started) / 1000)} s`);
