@@ -1,6 +1,6 @@
 import { localeOfPath, routerBasename } from '@rules/locales';
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen, type RenderResult } from '@testing-library/react';
+import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 import { AppProvider } from '@/app/provider';
@@ -21,6 +21,10 @@ export function renderRoute(
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
   const router = createMemoryRouter(routes, { initialEntries: [path], basename: routerBasename(locale) });
+  // The window is at the page's address, as in a browser: code loaded later reads the page's language
+  // from it (withStrings). At jsdom's '/', a French screen met its nested parts' words missing and
+  // suspended whole while the owner typed into it, and the keystrokes were lost.
+  window.history.replaceState(null, '', path);
   const result = render(
     <LocaleContext.Provider value={locale}>
       <AppProvider queryClient={queryClient}>
@@ -34,4 +38,15 @@ export function renderRoute(
 /** Waits for the lazy route and its data: resolves once `text` is on screen. */
 export function findText(text: string | RegExp, timeout = 10_000) {
   return screen.findByText(text, {}, { timeout });
+}
+
+/**
+ * Waits until the layout has read the new page's title out (its live region, a moment after the
+ * title settles): the last update a page change makes, so a test that goes on to ask the database
+ * something is not interrupted by it outside act().
+ */
+export function pageAnnounced(timeout = 10_000) {
+  return waitFor(() => expect(document.getElementById('page-announcer')).toHaveTextContent(/\S/), {
+    timeout,
+  });
 }

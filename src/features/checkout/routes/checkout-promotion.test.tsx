@@ -5,7 +5,7 @@ import type { CartLine } from '@/features/cart';
 import { waitForToastAnnouncement } from '@/components/ui/toast-testing';
 import { STORAGE_KEYS } from '@/lib/constants';
 import { createTestCode, placeOrderWithCode } from '@/testing/promotions';
-import { renderRoute } from '@/testing/render-route';
+import { pageAnnounced, renderRoute } from '@/testing/render-route';
 import { serviceClient } from '@/testing/test-users';
 
 /** Safi bowls are made to order: the orders placed here take no stock other tests count on. */
@@ -55,6 +55,7 @@ async function confirmedOrderId(router: ReturnType<typeof renderRoute>['router']
   );
   await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' }, { timeout: 10_000 });
   await screen.findByRole('heading', { name: 'Order history' }, { timeout: 10_000 });
+  await pageAnnounced();
   return router.state.location.pathname.split('/').pop()!;
 }
 

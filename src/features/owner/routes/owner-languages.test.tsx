@@ -120,8 +120,10 @@ describe('/owner in French and Arabic', () => {
 
     // Cancelled meanwhile by the hold sweep: the refusal is worded in French, from the database's code.
     await moveTo(order!.id, 'cancelled');
-    await user.click(await screen.findByRole('button', { name: 'Passer en préparation' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    await user.click(
+      await screen.findByRole('button', { name: 'Passer en préparation' }, { timeout: 10_000 }),
+    );
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
       `La commande ${order!.order_number} est annulée et ne peut pas devenir en préparation : elle ne peut plus changer.`,
     );
   });
