@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
+import { announcedElsewhere } from '../announced-elsewhere';
 import { useCart } from '../use-cart';
 
 /**
@@ -13,8 +14,11 @@ export function CartAnnouncer({ describe }: { describe: (itemCount: number) => s
   const [message, setMessage] = useState('');
 
   useEffect(() => {
-    if (previous.current === itemCount) return;
+    // A count announced elsewhere is taken as said: the next change is compared with it.
+    const said = previous.current === itemCount || announcedElsewhere.count === itemCount;
     previous.current = itemCount;
+    announcedElsewhere.count = -1;
+    if (said) return;
     setMessage(describe(itemCount));
   }, [itemCount, describe]);
 
