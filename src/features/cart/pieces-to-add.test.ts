@@ -1,20 +1,8 @@
 import { MAX_QUANTITY_PER_ITEM } from '@rules/limits';
 
-import type { CartLine } from './cart-line';
-import { piecesToAdd } from './pieces-to-add';
+import { testLine as line } from '@/testing/cart-lines';
 
-const line = (id: string, quantity: number, size?: string): CartLine => ({
-  id,
-  variantId: `${id}-${size ?? 'one'}`,
-  title: id,
-  slug: id,
-  price: 10,
-  imageUrl: null,
-  variant: size ? { size } : {},
-  quantity,
-  productType: null,
-  altText: null,
-});
+import { piecesToAdd } from './pieces-to-add';
 
 describe('piecesToAdd', () => {
   it('adds one of each piece in stock to an empty bag, made to order included', () => {

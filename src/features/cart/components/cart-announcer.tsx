@@ -14,12 +14,12 @@ export function CartAnnouncer({ describe }: { describe: (itemCount: number) => s
   const [message, setMessage] = useState('');
 
   useEffect(() => {
-    // A count announced elsewhere is taken as said: the next change is compared with it.
-    const said = previous.current === itemCount || announcedElsewhere.count === itemCount;
+    if (previous.current === itemCount) return;
     previous.current = itemCount;
-    announcedElsewhere.count = -1;
-    if (said) return;
-    setMessage(describe(itemCount));
+    // A count said already, in other words (see announcedElsewhere), is not said again.
+    const said = announcedElsewhere.count === itemCount;
+    if (said) announcedElsewhere.count = -1;
+    setMessage(said ? '' : describe(itemCount));
   }, [itemCount, describe]);
 
   return (

@@ -4,7 +4,10 @@ import type { OfferedPiece } from '@/features/cart';
 import { inOrderOf } from '@/lib/rows-in-order';
 import { getSupabase, request } from '@/lib/supabase';
 
-import { defaultVariant, readVariant, VARIANT_COLUMNS } from '../variants';
+// Through the product's read, not from ../variants: the sizes' rules then stay in the one chunk with
+// it, which product pages load; imported apart they became a chunk of their own, one more request and
+// ~160 bytes gzip on every product page.
+import { defaultVariant, readVariant, VARIANT_COLUMNS } from './get-product';
 
 /**
  * One of each product, in the size its page opens on (defaultVariant: small when it can be bought, else

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { CartLine } from '@/features/cart';
 import { STORAGE_KEYS } from '@/lib/constants';
 import { getSupabase } from '@/lib/supabase';
+import { testLine } from '@/testing/cart-lines';
 import { renderRoute } from '@/testing/render-route';
 
 // The orange salad's pieces (seed): the Fes bowl (small by default), the marmalade, and the Amazigh
@@ -14,16 +15,9 @@ const MARMALADE = '11111111-1111-4111-8111-000000000015';
 
 const savedBag = (): CartLine[] => JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? '[]') as CartLine[];
 
-const inBag = (id: string, quantity: number, variant: Record<string, string> = {}): CartLine => ({
-  id,
+const inBag = (id: string, quantity: number, size?: string) => ({
+  ...testLine(id, quantity, size),
   title: 'Saved earlier',
-  slug: 'saved-earlier',
-  price: 1,
-  imageUrl: null,
-  variant,
-  quantity,
-  productType: null,
-  altText: null,
 });
 
 /** The small Fes bowls left now (other tests' orders may have taken some). */
@@ -85,7 +79,7 @@ describe('Add the pieces for this recipe', () => {
 
   it('adds nothing when the bag already holds every piece left, and says why for each', async () => {
     const left = await smallBowlsLeft();
-    const bag = [inBag(BOWL, left, { size: 'small' }), inBag(MARMALADE, 10)];
+    const bag = [inBag(BOWL, left, 'small'), inBag(MARMALADE, 10)];
     localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(bag));
     const user = userEvent.setup();
     renderRoute(SALAD);
