@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 
-import { announcedElsewhere } from '../announced-elsewhere';
 import { useCart } from '../use-cart';
 
 /**
@@ -16,10 +15,7 @@ export function CartAnnouncer({ describe }: { describe: (itemCount: number) => s
   useEffect(() => {
     if (previous.current === itemCount) return;
     previous.current = itemCount;
-    // A count said already, in other words (see announcedElsewhere), is not said again.
-    const said = announcedElsewhere.count === itemCount;
-    if (said) announcedElsewhere.count = -1;
-    setMessage(said ? '' : describe(itemCount));
+    setMessage(describe(itemCount));
   }, [itemCount, describe]);
 
   return (

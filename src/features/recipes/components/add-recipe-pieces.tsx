@@ -1,9 +1,8 @@
 import { INTL_LOCALE } from '@rules/locales';
-import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui';
-import { announcedElsewhere, piecesToAdd, useCart, useVariantText, type CartLine } from '@/features/cart';
+import { piecesToAdd, useCart, useVariantText, type CartLine } from '@/features/cart';
 import { getPiecesNow } from '@/features/catalog';
 import { useLocale } from '@/lib/i18n/locale';
 
@@ -28,7 +27,7 @@ interface AddRecipePiecesProps {
 export function AddRecipePieces({ productIds, dark = false, className = '' }: AddRecipePiecesProps) {
   const t = usePiecesText();
   const locale = useLocale();
-  const { lines, itemCount, addItem } = useCart();
+  const { lines, addItem } = useCart();
   const sizeText = useVariantText();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
@@ -44,9 +43,6 @@ export function AddRecipePieces({ productIds, dark = false, className = '' }: Ad
     setMessage('');
     try {
       const plan = piecesToAdd(lines, await getPiecesNow(productIds, locale));
-      const added = plan.add.reduce((sum, line) => sum + line.quantity, 0);
-      // This message says what the bag's own announcement would ("Bag updated"), and more.
-      if (added > 0) announcedElsewhere.count = itemCount + added;
       for (const line of plan.add) addItem(line);
       setMessage(
         piecesMessage(plan, t, name, new Intl.ListFormat(INTL_LOCALE[locale], { type: 'conjunction' })),
@@ -67,7 +63,6 @@ export function AddRecipePieces({ productIds, dark = false, className = '' }: Ad
         onClick={() => void add()}
         className="aria-disabled:cursor-wait aria-disabled:opacity-60"
       >
-        <ShoppingBag aria-hidden className="h-4 w-4" />
         {busy ? t('adding') : t('add')}
       </Button>
       <p role="status" aria-live="polite" aria-atomic="true" className="mt-3 min-h-[1.25rem] text-sm">
