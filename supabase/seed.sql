@@ -584,6 +584,8 @@ $html$, now() - interval '1 day');
 
 -- ---------------------------------------------------------------------------------------------------
 -- Recipes: 7 published and 1 draft. Ingredient amounts are text ("1 1/2 tbsp"); step times in minutes.
+-- The orange salad's pieces include the Amazigh vessel, sold out in every size: adding a recipe's
+-- pieces in one tap names what it could not add.
 -- ---------------------------------------------------------------------------------------------------
 insert into public.articles (
   id, slug, category, title, excerpt, author, sections, alt_text, published, tags, difficulty_level,
@@ -771,7 +773,7 @@ insert into public.articles (
  'Salma Idrissi', '{food,health}',
  'Drawing of three orange slices dusted with cinnamon on a blue-rimmed plate, with mint leaves', true,
  '{dessert,citrus,quick,vegetarian}', 'easy', 10, 0, 4, false,
- '{11111111-1111-4111-8111-000000000001,11111111-1111-4111-8111-000000000015}',
+ '{11111111-1111-4111-8111-000000000001,11111111-1111-4111-8111-000000000015,11111111-1111-4111-8111-000000000004}',
  $json$[
   {"amount": "4", "item": "sweet oranges"},
   {"amount": "1 tbsp", "item": "orange blossom water"},

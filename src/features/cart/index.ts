@@ -5,6 +5,7 @@ export { orderedLine } from './order-line';
 export { variantText } from './variant-text';
 export { useVariantText } from './use-variant-text';
 export { CartAnnouncer } from './components/cart-announcer';
+export { piecesToAdd, type FullPiece, type OfferedPiece, type PiecesToAdd } from './pieces-to-add';
 export { useShippingQuote, type ShippingQuote } from './api/get-shipping-quote';
 export { type CodeStatus, type QuoteLine } from './api/get-order-quote';
 export { useOrderSummary, type OrderSummaryWithCode } from './use-order-summary';

@@ -1,19 +1,8 @@
 import { MAX_QUANTITY_PER_ITEM } from '@rules/limits';
 
-import type { CartLine } from './cart-line';
-import { lineLimits } from './line-limits';
+import { testLine as line } from '@/testing/cart-lines';
 
-const line = (id: string, quantity: number, size?: string): CartLine => ({
-  id,
-  title: id,
-  slug: id,
-  price: 10,
-  imageUrl: null,
-  variant: size ? { size } : {},
-  quantity,
-  productType: null,
-  altText: null,
-});
+import { lineLimits } from './line-limits';
 
 describe('lineLimits', () => {
   it('stops a line at the stock left, and says how few are left', () => {

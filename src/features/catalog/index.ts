@@ -8,3 +8,4 @@ export { cardListQueryOptions, getCardsInLanguage } from './api/cards-in-languag
 export { getCardsByIds, type CardProductWithId } from './api/get-cards-by-ids';
 export type { LocalizedSummary } from './types';
 export { useCatalogLabels } from './use-labels';
+export { getPiecesNow } from './api/get-pieces-now';

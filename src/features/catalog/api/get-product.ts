@@ -7,6 +7,9 @@ import { getSupabase, request } from '@/lib/supabase';
 import type { Product } from '../types';
 import { readVariant, VARIANT_COLUMNS, type ProductVariant } from '../variants';
 
+/** The sizes' rules, for other reads of products that share this module's chunk (get-pieces-now). */
+export { defaultVariant, readVariant, VARIANT_COLUMNS } from '../variants';
+
 /** The product's words an editor translates (product_translations); the rest is the same in every language. */
 const TRANSLATED = [
   'title',

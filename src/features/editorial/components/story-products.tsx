@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { SectionHeading } from '@/components/ui';
 import { ProductCard } from '@/features/catalog';
 
@@ -12,6 +14,8 @@ interface StoryProductsProps {
   title: string;
   /** Far below the first screen (after a recipe's method): let the browser skip laying the cards out until then. */
   renderWhenNear?: boolean;
+  /** What the page offers to do with the products (a recipe's "Add the pieces"), under the heading. */
+  children?: ReactNode;
 }
 
 /** The products a recipe or a ritual links to, as cards, when any are still in the shop. */
@@ -21,12 +25,14 @@ export function StoryProducts({
   eyebrow,
   title,
   renderWhenNear = false,
+  children,
 }: StoryProductsProps) {
   const products = useProductsByIds(productIds);
   if (productIds.length === 0 || !products.data || products.data.length === 0) return null;
   return (
     <section aria-labelledby={id} className="mx-auto max-w-content px-5 py-16 sm:px-8">
       <SectionHeading id={id} eyebrow={eyebrow} title={title} />
+      {children}
       <ul className="mt-10 grid grid-cols-2 gap-x-5 gap-y-10 lg:grid-cols-4">
         {products.data.map((product) => (
           <li key={product.id} className={renderWhenNear ? 'render-when-near' : undefined}>

@@ -2,7 +2,12 @@ import { StoryProducts } from '@/features/editorial';
 
 import { useRecipeText } from '../i18n';
 
-/** SPEC: Featured Products from the recipe's linked products; far below the method, so none is on the first screen. */
+import { AddRecipePieces } from './add-recipe-pieces';
+
+/**
+ * SPEC: Featured Products from the recipe's linked products, with "Add the pieces for this recipe"; far
+ * below the method, so none is on the first screen.
+ */
 export function RecipeProducts({ productIds }: { productIds: string[] }) {
   const t = useRecipeText();
   return (
@@ -12,6 +17,8 @@ export function RecipeProducts({ productIds }: { productIds: string[] }) {
       eyebrow={t('shop')}
       title={t('featured')}
       renderWhenNear
-    />
+    >
+      <AddRecipePieces productIds={productIds} className="mt-8" />
+    </StoryProducts>
   );
 }

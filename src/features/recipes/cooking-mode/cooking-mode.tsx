@@ -4,6 +4,7 @@ import { useCallback, useState, type KeyboardEvent } from 'react';
 
 import { ToggleButton } from '@/components/ui/toggle-button';
 
+import { AddRecipePieces } from '../components/add-recipe-pieces';
 import { IngredientList } from '../components/ingredient-list';
 import { useRecipeText } from '../i18n';
 import { useCookingText } from '../i18n/later';
@@ -160,6 +161,9 @@ export function CookingMode({
                   onToggle={onToggleIngredient}
                   tone={dark ? 'dark' : 'light'}
                 />
+                {recipe.linked_products.length > 0 && (
+                  <AddRecipePieces productIds={recipe.linked_products} dark={dark} className="mt-6" />
+                )}
               </aside>
             )}
           </div>

@@ -27,7 +27,9 @@ describe('/recipe/{slug}', () => {
     expect(
       screen.getByText('Do not skip this rinse; it is what keeps the tea from tasting harsh.'),
     ).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Featured Products' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Featured Products' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await waitFor(() => {
       const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')];
       const data = scripts.map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>);
