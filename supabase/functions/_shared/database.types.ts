@@ -420,7 +420,8 @@ export type Database = {
             | 'return_requested'
             | 'return_approved'
             | 'return_rejected'
-            | 'return_received';
+            | 'return_received'
+            | 'review_request';
           last_error: string | null;
           next_attempt_at: string;
           order_id: string | null;
@@ -448,7 +449,8 @@ export type Database = {
             | 'return_requested'
             | 'return_approved'
             | 'return_rejected'
-            | 'return_received';
+            | 'return_received'
+            | 'review_request';
           last_error?: string | null;
           next_attempt_at?: string;
           order_id?: string | null;
@@ -476,7 +478,8 @@ export type Database = {
             | 'return_requested'
             | 'return_approved'
             | 'return_rejected'
-            | 'return_received';
+            | 'return_received'
+            | 'review_request';
           last_error?: string | null;
           next_attempt_at?: string;
           order_id?: string | null;
@@ -513,7 +516,8 @@ export type Database = {
             | 'return_requested'
             | 'return_approved'
             | 'return_rejected'
-            | 'return_received';
+            | 'return_received'
+            | 'review_request';
           locale: 'en' | 'fr' | 'ar';
           message: string;
           part: string;
@@ -534,7 +538,8 @@ export type Database = {
             | 'return_requested'
             | 'return_approved'
             | 'return_rejected'
-            | 'return_received';
+            | 'return_received'
+            | 'review_request';
           locale: 'en' | 'fr' | 'ar';
           message: string;
           part: string;
@@ -555,7 +560,8 @@ export type Database = {
             | 'return_requested'
             | 'return_approved'
             | 'return_rejected'
-            | 'return_received';
+            | 'return_received'
+            | 'review_request';
           locale?: 'en' | 'fr' | 'ar';
           message?: string;
           part?: string;
@@ -2265,7 +2271,8 @@ export type Database = {
             | 'return_requested'
             | 'return_approved'
             | 'return_rejected'
-            | 'return_received';
+            | 'return_received'
+            | 'review_request';
           last_error: string | null;
           next_attempt_at: string;
           order_id: string | null;
@@ -2625,6 +2632,7 @@ export const MailOutboxChecks = {
     'return_approved',
     'return_rejected',
     'return_received',
+    'review_request',
   ],
   status: ['pending', 'sent', 'failed'],
 } as const;
@@ -2645,6 +2653,7 @@ export const MailTextsChecks = {
     'return_approved',
     'return_rejected',
     'return_received',
+    'review_request',
   ],
   locale: ['en', 'fr', 'ar'],
 } as const;
