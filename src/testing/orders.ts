@@ -5,14 +5,15 @@ import { serviceClient } from './test-users';
 /**
  * A cash-on-delivery guest order to Fes of `quantity` small Safi bowls (240 MAD each, made to order so
  * no stock runs out, 45 MAD shipping below the free threshold), placed by place_order as
- * create-checkout places it, with `code` when given.
+ * create-checkout places it, with `code` when given; an account's order with `userId`.
  */
 export async function placeSafiOrder({
   quantity = 1,
   email = 'salma@example.ma',
   phone = '+212612345678',
   code,
-}: { quantity?: number; email?: string; phone?: string; code?: string } = {}) {
+  userId,
+}: { quantity?: number; email?: string; phone?: string; code?: string; userId?: string } = {}) {
   const service = serviceClient();
   const { data: variant } = await service
     .from('product_variants')
@@ -28,6 +29,7 @@ export async function placeSafiOrder({
       currency: 'MAD',
       payment_method: 'cod',
       ...(code ? { promotion_code: code } : {}),
+      ...(userId ? { user_id: userId } : {}),
       customer: { name: 'Salma Test', email, phone },
       shipping_address: { address: '4 Derb Test', city: 'Fes', postalCode: '30000', country: 'MA' },
     },
