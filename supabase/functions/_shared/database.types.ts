@@ -1199,6 +1199,7 @@ export type Database = {
           price_varies: boolean;
           product_type: 'bowl' | 'serving-board' | 'napkin' | 'jam' | 'utensil' | 'gift-set';
           related_products: string[];
+          review_summary: Json | null;
           search_document: unknown | null;
           seo_title: string | null;
           sku_id: string | null;
@@ -2446,6 +2447,7 @@ export type Database = {
       request_return: { Args: { p_return: Json }; Returns: Json };
       return_photo_upload_allowed: { Args: { p_name: string }; Returns: boolean };
       review_photo_published: { Args: { p_name: string }; Returns: boolean };
+      review_summary: { Args: { '': Database['public']['Tables']['products']['Row'] }; Returns: Json };
       search_site: {
         Args: { kinds?: string[]; lim?: number; off?: number; p_locale?: string; q: string };
         Returns: {
