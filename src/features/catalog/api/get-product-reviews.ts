@@ -45,10 +45,15 @@ const readPage: JsonReader<ReviewPage> = record({
   ),
 });
 
-/** rpc product_reviews, a page at a time (newest first): only published reviews, for everyone. */
+/**
+ * rpc product_reviews, a page at a time (newest first): only published reviews, for everyone. Read
+ * again when the page opens: a prerendered page carries the reviews of its build, and the owner
+ * publishes more in between.
+ */
 export function useProductReviews(productId: string) {
   return useInfiniteQuery({
     queryKey: ['products', 'reviews', productId],
+    staleTime: 0,
     initialPageParam: 1,
     queryFn: async ({ pageParam }) =>
       readPage(

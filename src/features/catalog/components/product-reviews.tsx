@@ -126,7 +126,7 @@ function ReviewItem({ review }: { review: PublishedReview }) {
 function ReviewPhotos({ review }: { review: PublishedReview }) {
   const t = useLaterText();
   const links = useQuery({
-    queryKey: ['products', 'review-photos', review.id],
+    queryKey: ['products', 'review-photos', review.photos],
     queryFn: () => reviewPhotoLinks(review.photos),
     staleTime: 30 * 60 * 1000,
   });

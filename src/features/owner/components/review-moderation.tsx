@@ -18,6 +18,8 @@ const STATUSES: readonly ReviewStatus[] = ['pending', 'published', 'rejected'];
 export function ReviewModeration() {
   const t = useOwnerText();
   const [status, setStatus] = useState<ReviewStatus>('pending');
+  // Said here, not on the card: a review published or rejected leaves the list it was in.
+  const [done, setDone] = useState('');
   const read = useOwnerReviews(status);
   return (
     <section aria-labelledby="reviews-list" className="space-y-6">
@@ -38,6 +40,9 @@ export function ReviewModeration() {
           </Button>
         ))}
       </div>
+      <div aria-live="polite" className="text-sm text-ink">
+        {done && <p>{done}</p>}
+      </div>
       {!read.data ? (
         <LoadingState />
       ) : read.data.length === 0 ? (
@@ -46,7 +51,7 @@ export function ReviewModeration() {
         <ul className="space-y-6">
           {read.data.map((review) => (
             <li key={review.id}>
-              <ReviewCard review={review} />
+              <ReviewCard review={review} onDone={setDone} />
             </li>
           ))}
         </ul>
@@ -55,18 +60,17 @@ export function ReviewModeration() {
   );
 }
 
-function ReviewCard({ review }: { review: OwnerReview }) {
+function ReviewCard({ review, onDone }: { review: OwnerReview; onDone: (said: string) => void }) {
   const t = useOwnerText();
   const id = useId();
   const moderate = useModerateReview();
   const [answer, setAnswer] = useState(review.answer ?? '');
   const trimmed = answer.trim();
   const decide = (status?: 'published' | 'rejected') =>
-    moderate.mutate({
-      review_id: review.id,
-      ...(status ? { status } : {}),
-      answer: trimmed === '' ? null : trimmed,
-    });
+    moderate.mutate(
+      { review_id: review.id, ...(status ? { status } : {}), answer: trimmed === '' ? null : trimmed },
+      { onSuccess: () => onDone(t(`reviews.done.${status ?? 'answered'}`, { title: review.title })) },
+    );
   return (
     <article aria-labelledby={`${id}-title`} className="rounded-sm border border-sand-200 p-5">
       <p className="text-sm text-ink-soft">
@@ -125,10 +129,11 @@ function ReviewCard({ review }: { review: OwnerReview }) {
           </Button>
         )}
       </div>
-      <div aria-live="polite" className="mt-2 text-sm">
-        {moderate.isError && <p className="text-clay-700">{t('reviews.failed')}</p>}
-        {moderate.isSuccess && <p className="text-ink">{t('reviews.saved')}</p>}
-      </div>
+      {moderate.isError && (
+        <p role="alert" className="mt-2 text-sm text-clay-700">
+          {t('reviews.failed')}
+        </p>
+      )}
     </article>
   );
 }
