@@ -7,6 +7,7 @@ import { JSDOM } from 'jsdom';
 
 import { startBackend } from '../../embedded-backend/src/server';
 import { serviceClient } from './helpers/api';
+import { deliverOrder } from './helpers/deliver';
 import { orderInput } from './helpers/seed-ids';
 import { BOOT_SCRIPT } from '../../scripts/prerender/boot-script';
 import { pageDocument, pageFile, splitShell, withoutState } from '../../scripts/prerender/page-document';
@@ -87,14 +88,7 @@ async function publishedReview(slug: string) {
     [orderInput([{ product_id: found[0]!.id, quantity: 1 }], { user_id: created.data.user.id })],
   );
   const { id, items } = rows[0]!.o;
-  for (const status of ['confirmed', 'processing']) {
-    await backend.db.query('update orders set order_status = $2 where id = $1', [id, status]);
-  }
-  await backend.db.query(
-    `update orders set order_status = 'shipped', carrier = 'Amana', tracking_number = 'AM1' where id = $1`,
-    [id],
-  );
-  await backend.db.query(`update orders set order_status = 'delivered' where id = $1`, [id]);
+  await deliverOrder(backend.db, id);
   await backend.db.query(
     `insert into reviews (order_item_id, product_id, user_id, rating, title, body, locale, reviewer_name, status, published_at)
      values ($1, $2, $3, 4, 'Sturdy and lovely', 'Used every day.', 'fr', 'Amina T.', 'published', now())`,

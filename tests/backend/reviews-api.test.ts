@@ -16,6 +16,7 @@ import {
 } from '../../supabase/functions/_shared/rules/return-photos';
 import { MAX_REVIEW_BODY } from '../../supabase/functions/_shared/rules/reviews';
 import { anonClient, serviceClient, signedInClient, type RunningBackend } from './helpers/api';
+import { deliverOrder } from './helpers/deliver';
 import { orderInput, SEED } from './helpers/seed-ids';
 
 let backend: RunningBackend;
@@ -41,7 +42,8 @@ async function order(userId: string | null, status: 'pending' | 'shipped' | 'del
     [orderInput([{ product_id: SEED.figJam, quantity: 1 }], userId ? { user_id: userId } : {})],
   );
   const { id, items } = rows[0]!.o;
-  if (status !== 'pending') {
+  if (status === 'delivered') await deliverOrder(backend.db, id);
+  else if (status === 'shipped') {
     for (const next of ['confirmed', 'processing']) {
       await backend.db.query('update orders set order_status = $2 where id = $1', [id, next]);
     }
@@ -49,9 +51,6 @@ async function order(userId: string | null, status: 'pending' | 'shipped' | 'del
       `update orders set order_status = 'shipped', carrier = 'Amana', tracking_number = 'AM1' where id = $1`,
       [id],
     );
-  }
-  if (status === 'delivered') {
-    await backend.db.query(`update orders set order_status = 'delivered' where id = $1`, [id]);
   }
   return { id, line: items[0]!.id };
 }
@@ -189,8 +188,25 @@ describe('a customer reviews a delivered piece', () => {
         'title',
       ].sort(),
     );
-    // Published: anyone may now open the photo.
+    // Published: anyone may now open the photo, and the page shows it resized (Storage's image
+    // transformation through a signed link, as hosted Supabase serves it).
     expect((await anon.storage.from('review-photos').download(path)).error).toBeNull();
+    const thumb = await anon.storage
+      .from('review-photos')
+      .createSignedUrl(path, 60, { transform: { width: 32, height: 32, resize: 'cover' } });
+    expect(thumb.error).toBeNull();
+    expect(thumb.data!.signedUrl).toContain('/storage/v1/render/image/sign/review-photos/');
+    const resized = await fetch(thumb.data!.signedUrl, { headers: { accept: 'image/webp,*/*' } });
+    expect(resized.status).toBe(200);
+    expect(resized.headers.get('content-type')).toBe('image/webp');
+    expect(await sharp(Buffer.from(await resized.arrayBuffer())).metadata()).toMatchObject({
+      format: 'webp',
+      width: 32,
+      height: 32,
+    });
+    // A link is for its own photo and transformation only.
+    const forged = thumb.data!.signedUrl.replace(path, `${customer.userId}/${crypto.randomUUID()}.jpg`);
+    expect((await fetch(forged)).status).toBe(400);
   });
 });
 
@@ -416,14 +432,7 @@ describe('moderation', () => {
         [orderInput([{ product_id: productId, quantity: 1 }], { user_id: customer.userId })],
       );
       const { id, items } = rows[0]!.o;
-      for (const next of ['confirmed', 'processing']) {
-        await backend.db.query('update orders set order_status = $2 where id = $1', [id, next]);
-      }
-      await backend.db.query(
-        `update orders set order_status = 'shipped', carrier = 'Amana', tracking_number = 'AM1' where id = $1`,
-        [id],
-      );
-      await backend.db.query(`update orders set order_status = 'delivered' where id = $1`, [id]);
+      await deliverOrder(backend.db, id);
       const sent = await submit(
         customer.client,
         review(items[0]!.id, { rating, locale: rating === 2 ? 'ar' : 'fr' }),

@@ -6,6 +6,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { serviceClient, signedInClient, startApi, type RunningBackend } from './helpers/api';
+import { deliverOrder } from './helpers/deliver';
 import { orderInput, SEED } from './helpers/seed-ids';
 
 let backend: RunningBackend;
@@ -24,14 +25,7 @@ async function deliver(extra: Record<string, unknown>): Promise<string> {
     orderInput([{ product_id: SEED.figJam, quantity: 1 }], extra),
   ]);
   const id = rows[0]!.o.id;
-  for (const status of ['confirmed', 'processing']) {
-    await backend.db.query('update orders set order_status = $2 where id = $1', [id, status]);
-  }
-  await backend.db.query(
-    `update orders set order_status = 'shipped', carrier = 'Amana', tracking_number = 'AM1' where id = $1`,
-    [id],
-  );
-  await backend.db.query(`update orders set order_status = 'delivered' where id = $1`, [id]);
+  await deliverOrder(backend.db, id);
   return id;
 }
 

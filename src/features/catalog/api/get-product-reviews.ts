@@ -71,14 +71,19 @@ export function useProductReviews(productId: string) {
 }
 
 /**
- * Links to a published review's photos, for an hour: the review-photos bucket lets anyone sign a
- * photo of a published review, and nothing else.
+ * Links to a published review's photos, resized for the page (Storage's image transformation, the
+ * same call on hosted Supabase and the local backend), for an hour: the review-photos bucket lets
+ * anyone sign a photo of a published review, and nothing else.
  */
 export async function reviewPhotoLinks(paths: string[]): Promise<string[]> {
   const supabase = await getSupabase();
   return Promise.all(
     paths.map(async (path) => {
-      const signed = await dataOf(supabase.storage.from('review-photos').createSignedUrl(path, 3600));
+      const signed = await dataOf(
+        supabase.storage
+          .from('review-photos')
+          .createSignedUrl(path, 3600, { transform: { width: 192, height: 192, resize: 'cover' } }),
+      );
       if (!signed) throw new Error(`Storage signed no link for ${path}`);
       return signed.signedUrl;
     }),

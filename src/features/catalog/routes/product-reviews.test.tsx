@@ -1,33 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { STORAGE_KEYS } from '@/lib/constants';
-import { placeSafiOrder } from '@/testing/orders';
+import { deliveredSafiOrderOfNewCustomer } from '@/testing/orders';
 import { renderRoute } from '@/testing/render-route';
-import { createTestUser, serviceClient } from '@/testing/test-users';
+import { serviceClient } from '@/testing/test-users';
 
 const service = serviceClient();
 
 /** A review of the Safi bowl by a customer who received it, as submit_review writes it; published or not. */
 async function review(title: string, rating: number, status: 'published' | 'pending', locale = 'en') {
-  const email = await createTestUser('product-reviewer');
-  const { data: users } = await service.auth.admin.listUsers({ perPage: 1000 });
-  const userId = users.users.find((user) => user.email === email)!.id;
-  const n = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
-  const order = await placeSafiOrder({ email, userId, phone: `+2127${n}` });
-  for (const move of [
-    { order_status: 'confirmed' },
-    { order_status: 'processing' },
-    { order_status: 'shipped', carrier: 'Amana', tracking_number: 'AM1' },
-    { order_status: 'delivered' },
-  ]) {
-    await service.from('orders').update(move).eq('id', order.id).throwOnError();
-  }
-  const { data: line } = await service
-    .from('order_items')
-    .select('id, product_id')
-    .eq('order_id', order.id)
-    .single()
-    .throwOnError();
+  const { userId, line } = await deliveredSafiOrderOfNewCustomer('product-reviewer');
   await service
     .from('reviews')
     .insert({
@@ -43,7 +25,7 @@ async function review(title: string, rating: number, status: 'published' | 'pend
       published_at: status === 'published' ? new Date().toISOString() : null,
     })
     .throwOnError();
-  return line.product_id as string;
+  return String(line.product_id);
 }
 
 describe('the product page’s reviews', () => {

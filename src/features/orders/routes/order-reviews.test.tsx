@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import { STORAGE_KEYS } from '@/lib/constants';
 import type { Locale } from '@rules/locales';
-import { placeSafiOrder } from '@/testing/orders';
+import { deliverOrder, placeSafiOrder } from '@/testing/orders';
 import { renderRoute } from '@/testing/render-route';
 import { serviceClient, signOutAfterEach, signUpTestUser } from '@/testing/test-users';
 
@@ -14,14 +14,7 @@ signOutAfterEach();
 async function deliveredOrder(userId: string) {
   const n = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
   const order = await placeSafiOrder({ phone: `+2126${n}`, email: `review-${n}@example.com`, userId });
-  for (const move of [
-    { order_status: 'confirmed' },
-    { order_status: 'processing' },
-    { order_status: 'shipped', carrier: 'Amana', tracking_number: 'AM1' },
-    { order_status: 'delivered' },
-  ]) {
-    await service.from('orders').update(move).eq('id', order.id).throwOnError();
-  }
+  await deliverOrder(order.id);
   return order.id;
 }
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { placeSafiOrder } from '@/testing/orders';
+import { deliveredSafiOrderOfNewCustomer } from '@/testing/orders';
 import { renderRoute } from '@/testing/render-route';
 import { stubSubscriptionCheck } from '@/testing/stub-subscription';
-import { createTestUser, serviceClient, signOutAfterEach } from '@/testing/test-users';
+import { serviceClient, signOutAfterEach } from '@/testing/test-users';
 
 import { signInAsOwner } from '../testing/sign-in-as-owner';
 
@@ -18,24 +18,7 @@ beforeEach(() => {
 
 /** A customer's pending review of the Safi bowl they received, written as submit_review writes it. */
 async function pendingReview(title: string) {
-  const email = await createTestUser('reviewing-customer');
-  const { data: users } = await service.auth.admin.listUsers({ perPage: 1000 });
-  const userId = users.users.find((user) => user.email === email)!.id;
-  const order = await placeSafiOrder({ email, userId });
-  for (const move of [
-    { order_status: 'confirmed' },
-    { order_status: 'processing' },
-    { order_status: 'shipped', carrier: 'Amana', tracking_number: 'AM1' },
-    { order_status: 'delivered' },
-  ]) {
-    await service.from('orders').update(move).eq('id', order.id).throwOnError();
-  }
-  const { data: line } = await service
-    .from('order_items')
-    .select('id, product_id')
-    .eq('order_id', order.id)
-    .single()
-    .throwOnError();
+  const { userId, line, orderNumber } = await deliveredSafiOrderOfNewCustomer('reviewing-customer');
   const { data: review } = await service
     .from('reviews')
     .insert({
@@ -51,7 +34,7 @@ async function pendingReview(title: string) {
     .select('id')
     .single()
     .throwOnError();
-  return { id: review.id, orderNumber: order.orderNumber };
+  return { id: review.id, orderNumber };
 }
 
 describe('/owner/reviews', () => {
