@@ -128,7 +128,7 @@ describe('verified reviews', () => {
     await expect
       .poll(() => shown.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
       .toBeGreaterThan(0);
-    expect(await layoutShift(visitor.page)).toBeLessThan(0.1);
+    expect(await layoutShift(visitor.page)).toBeLessThanOrEqual(0.02);
     await expectAccessible(visitor.page, 'product reviews');
     for (const opened of [page, owner.page, visitor.page]) await opened.context().close();
     expect([...problems, ...owner.problems, ...visitor.problems]).toEqual([]);
