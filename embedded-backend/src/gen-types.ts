@@ -78,7 +78,32 @@ function relationTypes(
 ): string {
   const columns = catalog.columns.filter((c) => c.relation === name).sort(byName);
   const type = (c: CatalogColumn) => columnType(c, catalog, schema);
-  const row = columns.map((c) => `${q(c.name)}: ${type(c)}${c.nullable ? ' | null' : ''}`);
+  // A computed field (a function of one unnamed argument, this row) is part of the Row, as postgres-meta
+  // writes it: supabase-js then types `select('*, field')`.
+  const computed = catalog.functions
+    .filter((fn) => {
+      const inputs = fn.args.filter((a) => isInputMode(a.mode));
+      return (
+        !fn.returnsSet &&
+        fn.returnType !== 'void' &&
+        inputs.length === 1 &&
+        inputs[0]!.name === '' &&
+        inputs[0]!.type === name
+      );
+    })
+    .map((fn) => ({
+      name: fn.name,
+      entry: `${q(fn.name)}: ${tsType(fn.returnType, catalog, schema)} | null`,
+    }));
+  const row = [
+    ...columns.map((c) => ({
+      name: c.name,
+      entry: `${q(c.name)}: ${type(c)}${c.nullable ? ' | null' : ''}`,
+    })),
+    ...computed,
+  ]
+    .sort(byName)
+    .map((field) => field.entry);
   const relationships = catalog.relationships
     .filter((r) => r.relation === name)
     .sort((a, b) => a.name.localeCompare(b.name) || a.referencedRelation.localeCompare(b.referencedRelation))

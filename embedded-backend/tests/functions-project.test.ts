@@ -31,6 +31,7 @@ describe('project functions in the runtime', () => {
       'orders-export',
       'paypal-webhook',
       'refund-order',
+      'review-photo',
       'send-mail',
       'send-whatsapp',
       'stripe-webhook',

@@ -41,6 +41,8 @@ create function public.add(a int, b int default 1) returns int language sql as '
 create function public.customer_orders(customer bigint) returns setof public.orders language sql as 'select * from public.orders where customer_id = customer';
 create function public.status_counts() returns table (status public.order_status, n bigint) language sql as 'select status, count(*) from public.orders group by 1';
 create function public.touch() returns void language sql as 'select 1';
+create table public.rated (id int primary key, stars int);
+create function public.stars_label(public.rated) returns text language sql as 'select $1.stars || ''*''';
 `;
 
 let db: Db;
@@ -87,6 +89,15 @@ describe('generateTypes', () => {
           tags?: string[]
         }`);
     expect(section('orders: {')).toContain(`status: Database["public"]["Enums"]["order_status"]`);
+  });
+
+  it('puts a computed field (a function of the row alone) in its Row, as postgres-meta does', () => {
+    expect(section('rated: {')).toContain(`Row: {
+          id: number
+          stars: number | null
+          stars_label: string | null
+        }`);
+    expect(section('rated: {')).toMatch(/Insert: \{\s+id: number\s+stars\?: number \| null\s+\}/);
   });
 
   it('types a text column held to a list by its check constraint as the union of that list', () => {

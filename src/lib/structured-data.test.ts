@@ -28,6 +28,10 @@ const REQUIRED: Record<string, string[]> = {
   BreadcrumbList: ['itemListElement'],
   ListItem: ['position', 'name'],
   Article: ['headline', 'image', 'datePublished', 'author'],
+  // https://developers.google.com/search/docs/appearance/structured-data/review-snippet
+  AggregateRating: ['ratingValue', 'reviewCount'],
+  Review: ['author', 'reviewRating'],
+  Rating: ['ratingValue'],
   Recipe: ['name', 'image', 'author', 'datePublished', 'recipeIngredient', 'recipeInstructions'],
   HowToStep: ['text'],
   Person: ['name'],
@@ -315,5 +319,54 @@ describe('structured data', () => {
     expect(text).not.toContain('</script>');
     expect(JSON.parse(text)).toHaveLength(2);
     expect((JSON.parse(text) as JsonLd[])[0]?.name).toBe('Bowl </script><script>alert(1)</script>');
+  });
+
+  describe('ratings from published reviews', () => {
+    const summary = {
+      count: 3,
+      average: 4.3,
+      reviews: [
+        {
+          author: 'Amina T.',
+          rating: 5,
+          title: 'Deep blue',
+          body: '</script><script>alert(1)</script>',
+          locale: 'fr',
+          published_at: '2026-12-10T09:00:00+00:00',
+        },
+      ],
+    };
+
+    it('nests an AggregateRating and each Review in the Product, as Google’s review snippets ask', () => {
+      const data = product({ ...bowl, review_summary: summary });
+      expect(missingRequired(data)).toEqual([]);
+      expect(data).toMatchObject({
+        '@type': 'Product',
+        aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 3, bestRating: 5 },
+        review: [
+          {
+            '@type': 'Review',
+            author: { '@type': 'Person', name: 'Amina T.' },
+            reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+            datePublished: '2026-12-10',
+            inLanguage: 'fr',
+            name: 'Deep blue',
+          },
+        ],
+      });
+      // A reviewer's script stays text inside the JSON-LD.
+      expect(jsonLdScriptContent(data)).not.toContain('</script>');
+    });
+
+    it('rates a ProductGroup the same way, and says nothing without a published review', () => {
+      const group = product({ ...sizedBowl, review_summary: summary });
+      expect(group).toMatchObject({ '@type': 'ProductGroup', aggregateRating: { reviewCount: 3 } });
+      expect(missingRequired(group)).toEqual([]);
+      for (const none of [null, { count: 0, average: null, reviews: [] }]) {
+        const plain = product({ ...bowl, review_summary: none });
+        expect(plain).not.toHaveProperty('aggregateRating');
+        expect(plain).not.toHaveProperty('review');
+      }
+    });
   });
 });

@@ -159,6 +159,55 @@ export interface ProductForSeo {
   artisan?: string | null;
   /** In the page's order; without them the product is described from its own row. */
   variants?: readonly VariantForSeo[];
+  /** Its published reviews (the `review_summary` computed field): average, count, the newest ones. */
+  review_summary?: unknown;
+}
+
+/** A published review as review_summary gives it. */
+interface ReviewForSeo {
+  author: string;
+  rating: number;
+  title: string;
+  body: string;
+  locale: string;
+  published_at: string;
+}
+
+/** review_summary read defensively: it is JSON from the database. */
+function reviewSummary(value: unknown): { average: number; count: number; reviews: ReviewForSeo[] } | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { average, count, reviews } = value as Record<string, unknown>;
+  if (typeof count !== 'number' || count < 1 || typeof average !== 'number') return null;
+  return { average, count, reviews: Array.isArray(reviews) ? (reviews as ReviewForSeo[]) : [] };
+}
+
+/**
+ * Google's review snippet rules: an AggregateRating with ratingValue and reviewCount, and each Review
+ * with its author (a Person, by the first name and initial the page shows), its reviewRating and the
+ * language it was written in, nested in the Product (or ProductGroup) they are of. Nothing without a
+ * published review. https://developers.google.com/search/docs/appearance/structured-data/review-snippet
+ */
+function ratings(p: ProductForSeo) {
+  const summary = reviewSummary(p.review_summary);
+  if (!summary) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: summary.average,
+      reviewCount: summary.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: summary.reviews.map((r) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: r.author },
+      datePublished: r.published_at.slice(0, 10),
+      name: r.title,
+      reviewBody: r.body,
+      inLanguage: r.locale,
+      reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+    })),
+  };
 }
 
 export interface ProductSeoOptions {
@@ -202,6 +251,7 @@ export function product(p: ProductForSeo, options: ProductSeoOptions = {}): Json
     brand: { '@type': 'Brand', name: SITE_NAME },
     // The maker is the manufacturer when the editor named one.
     manufacturer: p.artisan ? { '@type': 'Person', name: p.artisan } : undefined,
+    ...ratings(p),
   };
   if (variants.length > 1) {
     return compact({

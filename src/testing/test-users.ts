@@ -13,14 +13,22 @@ export const uniqueEmail = (prefix: string) => `${prefix}-${crypto.randomUUID().
  * (an unconfirmed one was sent no e-mail yet, so a resend goes out at once).
  */
 export async function createTestUser(prefix: string, { confirmed = true } = {}): Promise<string> {
+  return (await createTestAccount(prefix, { confirmed })).email;
+}
+
+/** As createTestUser, with the account's id too (for rows that name their owner). */
+export async function createTestAccount(
+  prefix: string,
+  { confirmed = true } = {},
+): Promise<{ email: string; id: string }> {
   const email = uniqueEmail(prefix);
-  const { error } = await serviceClient().auth.admin.createUser({
+  const { data, error } = await serviceClient().auth.admin.createUser({
     email,
     password: TEST_PASSWORD,
     email_confirm: confirmed,
   });
   if (error) throw error;
-  return email;
+  return { email, id: data.user.id };
 }
 
 /**

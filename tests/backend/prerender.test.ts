@@ -6,6 +6,9 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 
 import { startBackend } from '../../embedded-backend/src/server';
+import { serviceClient } from './helpers/api';
+import { deliverOrder } from './helpers/deliver';
+import { orderInput } from './helpers/seed-ids';
 import { BOOT_SCRIPT } from '../../scripts/prerender/boot-script';
 import { pageDocument, pageFile, splitShell, withoutState } from '../../scripts/prerender/page-document';
 import { ARABIC_SPA_SHELL, prerenderSite, SPA_SHELL } from '../../scripts/prerender/prerender-site';
@@ -69,6 +72,30 @@ const TAKEOVER_HTML =
   '<img id="cart" src="https://tracker.example/p.gif"><img src="articles/kept.webp" alt="Kept">' +
   '<p><a href="https://artisans.example">Makers</a></p>';
 
+/** A customer's published review of the product: a delivered line of their own order, as submit_review checks. */
+async function publishedReview(slug: string) {
+  const created = await serviceClient(backend).auth.admin.createUser({
+    email: 'prerender-reviewer@example.com',
+    password: 'Correct-horse-battery-9',
+    email_confirm: true,
+  });
+  if (created.error) throw created.error;
+  const { rows: found } = await backend.db.query<{ id: string }>('select id from products where slug = $1', [
+    slug,
+  ]);
+  const { rows } = await backend.db.query<{ o: { id: string; items: { id: string; product_id: string }[] } }>(
+    'select place_order($1) as o',
+    [orderInput([{ product_id: found[0]!.id, quantity: 1 }], { user_id: created.data.user.id })],
+  );
+  const { id, items } = rows[0]!.o;
+  await deliverOrder(backend.db, id);
+  await backend.db.query(
+    `insert into reviews (order_item_id, product_id, user_id, rating, title, body, locale, reviewer_name, status, published_at)
+     values ($1, $2, $3, 4, 'Sturdy and lovely', 'Used every day.', 'fr', 'Amina T.', 'published', now())`,
+    [items[0]!.id, items[0]!.product_id, created.data.user.id],
+  );
+}
+
 const types = (doc: Document) => jsonLd(doc).map((block) => block['@type']);
 
 beforeAll(async () => {
@@ -84,6 +111,7 @@ beforeAll(async () => {
     TAKEOVER_HTML,
     paths.ritual.split('/').pop(),
   ]);
+  await publishedReview(paths.product.split('/').pop()!);
   outDir = mkdtempSync(path.join(tmpdir(), 'zellij-prerender-'));
   writeFileSync(path.join(outDir, 'index.html'), VITE_INDEX);
   // What arabicFontPlugin emits into the build: the trimmed Arabic font under a hashed name.
@@ -252,6 +280,22 @@ describe('prerendered pages', () => {
       availability: 'https://schema.org/InStock',
     });
     expect(types(doc)).toContain('BreadcrumbList');
+    // Its published review, nested as Google's review snippets ask, in the page as served.
+    expect(product.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4,
+      reviewCount: 1,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(product.review).toEqual([
+      expect.objectContaining({
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Amina T.' },
+        reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+        inLanguage: 'fr',
+      }),
+    ]);
   });
 
   it("renders a sold-out product's back-in-stock form, whose code the browser loads after the page's", () => {

@@ -10,11 +10,9 @@
  * Objects written through the API (uploads, signed links, reads as the caller): objects.ts.
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-
-import type SharpModule from 'sharp';
 
 import type { Handler } from '../types';
 import { contentTypeFor } from './content-types';
@@ -22,7 +20,7 @@ import { storageError } from './errors';
 import { keySegments } from './object-key';
 import { createObjectsHandler, type ObjectsOptions } from './objects';
 import { RenderCache } from './render-cache';
-import { parseTransform, renderedEtag, renderError, renderImage } from './render-image';
+import { loadSharp, parseTransform, renderedEtag, renderError, renderImage } from './render-image';
 
 export interface StorageOptions extends Partial<ObjectsOptions> {
   /** Folders holding one sub-folder per bucket, searched in order. */
@@ -54,9 +52,6 @@ type Found = NonNullable<Awaited<ReturnType<typeof findObject>>>;
 const sourceEtag = ({ info }: Found) =>
   `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
 
-/** sharp (native, ~130 ms to load) only once an image is first transformed. */
-let sharpModule: Promise<{ default: typeof SharpModule }> | undefined;
-
 async function serveRendered(req: Request, found: Found, cache: RenderCache): Promise<Response> {
   const transform = parseTransform(new URL(req.url).searchParams);
   if (transform instanceof Response) return transform;
@@ -72,9 +67,7 @@ async function serveRendered(req: Request, found: Found, cache: RenderCache): Pr
   if (req.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers: common });
   let rendered = cache.get(etag);
   if (!rendered) {
-    sharpModule ??= import('sharp');
-    const { default: sharp } = await sharpModule;
-    const result = await renderImage(sharp, found.file, found.info, transform, accept);
+    const result = await renderImage(await loadSharp(), await readFile(found.file), transform, accept);
     if (result instanceof Response) return result;
     rendered = result;
     cache.set(etag, rendered);

@@ -7,6 +7,9 @@
  *   GET  /object/authenticated/<bucket>/<name>  read (also GET /object/<bucket>/<name>)
  *   POST /object/sign/<bucket>/<name>           {expiresIn} -> {signedURL}: a link anyone may open
  *   GET  /object/sign/<bucket>/<name>?token=    read through such a link
+ *   POST /object/sign/<bucket>/<name> {expiresIn, transform: {width, height, resize, quality, format}}
+ *        -> {signedURL: /render/image/sign/<bucket>/<name>?token=}: a link to the image transformed
+ *        (render-image.ts), the transformation held in the token as hosted Storage holds it
  *
  * As on hosted Storage, every request runs as its JWT's role with its claims, so the policies on
  * storage.objects decide who writes and reads (the service role bypasses them), and the bucket's
@@ -22,6 +25,7 @@ import { runAsRequest } from '../rest/execute';
 import type { BackendConfig, Db } from '../types';
 import { storageError } from './errors';
 import { keySegments } from './object-key';
+import { loadSharp, parseTransform, renderImage, type Transform } from './render-image';
 
 export interface ObjectsOptions {
   db: Db;
@@ -30,6 +34,7 @@ export interface ObjectsOptions {
 
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 const OBJECT_ROUTE = /^\/storage\/v1\/object\/(?:(sign|authenticated)\/)?([^/]+)\/(.+)$/;
+const SIGNED_RENDER_ROUTE = /^\/storage\/v1\/render\/image\/sign\/([^/]+)\/(.+)$/;
 
 interface Bucket {
   id: string;
@@ -155,15 +160,7 @@ export function createObjectsHandler({ db, config }: ObjectsOptions) {
     });
 
   async function serve(req: Request, bucketId: string, name: string): Promise<Response> {
-    const { rows } = await db.query<{
-      bytes: Uint8Array;
-      metadata: { mimetype?: string; eTag?: string; cacheControl?: string };
-    }>(
-      `select b.bytes, o.metadata from storage.objects o join storage_local.object_bytes b on b.object_id = o.id
-       where o.bucket_id = $1 and o.name = $2`,
-      [bucketId, name],
-    );
-    const found = rows[0];
+    const found = await objectBytes(bucketId, name);
     if (!found) return storageError(404, 'not_found', 'Object not found');
     const bytes = Buffer.from(found.bytes);
     return new Response(req.method === 'HEAD' ? null : new Uint8Array(bytes), {
@@ -180,25 +177,43 @@ export function createObjectsHandler({ db, config }: ObjectsOptions) {
   }
 
   async function sign(req: Request, who: RequestRole, bucketId: string, name: string): Promise<Response> {
-    const body = (await req.json().catch(() => null)) as { expiresIn?: unknown } | null;
+    const body = (await req.json().catch(() => null)) as { expiresIn?: unknown; transform?: unknown } | null;
     const expiresIn = Number(body?.expiresIn);
     if (!Number.isInteger(expiresIn) || expiresIn < 1) {
       return storageError(400, 'invalid_request', 'expiresIn must be a positive number of seconds');
     }
+    let transform: Transform | undefined;
+    if (typeof body?.transform === 'object' && body.transform !== null) {
+      const asked = new URLSearchParams(
+        Object.entries(body.transform).map(([key, value]) => [key, String(value)] as [string, string]),
+      );
+      const parsed = parseTransform(asked);
+      if (parsed instanceof Response) return parsed;
+      transform = parsed;
+    }
     if (!(await visibleObject(req, who, bucketId, name)))
       return storageError(404, 'not_found', 'Object not found');
     const now = Math.floor(Date.now() / 1000);
-    const token = signJwt({ url: `${bucketId}/${name}`, iat: now, exp: now + expiresIn }, config.jwtSecret);
+    const claims = {
+      url: `${bucketId}/${name}`,
+      iat: now,
+      exp: now + expiresIn,
+      ...(transform && { transform }),
+    };
+    const token = signJwt(claims, config.jwtSecret);
     const key = name.split('/').map(encodeURIComponent).join('/');
-    return Response.json({ signedURL: `/object/sign/${bucketId}/${key}?token=${token}` });
+    const route = transform ? '/render/image/sign' : '/object/sign';
+    return Response.json({ signedURL: `${route}/${bucketId}/${key}?token=${token}` });
   }
 
-  function readSigned(req: Request, bucketId: string, name: string): Promise<Response> | Response {
+  /** The claims of a signed link's token for this object, or the error hosted Storage answers. */
+  function signedClaims(req: Request, bucketId: string, name: string): Record<string, unknown> | Response {
     const token = new URL(req.url).searchParams.get('token') ?? '';
     try {
       const claims = verifyJwt(token, config.jwtSecret);
       if (claims.url !== `${bucketId}/${name}`)
         return storageError(400, 'InvalidSignature', 'The url do not match the signature');
+      return claims;
     } catch (error) {
       if (!(error instanceof JwtError)) throw error;
       return storageError(
@@ -207,11 +222,62 @@ export function createObjectsHandler({ db, config }: ObjectsOptions) {
         error.reason === 'expired' ? 'jwt expired' : 'invalid signature',
       );
     }
-    return serve(req, bucketId, name);
+  }
+
+  async function objectBytes(bucketId: string, name: string) {
+    const { rows } = await db.query<{
+      bytes: Uint8Array;
+      metadata: { mimetype?: string; eTag?: string; cacheControl?: string };
+    }>(
+      `select b.bytes, o.metadata from storage.objects o join storage_local.object_bytes b on b.object_id = o.id
+       where o.bucket_id = $1 and o.name = $2`,
+      [bucketId, name],
+    );
+    return rows[0];
+  }
+
+  /** GET /render/image/sign/<bucket>/<name>?token=: the object as the token's transformation renders it. */
+  async function readSignedRender(req: Request, bucketId: string, name: string): Promise<Response> {
+    const claims = signedClaims(req, bucketId, name);
+    if (claims instanceof Response) return claims;
+    if (typeof claims.transform !== 'object' || claims.transform === null)
+      return storageError(400, 'InvalidSignature', 'The token holds no transformation');
+    const found = await objectBytes(bucketId, name);
+    if (!found) return storageError(404, 'not_found', 'Object not found');
+    const rendered = await renderImage(
+      await loadSharp(),
+      Buffer.from(found.bytes),
+      claims.transform as Transform,
+      req.headers.get('accept') ?? '',
+    );
+    if (rendered instanceof Response) return rendered;
+    return new Response(req.method === 'HEAD' ? null : new Uint8Array(rendered.body), {
+      status: 200,
+      headers: {
+        'content-type': rendered.contentType,
+        'content-length': String(rendered.body.length),
+        'cache-control': found.metadata.cacheControl ?? 'max-age=3600',
+        vary: 'Accept',
+        'x-transformations': rendered.transformations,
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  }
+
+  function readSigned(req: Request, bucketId: string, name: string): Promise<Response> | Response {
+    const claims = signedClaims(req, bucketId, name);
+    return claims instanceof Response ? claims : serve(req, bucketId, name);
   }
 
   return async (req: Request): Promise<Response | null> => {
-    const match = OBJECT_ROUTE.exec(new URL(req.url).pathname);
+    const pathname = new URL(req.url).pathname;
+    const rendering = SIGNED_RENDER_ROUTE.exec(pathname);
+    if (rendering && (req.method === 'GET' || req.method === 'HEAD')) {
+      const renderedName = keySegments(rendering[2]!)?.join('/');
+      if (!renderedName) return storageError(400, 'invalid_key', 'Invalid object key');
+      return readSignedRender(req, rendering[1]!, renderedName);
+    }
+    const match = OBJECT_ROUTE.exec(pathname);
     if (!match) return null;
     const [, kind, bucketId, rawName] = match as unknown as [string, string | undefined, string, string];
     const name = keySegments(rawName)?.join('/');

@@ -1,5 +1,6 @@
 /**
- * /storage/v1/render/image/public/<bucket>/<path>: Storage's image transformation, done here with sharp
+ * /storage/v1/render/image/public/<bucket>/<path> (and /render/image/sign/..., a signed link made with a
+ * transform, for private buckets): Storage's image transformation, done here with sharp
  * where hosted Supabase asks imgproxy. The query is read as hosted Storage reads it: `width` and
  * `height` are integers >= 0 (0 means "not given") clamped to 1-2500, `resize` is cover (default),
  * contain or fill, `quality` is 20-100 (default 80), `format` is `origin` or `avif`. Without `format`
@@ -7,8 +8,6 @@
  * enlarged (imgproxy's default). Given one side only, the other follows the aspect ratio.
  */
 import { createHash } from 'node:crypto';
-import type { Stats } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 
 import type SharpModule from 'sharp';
 import type { Metadata, Sharp } from 'sharp';
@@ -95,6 +94,10 @@ function outputFormat(source: string | undefined, transform: Transform, accept: 
 
 export const acceptsWebp = (accept: string) => accept.includes('image/webp');
 
+/** sharp (native, ~130 ms to load) only once an image is first transformed. */
+let sharpModule: Promise<{ default: typeof SharpModule }> | undefined;
+export const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
+
 export interface RenderedImage {
   body: Buffer;
   contentType: string;
@@ -104,15 +107,13 @@ export interface RenderedImage {
 /** A transformed copy, or the error hosted Storage answers when the source is not an image it reads. */
 export async function renderImage(
   sharp: typeof SharpModule,
-  file: string,
-  info: Stats,
+  source: Buffer,
   transform: Transform,
   accept: string,
 ): Promise<RenderedImage | Response> {
-  if (info.size > MAX_SOURCE_BYTES) {
+  if (source.length > MAX_SOURCE_BYTES) {
     return renderError(400, '413', 'ImageProcessingError', 'The source image is larger than 25 MB');
   }
-  const source = await readFile(file);
   let image: Sharp;
   let metadata: Metadata;
   try {

@@ -420,7 +420,8 @@ export type Database = {
             | 'return_requested'
             | 'return_approved'
             | 'return_rejected'
-            | 'return_received';
+            | 'return_received'
+            | 'review_request';
           last_error: string | null;
           next_attempt_at: string;
           order_id: string | null;
@@ -448,7 +449,8 @@ export type Database = {
             | 'return_requested'
             | 'return_approved'
             | 'return_rejected'
-            | 'return_received';
+            | 'return_received'
+            | 'review_request';
           last_error?: string | null;
           next_attempt_at?: string;
           order_id?: string | null;
@@ -476,7 +478,8 @@ export type Database = {
             | 'return_requested'
             | 'return_approved'
             | 'return_rejected'
-            | 'return_received';
+            | 'return_received'
+            | 'review_request';
           last_error?: string | null;
           next_attempt_at?: string;
           order_id?: string | null;
@@ -513,7 +516,8 @@ export type Database = {
             | 'return_requested'
             | 'return_approved'
             | 'return_rejected'
-            | 'return_received';
+            | 'return_received'
+            | 'review_request';
           locale: 'en' | 'fr' | 'ar';
           message: string;
           part: string;
@@ -534,7 +538,8 @@ export type Database = {
             | 'return_requested'
             | 'return_approved'
             | 'return_rejected'
-            | 'return_received';
+            | 'return_received'
+            | 'review_request';
           locale: 'en' | 'fr' | 'ar';
           message: string;
           part: string;
@@ -555,7 +560,8 @@ export type Database = {
             | 'return_requested'
             | 'return_approved'
             | 'return_rejected'
-            | 'return_received';
+            | 'return_received'
+            | 'review_request';
           locale?: 'en' | 'fr' | 'ar';
           message?: string;
           part?: string;
@@ -1193,6 +1199,7 @@ export type Database = {
           price_varies: boolean;
           product_type: 'bowl' | 'serving-board' | 'napkin' | 'jam' | 'utensil' | 'gift-set';
           related_products: string[];
+          review_summary: Json | null;
           search_document: unknown | null;
           seo_title: string | null;
           sku_id: string | null;
@@ -1640,6 +1647,110 @@ export type Database = {
           },
         ];
       };
+      review_photo_uploads: {
+        Row: {
+          created_at: string;
+          id: string;
+          object_name: string;
+          order_item_id: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          object_name: string;
+          order_item_id: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          object_name?: string;
+          order_item_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'review_photo_uploads_order_item_id_fkey';
+            columns: ['order_item_id'];
+            isOneToOne: false;
+            referencedRelation: 'order_items';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      reviews: {
+        Row: {
+          answer: string | null;
+          answered_at: string | null;
+          body: string;
+          created_at: string;
+          id: string;
+          locale: 'en' | 'fr' | 'ar';
+          order_item_id: string;
+          photos: string[];
+          product_id: string;
+          published_at: string | null;
+          rating: number;
+          reviewer_name: string;
+          status: 'pending' | 'published' | 'rejected';
+          title: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          answer?: string | null;
+          answered_at?: string | null;
+          body: string;
+          created_at?: string;
+          id?: string;
+          locale: 'en' | 'fr' | 'ar';
+          order_item_id: string;
+          photos?: string[];
+          product_id: string;
+          published_at?: string | null;
+          rating: number;
+          reviewer_name: string;
+          status?: 'pending' | 'published' | 'rejected';
+          title: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          answer?: string | null;
+          answered_at?: string | null;
+          body?: string;
+          created_at?: string;
+          id?: string;
+          locale?: 'en' | 'fr' | 'ar';
+          order_item_id?: string;
+          photos?: string[];
+          product_id?: string;
+          published_at?: string | null;
+          rating?: number;
+          reviewer_name?: string;
+          status?: 'pending' | 'published' | 'rejected';
+          title?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'reviews_order_item_id_fkey';
+            columns: ['order_item_id'];
+            isOneToOne: true;
+            referencedRelation: 'order_items';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'reviews_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       saved_items: {
         Row: {
           created_at: string;
@@ -1796,6 +1907,7 @@ export type Database = {
           rc: string | null;
           return_address: string;
           return_window_days: number;
+          review_request_days: number;
           shipping_tva_rate: number;
           time_zone: string;
           tva_exemption_text: string;
@@ -1820,6 +1932,7 @@ export type Database = {
           rc?: string | null;
           return_address: string;
           return_window_days?: number;
+          review_request_days?: number;
           shipping_tva_rate?: number;
           time_zone?: string;
           tva_exemption_text?: string;
@@ -1844,6 +1957,7 @@ export type Database = {
           rc?: string | null;
           return_address?: string;
           return_window_days?: number;
+          review_request_days?: number;
           shipping_tva_rate?: number;
           time_zone?: string;
           tva_exemption_text?: string;
@@ -2158,7 +2272,8 @@ export type Database = {
             | 'return_requested'
             | 'return_approved'
             | 'return_rejected'
-            | 'return_received';
+            | 'return_received'
+            | 'review_request';
           last_error: string | null;
           next_attempt_at: string;
           order_id: string | null;
@@ -2212,15 +2327,18 @@ export type Database = {
         Returns: undefined;
       };
       mark_whatsapp_sent: { Args: { p_id: string; p_message_id: string }; Returns: undefined };
+      my_order_reviews: { Args: { p_order_id: string }; Returns: Json };
       note_cod_attempt: { Args: { p_client: string }; Returns: undefined };
       note_promotion_code_miss: { Args: { p_client: string }; Returns: undefined };
       open_return_photo_upload: { Args: { p_upload: Json }; Returns: Json };
+      open_review_photo_upload: { Args: { p_upload: Json }; Returns: Json };
       owner_cod_record: { Args: { p_order_id: string }; Returns: Json };
       owner_dashboard: { Args: { p_from: string; p_to: string }; Returns: Json };
       owner_mark_returned: {
         Args: { p_note?: string; p_order_id: string; p_reason: string; p_restock?: boolean };
         Returns: Json;
       };
+      owner_moderate_review: { Args: { p_change: Json }; Returns: Json };
       owner_open_return_orders: {
         Args: { p_after_created_at?: string; p_after_id?: string; p_limit?: number };
         Returns: Json;
@@ -2255,6 +2373,7 @@ export type Database = {
           given_mad: number;
         }[];
       };
+      owner_reviews: { Args: { p_limit?: number; p_status?: string }; Returns: Json };
       owner_search_orders: {
         Args: {
           p_after_created_at?: string;
@@ -2282,6 +2401,14 @@ export type Database = {
       };
       owner_shop_settings: { Args: never; Returns: Json };
       place_order: { Args: { p_order: Json }; Returns: Json };
+      product_ratings: {
+        Args: never;
+        Returns: { product_id: string; average: number; review_count: number }[];
+      };
+      product_reviews: {
+        Args: { p_page?: number; p_page_size?: number; p_product_id: string };
+        Returns: Json;
+      };
       quote_order: {
         Args: {
           p_city: string;
@@ -2319,6 +2446,8 @@ export type Database = {
       };
       request_return: { Args: { p_return: Json }; Returns: Json };
       return_photo_upload_allowed: { Args: { p_name: string }; Returns: boolean };
+      review_photo_published: { Args: { p_name: string }; Returns: boolean };
+      review_summary: { Args: { '': Database['public']['Tables']['products']['Row'] }; Returns: Json };
       search_site: {
         Args: { kinds?: string[]; lim?: number; off?: number; p_locale?: string; q: string };
         Returns: {
@@ -2357,6 +2486,7 @@ export type Database = {
           lang: Json;
         }[];
       };
+      submit_review: { Args: { p_review: Json }; Returns: Json };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };
@@ -2504,6 +2634,7 @@ export const MailOutboxChecks = {
     'return_approved',
     'return_rejected',
     'return_received',
+    'review_request',
   ],
   status: ['pending', 'sent', 'failed'],
 } as const;
@@ -2524,6 +2655,7 @@ export const MailTextsChecks = {
     'return_approved',
     'return_rejected',
     'return_received',
+    'review_request',
   ],
   locale: ['en', 'fr', 'ar'],
 } as const;
@@ -2570,6 +2702,11 @@ export const RefundsChecks = {
 export const ReturnRequestsChecks = {
   reason: ['damaged', 'wrong_item', 'changed_mind'],
   status: ['requested', 'approved', 'received', 'refunded', 'rejected'],
+} as const;
+
+export const ReviewsChecks = {
+  locale: ['en', 'fr', 'ar'],
+  status: ['pending', 'published', 'rejected'],
 } as const;
 
 export const SavedItemsChecks = { item_type: ['product', 'article'] } as const;
@@ -2623,6 +2760,7 @@ export const Constants = {
       promotions: PromotionsChecks,
       refunds: RefundsChecks,
       return_requests: ReturnRequestsChecks,
+      reviews: ReviewsChecks,
       saved_items: SavedItemsChecks,
       shipping_zone_translations: ShippingZoneTranslationsChecks,
       site_banner_translations: SiteBannerTranslationsChecks,

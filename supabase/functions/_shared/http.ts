@@ -101,3 +101,23 @@ export function bearerToken(req: Request): string | null {
   const match = /^Bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '');
   return match ? match[1]!.trim() : null;
 }
+
+const HTTP_STATUS = /^PT(\d{3})$/;
+
+/**
+ * A database function's refusal ('code: text', hint code, SQLSTATE PT<status>, as private.order_error
+ * raises it) as the function's answer, or null when the error is not one.
+ */
+export function sqlRefusal(error: {
+  message: string;
+  hint?: string | null;
+  code?: string;
+}): HttpError | null {
+  const status = HTTP_STATUS.exec(error.code ?? '')?.[1];
+  const match = /^([a-z_]+): (.*)$/s.exec(error.message);
+  if (!status || !match) return null;
+  const text = match[2]!;
+  return new HttpError(Number(status), text.charAt(0).toUpperCase() + text.slice(1) + '.', {
+    code: error.hint || match[1]!,
+  });
+}

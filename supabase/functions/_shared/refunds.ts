@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { AdminClient } from './clients.ts';
 import { Constants, type Json, type Tables } from './database.types.ts';
-import { HttpError } from './http.ts';
+import { sqlRefusal } from './http.ts';
 
 export type RefundRow = Tables<'refunds'>;
 const allowed = Constants.public.Checks.refunds;
@@ -86,18 +86,9 @@ const createdRefund: z.ZodType<CreatedRefund> = z.object({
 
 const recorded = z.object({ handled: z.string(), refund: refundRow.optional() });
 
-const HTTP_STATUS = /^PT(\d{3})$/;
-
-/** The SQL's refusal ('code: text', hint code, SQLSTATE PT<status>) as the function's answer. */
-function refusal(error: { message: string; hint?: string | null; code?: string }): Error {
-  const status = HTTP_STATUS.exec(error.code ?? '')?.[1];
-  const match = /^([a-z_]+): (.*)$/s.exec(error.message);
-  if (!status || !match) return new Error(`Refund failed in the database: ${error.message}`);
-  const text = match[2]!;
-  return new HttpError(Number(status), text.charAt(0).toUpperCase() + text.slice(1) + '.', {
-    code: error.hint || match[1]!,
-  });
-}
+/** The SQL's refusal as the function's answer; anything else is the database failing. */
+const refusal = (error: { message: string; hint?: string | null; code?: string }): Error =>
+  sqlRefusal(error) ?? new Error(`Refund failed in the database: ${error.message}`);
 
 function read<T>(schema: z.ZodType<T>, data: unknown, what: string): T {
   const parsed = schema.safeParse(data);

@@ -42,7 +42,7 @@ export async function getProduct(
     supabase
       .from('products')
       .select(
-        `*, product_translations(title, description, details, care_instructions, alt_text, seo_title, meta_description), product_variants(${VARIANT_COLUMNS})`,
+        `*, product_translations(title, description, details, care_instructions, alt_text, seo_title, meta_description), product_variants(${VARIANT_COLUMNS}), review_summary`,
       )
       .eq('slug', slug)
       // RLS shows visitors the active variants only; the shop owner also reads retired ones, not sold here.

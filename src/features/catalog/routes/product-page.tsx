@@ -44,6 +44,11 @@ const RelatedProducts = lazy(() =>
   import('../components/related-products').then((module) => ({ default: module.RelatedProducts })),
 );
 
+// What customers said, below everything else: its code, words and reviews come once the page is usable.
+const ProductReviews = lazy(() =>
+  import('../components/product-reviews').then((module) => ({ default: module.ProductReviews })),
+);
+
 export default function ProductPage() {
   const t = useProductText();
   const card = useCatalogText();
@@ -167,6 +172,7 @@ export default function ProductPage() {
       </div>
       <Suspense fallback={null}>
         <RelatedProducts product={product} />
+        <ProductReviews product={product} />
       </Suspense>
     </>
   );

@@ -37,8 +37,8 @@ const PaypalNotice = lazy(() => import('../components/paypal-notice'));
 // Most orders are never refunded: the refunds' code and words load only for one that was.
 const OrderRefunds = lazy(() => import('../components/order-refunds'));
 
-// Only a delivered order can send pieces back: the returns' code and words load only for one.
-const OrderReturns = lazy(() => import('../components/order-returns'));
+// Only a delivered order can send pieces back or be reviewed: their code and words load only for one.
+const DeliveredOrder = lazy(() => import('../components/delivered-order'));
 
 // Invoices exist only once an order is paid: their code and words load only then.
 const OrderDocuments = lazy(() => import('../components/order-documents'));
@@ -149,7 +149,7 @@ export default function OrderConfirmationPage() {
             <OrderDocuments orderId={order.id} orderEmail={order.customer_email} />
           )}
 
-          {order.order_status === 'delivered' && <OrderReturns order={order} />}
+          {order.order_status === 'delivered' && <DeliveredOrder order={order} />}
 
           <OrderTimeline orderId={order.id} orderStatus={order.order_status} />
 

@@ -6,15 +6,15 @@ import { dataOf, getSupabase } from '@/lib/supabase';
 const LINK_SECONDS = 60 * 60;
 
 /**
- * A signed link to a return's photo in the private return-photos bucket. Storage signs it only for the
- * shop owner (the bucket's read policy), and the link opens that photo only, for an hour.
+ * A signed link to a customer's photo in a private bucket (a return's, a review's). Storage signs it
+ * only for the shop owner (the buckets' read policies), and the link opens that photo only, for an hour.
  */
-export function useReturnPhotoLink(path: string) {
+export function useCustomerPhotoLink(bucket: 'return-photos' | 'review-photos', path: string) {
   return useQuery({
-    queryKey: ['owner', 'return-photo', path],
+    queryKey: ['owner', bucket, path],
     queryFn: async () => {
       const supabase = await getSupabase();
-      const signed = await dataOf(supabase.storage.from('return-photos').createSignedUrl(path, LINK_SECONDS));
+      const signed = await dataOf(supabase.storage.from(bucket).createSignedUrl(path, LINK_SECONDS));
       if (!signed) throw new Error(`Storage signed no link for ${path}`);
       return signed.signedUrl;
     },
@@ -22,3 +22,5 @@ export function useReturnPhotoLink(path: string) {
     staleTime: (LINK_SECONDS / 2) * 1000,
   });
 }
+
+export const useReturnPhotoLink = (path: string) => useCustomerPhotoLink('return-photos', path);

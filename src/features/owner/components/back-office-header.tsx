@@ -13,6 +13,7 @@ const SECTIONS: readonly { to: string; label: OwnerMessageId; end?: boolean }[] 
   { to: '/owner', label: 'office.dashboard', end: true },
   { to: '/owner/orders', label: 'office.orders' },
   { to: '/owner/returns', label: 'office.returns' },
+  { to: '/owner/reviews', label: 'office.reviews' },
   { to: '/owner/promotions', label: 'office.promotions' },
   { to: '/owner/invoices', label: 'office.invoices' },
 ];

@@ -21,6 +21,7 @@ export const handle: ScreenHandle = { translated: true };
 const DashboardPage = lazy(withStrings(() => import('./dashboard-page')));
 const OrdersPage = lazy(withStrings(() => import('./orders-page')));
 const ReturnsPage = lazy(withStrings(() => import('./returns-page')));
+const ReviewsPage = lazy(withStrings(() => import('./reviews-page')));
 const PromotionsPage = lazy(withStrings(() => import('./promotions-page')));
 const InvoicesPage = lazy(withStrings(() => import('./invoices-page')));
 const NotFoundPage = lazy(withStrings(() => import('@/components/errors/not-found-page')));
@@ -34,6 +35,8 @@ function Section({ pathname }: { pathname: string }) {
       return <OrdersPage />;
     case 'returns':
       return <ReturnsPage />;
+    case 'reviews':
+      return <ReviewsPage />;
     case 'promotions':
       return <PromotionsPage />;
     case 'invoices':

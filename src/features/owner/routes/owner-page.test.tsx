@@ -93,7 +93,7 @@ describe('/owner', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Orders', 'Returns', 'Promotions', 'Invoices']);
+    ).toEqual(['Dashboard', 'Orders', 'Returns', 'Reviews', 'Promotions', 'Invoices']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(within(sections).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(sections).getByRole('link', { name: 'Orders' }));

@@ -266,6 +266,15 @@ const templates: Record<OrderMailKind, Template> = {
   return_approved: returnMail('return_approved'),
   return_rejected: returnMail('return_rejected'),
   return_received: returnMail('return_received'),
+  // "How is your bowl?": days after delivery, the pieces to review and the order page, where the form is.
+  review_request: customerMail('review_request', (order, ctx, { t }) => ({
+    paragraphs: [t('body', orderValues(order))],
+    rows: order.lines.map((line): [string, string] => [
+      lineName(line, order.locale, ctx),
+      `× ${line.quantity}`,
+    ]),
+    action: { label: t('action'), url: `${orderUrl(order, ctx)}#reviews` },
+  })),
   refund_issued: (order, ctx) => {
     const refund = order.refund;
     const amount = refund ? amountIn(refund.amount, refund.currency, order.locale) : '';

@@ -490,3 +490,22 @@ Deno.test(
     assert(!older.text.includes('TVA'), older.text);
   },
 );
+
+Deno.test(
+  '"How is your bowl?" names the pieces and leads to the order page’s review form, in 3 languages',
+  () => {
+    const expected = {
+      en: ['How is your bowl? Tell us about Zellij order', 'Review your pieces'],
+      fr: ['Que pensez-vous de votre bol ? Parlez-nous de la commande Zellij', 'Donner votre avis'],
+      ar: ['ما رأيك في قطعتك؟ أخبرنا عن طلبك من Zellij رقم', 'قيّم قطعك'],
+    } as const;
+    for (const locale of ['en', 'fr', 'ar'] as const) {
+      const mail = renderOrderMail('review_request', order(locale), context());
+      assert(mail.subject.startsWith(expected[locale][0]), mail.subject);
+      assert(mail.text.includes(expected[locale][1]), mail.text);
+      const page = `http://shop.test/${locale === 'en' ? '' : `${locale}/`}order-confirmation/${ORDER_ID}#reviews`;
+      assertEquals(links(mail.html), [page]);
+      assert(!mail.text.includes('{'), mail.text);
+    }
+  },
+);
