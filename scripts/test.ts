@@ -186,6 +186,7 @@ const ON_POSTGRES = [
   'tests/backend/owner-dashboard-sql',
   'tests/backend/owner-dashboard-api',
   'tests/backend/owner-order-lists-sql',
+  'tests/backend/server-bag',
 ];
 
 async function postgres(): Promise<Counts> {

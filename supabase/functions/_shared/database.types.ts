@@ -209,6 +209,66 @@ export type Database = {
           },
         ];
       };
+      cart_lines: {
+        Row: {
+          added_at: string;
+          cart_id: string;
+          quantity: number;
+          variant_id: string;
+        };
+        Insert: {
+          added_at?: string;
+          cart_id: string;
+          quantity: number;
+          variant_id: string;
+        };
+        Update: {
+          added_at?: string;
+          cart_id?: string;
+          quantity?: number;
+          variant_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'cart_lines_cart_id_fkey';
+            columns: ['cart_id'];
+            isOneToOne: false;
+            referencedRelation: 'carts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'cart_lines_variant_id_fkey';
+            columns: ['variant_id'];
+            isOneToOne: false;
+            referencedRelation: 'product_variants';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      carts: {
+        Row: {
+          created_at: string;
+          id: string;
+          last_merge_id: string | null;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          last_merge_id?: string | null;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          last_merge_id?: string | null;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       cod_blocklist: {
         Row: {
           created_at: string;
@@ -2191,6 +2251,7 @@ export type Database = {
         }[];
       };
       create_refund: { Args: { p_refund: Json }; Returns: Json };
+      get_cart: { Args: never; Returns: Json };
       get_order: { Args: { p_order_id: string }; Returns: Json };
       get_order_documents: { Args: { p_order_id: string }; Returns: Json };
       get_order_events: {
@@ -2212,6 +2273,7 @@ export type Database = {
         Returns: undefined;
       };
       mark_whatsapp_sent: { Args: { p_id: string; p_message_id: string }; Returns: undefined };
+      merge_cart: { Args: { p_lines: Json; p_merge_id?: string }; Returns: Json };
       note_cod_attempt: { Args: { p_client: string }; Returns: undefined };
       note_promotion_code_miss: { Args: { p_client: string }; Returns: undefined };
       open_return_photo_upload: { Args: { p_upload: Json }; Returns: Json };
@@ -2319,6 +2381,7 @@ export type Database = {
       };
       request_return: { Args: { p_return: Json }; Returns: Json };
       return_photo_upload_allowed: { Args: { p_name: string }; Returns: boolean };
+      save_cart: { Args: { p_lines: Json }; Returns: Json };
       search_site: {
         Args: { kinds?: string[]; lim?: number; off?: number; p_locale?: string; q: string };
         Returns: {
