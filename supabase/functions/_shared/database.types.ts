@@ -250,6 +250,8 @@ export type Database = {
           created_at: string;
           id: string;
           last_merge_id: string | null;
+          reminded_for: string | null;
+          reminder_mail_id: string | null;
           updated_at: string;
           user_id: string;
         };
@@ -257,6 +259,8 @@ export type Database = {
           created_at?: string;
           id?: string;
           last_merge_id?: string | null;
+          reminded_for?: string | null;
+          reminder_mail_id?: string | null;
           updated_at?: string;
           user_id: string;
         };
@@ -264,10 +268,20 @@ export type Database = {
           created_at?: string;
           id?: string;
           last_merge_id?: string | null;
+          reminded_for?: string | null;
+          reminder_mail_id?: string | null;
           updated_at?: string;
           user_id?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'carts_reminder_mail_id_fkey';
+            columns: ['reminder_mail_id'];
+            isOneToOne: false;
+            referencedRelation: 'mail_outbox';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       cod_blocklist: {
         Row: {
@@ -480,7 +494,8 @@ export type Database = {
             | 'return_requested'
             | 'return_approved'
             | 'return_rejected'
-            | 'return_received';
+            | 'return_received'
+            | 'bag_reminder';
           last_error: string | null;
           next_attempt_at: string;
           order_id: string | null;
@@ -508,7 +523,8 @@ export type Database = {
             | 'return_requested'
             | 'return_approved'
             | 'return_rejected'
-            | 'return_received';
+            | 'return_received'
+            | 'bag_reminder';
           last_error?: string | null;
           next_attempt_at?: string;
           order_id?: string | null;
@@ -536,7 +552,8 @@ export type Database = {
             | 'return_requested'
             | 'return_approved'
             | 'return_rejected'
-            | 'return_received';
+            | 'return_received'
+            | 'bag_reminder';
           last_error?: string | null;
           next_attempt_at?: string;
           order_id?: string | null;
@@ -573,7 +590,8 @@ export type Database = {
             | 'return_requested'
             | 'return_approved'
             | 'return_rejected'
-            | 'return_received';
+            | 'return_received'
+            | 'bag_reminder';
           locale: 'en' | 'fr' | 'ar';
           message: string;
           part: string;
@@ -594,7 +612,8 @@ export type Database = {
             | 'return_requested'
             | 'return_approved'
             | 'return_rejected'
-            | 'return_received';
+            | 'return_received'
+            | 'bag_reminder';
           locale: 'en' | 'fr' | 'ar';
           message: string;
           part: string;
@@ -615,11 +634,36 @@ export type Database = {
             | 'return_requested'
             | 'return_approved'
             | 'return_rejected'
-            | 'return_received';
+            | 'return_received'
+            | 'bag_reminder';
           locale?: 'en' | 'fr' | 'ar';
           message?: string;
           part?: string;
           updated_at?: string;
+        };
+        Relationships: [];
+      };
+      marketing_preferences: {
+        Row: {
+          locale: 'en' | 'fr' | 'ar';
+          opted_in_at: string | null;
+          unsubscribe_token: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          locale?: 'en' | 'fr' | 'ar';
+          opted_in_at?: string | null;
+          unsubscribe_token?: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          locale?: 'en' | 'fr' | 'ar';
+          opted_in_at?: string | null;
+          unsubscribe_token?: string;
+          updated_at?: string;
+          user_id?: string;
         };
         Relationships: [];
       };
@@ -1839,6 +1883,7 @@ export type Database = {
       };
       shop_settings: {
         Row: {
+          abandoned_bag_hours: number;
           cod_confirm_hours: number;
           cod_max_attempts_per_10_minutes: number;
           cod_max_open_per_phone: number;
@@ -1863,6 +1908,7 @@ export type Database = {
           updated_at: string;
         };
         Insert: {
+          abandoned_bag_hours?: number;
           cod_confirm_hours?: number;
           cod_max_attempts_per_10_minutes?: number;
           cod_max_open_per_phone?: number;
@@ -1887,6 +1933,7 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          abandoned_bag_hours?: number;
           cod_confirm_hours?: number;
           cod_max_attempts_per_10_minutes?: number;
           cod_max_open_per_phone?: number;
@@ -2218,7 +2265,8 @@ export type Database = {
             | 'return_requested'
             | 'return_approved'
             | 'return_rejected'
-            | 'return_received';
+            | 'return_received'
+            | 'bag_reminder';
           last_error: string | null;
           next_attempt_at: string;
           order_id: string | null;
@@ -2344,6 +2392,7 @@ export type Database = {
       };
       owner_shop_settings: { Args: never; Returns: Json };
       place_order: { Args: { p_order: Json }; Returns: Json };
+      queue_bag_reminders: { Args: never; Returns: number };
       quote_order: {
         Args: {
           p_city: string;
@@ -2399,6 +2448,7 @@ export type Database = {
           lang: Json;
         }[];
       };
+      set_marketing_opt_in: { Args: { p_locale?: string; p_opt_in: boolean }; Returns: string };
       settle_refund: {
         Args: {
           p_failure_reason?: string;
@@ -2420,6 +2470,7 @@ export type Database = {
           lang: Json;
         }[];
       };
+      unsubscribe_marketing: { Args: { p_token: string }; Returns: boolean };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };
@@ -2567,6 +2618,7 @@ export const MailOutboxChecks = {
     'return_approved',
     'return_rejected',
     'return_received',
+    'bag_reminder',
   ],
   status: ['pending', 'sent', 'failed'],
 } as const;
@@ -2587,9 +2639,12 @@ export const MailTextsChecks = {
     'return_approved',
     'return_rejected',
     'return_received',
+    'bag_reminder',
   ],
   locale: ['en', 'fr', 'ar'],
 } as const;
+
+export const MarketingPreferencesChecks = { locale: ['en', 'fr', 'ar'] } as const;
 
 export const OrderEventsChecks = { kind: ['status', 'refund', 'return'] } as const;
 
@@ -2675,6 +2730,7 @@ export const Constants = {
       invoices: InvoicesChecks,
       mail_outbox: MailOutboxChecks,
       mail_texts: MailTextsChecks,
+      marketing_preferences: MarketingPreferencesChecks,
       order_events: OrderEventsChecks,
       order_payment_flags: OrderPaymentFlagsChecks,
       orders: OrdersChecks,
