@@ -132,6 +132,21 @@ begin
 end;
 $$;
 
+-- The signed-in caller, or not_signed_in (PT401) saying what signing in is for.
+create function private.signed_in_user(p_for text)
+returns uuid
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  if auth.uid() is null then
+    perform private.order_error('not_signed_in', 'sign in to ' || p_for, '401');
+  end if;
+  return auth.uid();
+end;
+$$;
+
 -- The caller's cart, created on first use; not_signed_in without a user. Locked: two tabs saving at
 -- once are applied one after the other.
 create function private.my_cart_for_update()
@@ -141,12 +156,9 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_user uuid := auth.uid();
+  v_user uuid := private.signed_in_user('keep your bag');
   v_cart uuid;
 begin
-  if v_user is null then
-    perform private.order_error('not_signed_in', 'sign in to keep your bag', '401');
-  end if;
   insert into public.carts (user_id) values (v_user) on conflict (user_id) do nothing;
   select id into v_cart from public.carts where user_id = v_user for update;
   return v_cart;
@@ -293,11 +305,8 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_user uuid := auth.uid();
+  v_user uuid := private.signed_in_user('keep your bag');
 begin
-  if v_user is null then
-    perform private.order_error('not_signed_in', 'sign in to keep your bag', '401');
-  end if;
   return jsonb_build_object('lines', coalesce(
     (select private.cart_json(c.id) from public.carts c where c.user_id = v_user), '[]'::jsonb),
     'dropped', '[]'::jsonb);

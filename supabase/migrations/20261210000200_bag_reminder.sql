@@ -63,12 +63,9 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_user uuid := auth.uid();
+  v_user uuid := private.signed_in_user('choose which e-mails you get');
   v_at timestamptz;
 begin
-  if v_user is null then
-    perform private.order_error('not_signed_in', 'sign in to choose which e-mails you get', '401');
-  end if;
   if p_opt_in is null then
     perform private.order_error('invalid_choice', 'say yes or no', '400');
   end if;
