@@ -8,7 +8,9 @@ function handler() {
   const calls: string[] = [];
   return {
     calls,
-    handle: createUnsubscribeHandler(() => ({ unsubscribe: async (token) => void calls.push(token) })),
+    handle: createUnsubscribeHandler(() => ({
+      unsubscribe: (token) => Promise.resolve(void calls.push(token)),
+    })),
   };
 }
 
