@@ -187,6 +187,8 @@ const ON_POSTGRES = [
   'tests/backend/owner-dashboard-api',
   'tests/backend/owner-order-lists-sql',
   'tests/backend/reviews-',
+  'tests/backend/server-bag',
+  'tests/backend/bag-reminder-sql',
 ];
 
 async function postgres(): Promise<Counts> {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultConfig } from './config';
 import { lockDataDir } from './db/data-dir-lock';
-import { HOLD_SWEEP_EVERY_MS, startHoldSweep } from './db/hold-sweep';
+import { HOLD_SWEEP_EVERY_MS, startBagReminderSweep, startHoldSweep } from './db/hold-sweep';
 import { openMigratedDatabase, type MigrationSources, type OpenedDatabase } from './db/index';
 import { createScratchDatabase, SCRATCH_POSTGRES_ENV } from './db/scratch-postgres';
 import { createGateway, jsonResponse, unavailable, type Mount } from './gateway';
@@ -62,7 +62,10 @@ export interface StartBackendOptions extends Partial<BackendConfig> {
    * Supabase; 0 turns them off. Default 1000 when functions run.
    */
   mailWorkerIntervalMs?: number;
-  /** How often expired stock holds are released (default every minute; 0: only once at start). */
+  /**
+   * How often the sweeps run: expired stock holds released, abandoned bags' reminders queued (default
+   * every minute; 0: only once at start).
+   */
   holdSweepMs?: number;
   /**
    * Auth settings over what the project's supabase/config.toml says, e.g. `{ rateLimits: {...} }`
@@ -92,6 +95,8 @@ export interface RunningBackend {
   reloadSchema(): Promise<void>;
   /** Runs the expired-holds sweep now; null when the schema has none. */
   sweepHolds: (() => Promise<number>) | null;
+  /** Queues the abandoned bags' reminders now (queue_bag_reminders); null when the schema has none. */
+  queueBagReminders: (() => Promise<number>) | null;
   stop(): Promise<void>;
 }
 
@@ -300,6 +305,12 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       config.logRequests ? logTo(options) : undefined,
     );
     if (sweep) cleanups.push(sweep.stop);
+    const reminders = await startBagReminderSweep(
+      opened.db,
+      options.holdSweepMs ?? HOLD_SWEEP_EVERY_MS,
+      config.logRequests ? logTo(options) : undefined,
+    );
+    if (reminders) cleanups.push(reminders.stop);
     const socket =
       opened.kind === 'pglite' && config.pgPort !== 0
         ? await startPgSocket({
@@ -318,6 +329,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       databaseUrl: socket ? `postgres://postgres@127.0.0.1:${socket.port}/postgres` : (scratch?.url ?? null),
       reloadSchema: rest.reloadSchema,
       sweepHolds: sweep?.runNow ?? null,
+      queueBagReminders: reminders?.runNow ?? null,
       stop: () => (stopping ??= cleanUp()),
     };
   } catch (error) {

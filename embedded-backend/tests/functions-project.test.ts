@@ -35,6 +35,7 @@ describe('project functions in the runtime', () => {
       'send-mail',
       'send-whatsapp',
       'stripe-webhook',
+      'unsubscribe',
       'whatsapp-webhook',
     ]);
   });

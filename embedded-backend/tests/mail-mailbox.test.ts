@@ -28,6 +28,24 @@ describe('the local mailbox', () => {
     expect(((await one.json()) as StoredMail).subject).toBe('Third');
   });
 
+  it('shows the headers a sender added (List-Unsubscribe of RFC 8058) on the page and in the JSON', async () => {
+    const mailbox = createMailbox();
+    const headers = {
+      'List-Unsubscribe': '<https://api.test/functions/v1/unsubscribe?token=t&lang=fr>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    mailbox.send({ ...message('amina@example.com', 'Your bag'), headers });
+    const page = await (await mailbox.handler(new Request(BASE))).text();
+    expect(page).toContain(
+      'List-Unsubscribe: &#60;https://api.test/functions/v1/unsubscribe?token=t&#38;lang=fr&#62;',
+    );
+    expect(page).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    const body = (await (await mailbox.handler(new Request(`${BASE}/api/messages`))).json()) as {
+      messages: StoredMail[];
+    };
+    expect(body.messages[0]!.headers).toEqual(headers);
+  });
+
   it('keeps only the newest messages up to its capacity', () => {
     const mailbox = createMailbox({ capacity: 3 });
     for (let i = 1; i <= 5; i++) mailbox.send(message('a@example.com', `Message ${i}`));

@@ -10,13 +10,15 @@ alter table public.mail_outbox drop constraint mail_outbox_kind_valid;
 alter table public.mail_outbox add constraint mail_outbox_kind_valid check (kind in (
   'order_received', 'new_order_alert', 'order_confirmed', 'order_shipped', 'order_delivered',
   'order_cancelled', 'payment_failed', 'back_in_stock', 'refund_issued',
-  'return_requested', 'return_approved', 'return_rejected', 'return_received', 'review_request'));
+  'return_requested', 'return_approved', 'return_rejected', 'return_received', 'bag_reminder',
+  'review_request'));
 
 alter table public.mail_texts drop constraint mail_texts_kind_valid;
 alter table public.mail_texts add constraint mail_texts_kind_valid check (kind in (
   'common', 'order_received', 'new_order_alert', 'order_confirmed', 'order_shipped', 'order_delivered',
   'order_cancelled', 'payment_failed', 'back_in_stock', 'refund_issued',
-  'return_requested', 'return_approved', 'return_rejected', 'return_received', 'review_request'));
+  'return_requested', 'return_approved', 'return_rejected', 'return_received', 'bag_reminder',
+  'review_request'));
 
 create unique index mail_outbox_one_review_request_idx on public.mail_outbox (order_id)
   where kind = 'review_request';

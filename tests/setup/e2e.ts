@@ -11,8 +11,9 @@ import { LIFT_COD_LIMITS } from './shared-backend-limits';
  * an in-memory embedded backend (with functions and payment sandboxes) on ports of their own so a
  * running `npm run dev` is not disturbed.
  */
-const API_PORT = 54331;
-const WEB_PORT = 4174;
+// Override with E2E_API_PORT / E2E_WEB_PORT when another checkout's journeys hold them.
+const API_PORT = Number(process.env.E2E_API_PORT ?? 54331);
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4174);
 
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../..');

@@ -13,6 +13,8 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Headers the sender added (List-Unsubscribe, List-Unsubscribe-Post); auth mail has none. */
+  headers?: Record<string, string>;
 }
 
 export interface StoredMail extends MailMessage {

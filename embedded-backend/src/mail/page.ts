@@ -25,6 +25,14 @@ export function renderMailboxPage(messages: StoredMail[], to: string): string {
   });
 }
 
+/** The message's own headers (List-Unsubscribe and List-Unsubscribe-Post of RFC 8058), as sent. */
+function renderHeaders(headers: Record<string, string> | undefined): string {
+  const entries = Object.entries(headers ?? {});
+  if (entries.length === 0) return '';
+  const rows = entries.map(([name, value]) => `${escapeHtml(name)}: ${escapeHtml(value)}`).join('\n');
+  return `\n  <details open><summary>Headers</summary><pre>${rows}</pre></details>`;
+}
+
 function renderMessage(message: StoredMail): string {
   // <base target="_blank"> makes links leave the sandbox in a new tab instead of inside the frame.
   const srcdoc = message.html.replace(/^(\s*<!doctype[^>]*>)?/i, '$1<base target="_blank">');
@@ -32,6 +40,6 @@ function renderMessage(message: StoredMail): string {
   <h2>${escapeHtml(message.subject)}</h2>
   <div class="meta">${message.from ? `From ${escapeHtml(message.from)} &middot; ` : ''}To ${escapeHtml(message.to)} &middot; <time datetime="${message.created_at}">${escapeHtml(new Date(message.created_at).toLocaleString('en-GB'))}</time></div>
   <iframe title="${escapeHtml(message.subject)}" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(srcdoc)}"></iframe>
-  <details><summary>Plain text</summary><pre>${escapeHtml(message.text)}</pre></details>
+  <details><summary>Plain text</summary><pre>${escapeHtml(message.text)}</pre></details>${renderHeaders(message.headers)}
 </article>`;
 }

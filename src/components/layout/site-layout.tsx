@@ -6,7 +6,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 // saved count, newsletter, premium) into the presentational navigation. The shared->features rule exists so
 // primitives stay reusable; this one file is where the two meet (router.tsx loads it for every route).
 /* eslint-disable no-restricted-imports */
-import { CartAnnouncer, useCart } from '@/features/cart';
+import { CartAnnouncer, followAccountBag, useCart } from '@/features/cart';
 import { premiumNavPart } from '@/features/premium';
 import { useSavedCount } from '@/features/saved';
 /* eslint-enable no-restricted-imports */
@@ -44,7 +44,7 @@ export default function SiteLayout() {
   const { itemCount } = useCart();
   const savedCount = useSavedCount();
   const { user } = useAuth();
-  const premium = usePremiumNav(user !== null);
+  const premium = useSignedInParts(user?.id);
   const announcement = usePageChange();
   const locale = useLocale();
   const screenTranslated = useScreenIsTranslated();
@@ -100,13 +100,17 @@ export default function SiteLayout() {
 }
 
 /**
- * The premium controls' code, fetched once someone is signed in (nobody else sees them). They join the
- * header when it has come, in one piece: no empty slot first, nothing shown twice.
+ * What only someone signed in has, started once they are: the premium controls' code (nobody else sees
+ * them), which joins the header when it has come, in one piece (no empty slot first, nothing shown
+ * twice); and the bag kept in their account (the cart feature's followAccountBag, which
+ * follows whoever is signed in from then on).
  */
-function usePremiumNav(signedIn: boolean) {
+function useSignedInParts(userId: string | undefined) {
   const [premium, load] = useOnDemand(premiumNavPart);
   useEffect(() => {
-    if (signedIn) void load();
-  }, [signedIn, load]);
+    if (!userId) return;
+    void load();
+    followAccountBag();
+  }, [userId, load]);
   return premium;
 }

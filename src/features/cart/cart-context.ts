@@ -13,8 +13,6 @@ export interface CartContextValue {
   removeItem: (key: string) => void;
   /** Empties the bag once its order is placed; the promotion code goes with the lines. */
   clearCart: () => void;
-  /** Brings lines up to their variant's id and price as the shop sells it now (by line key). */
-  refresh: (current: Record<string, { variantId: string; price: number }>) => void;
   /** Removes what a paid order took (line key and quantity) and the code it used; the rest of the bag stays. */
   takeOut: (ordered: { key: string; quantity: number }[]) => void;
 }

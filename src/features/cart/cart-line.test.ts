@@ -1,4 +1,5 @@
-import { addLine, lineKey, parseSavedCart, refreshLines, setLineQuantity, type CartLine } from './cart-line';
+import { addLine, lineKey, parseSavedCart, setLineQuantity, type CartLine } from './cart-line';
+import { refreshLines } from './refresh-lines';
 
 const bowl = (overrides: Partial<CartLine> = {}): CartLine => ({
   id: 'p1',

@@ -1,29 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
 
-import { STORAGE_KEYS } from '@/lib/constants';
-import { storedValue, useStoredValue } from '@/lib/stored-value';
+import { useStoredValue } from '@/lib/stored-value';
 
-import {
-  addLine,
-  lineKey,
-  parseSavedCart,
-  refreshLines,
-  setLineQuantity,
-  takeOutLines,
-  type CartLine,
-} from './cart-line';
+import { addLine, lineKey, setLineQuantity, takeOutLines, type CartLine } from './cart-line';
 import { CartContext, type CartContextValue } from './cart-context';
+import { NO_LINES, savedCart } from './cart-store';
 import { removePromotionCode } from './promotion-code';
-
-const NO_LINES: CartLine[] = [];
-
-/** The cart lives in local storage, so it survives reloads and two tabs never overwrite each other. */
-const savedCart = storedValue<CartLine[]>(STORAGE_KEYS.cart, {
-  initial: NO_LINES,
-  parse: parseSavedCart,
-  serialize: (lines) => JSON.stringify(lines),
-  onInvalid: (error) => console.error('Error loading cart from localStorage:', error),
-});
 
 const addItem = (line: CartLine) => savedCart.set((current) => addLine(current, line));
 const updateQuantity = (key: string, quantity: number) =>
@@ -36,8 +18,6 @@ const clearCart = () => {
   savedCart.set(NO_LINES);
   removePromotionCode();
 };
-const refresh = (current: Record<string, { variantId: string; price: number }>) =>
-  savedCart.set((lines) => refreshLines(lines, current));
 const takeOut = (ordered: { key: string; quantity: number }[]) => {
   savedCart.set((current) => takeOutLines(current, ordered));
   removePromotionCode();
@@ -54,7 +34,6 @@ export function CartProvider({ children }: { children: ReactNode }) {
       updateQuantity,
       removeItem,
       clearCart,
-      refresh,
       takeOut,
     }),
     [lines],

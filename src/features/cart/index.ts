@@ -1,4 +1,5 @@
 export { CartProvider } from './cart-provider';
+export { followAccountBag } from './follow-account-bag';
 export { useCart } from './use-cart';
 export { lineKey, type CartLine } from './cart-line';
 export { orderedLine } from './order-line';

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 
 import { useCartStock } from './api/get-cart-stock';
+import { savedCart } from './cart-store';
+import { refreshLines } from './refresh-lines';
 import { lineLimits, type LineLimit } from './line-limits';
 import { useCart } from './use-cart';
 
@@ -26,15 +28,16 @@ const sameNotice = (a: LineNotice | undefined, b: LineNotice) => a?.by === b.by 
  * on the line, and updates a line whose saved price is no longer the variant's.
  */
 export function useStockLimits(): Map<string, LineStock> {
-  const { lines, updateQuantity, refresh } = useCart();
+  const { lines, updateQuantity } = useCart();
   const { data } = useCartStock(lines);
   const limits = useMemo(() => lineLimits(lines, data?.stock ?? {}), [lines, data]);
 
   // A saved price (or a bag saved before sizes had their own rows) follows the variant it buys: the
-  // bag and the checkout show what place_order will charge. A write to local storage, like the clamp.
+  // bag and the checkout show what place_order will charge. A write to local storage, like the clamp
+  // (straight to the bag's store: only this page brings lines up to date, so that code rides with it).
   useEffect(() => {
-    if (data) refresh(data.variants);
-  }, [data, refresh]);
+    if (data) savedCart.set((current) => refreshLines(current, data.variants));
+  }, [data]);
   const clamps = useMemo(() => [...limits].filter(([, limit]) => limit.clampedBy !== null), [limits]);
 
   // The notices outlive the clamp (the next render has nothing to clamp): kept as state, set while

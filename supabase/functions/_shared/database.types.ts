@@ -209,6 +209,80 @@ export type Database = {
           },
         ];
       };
+      cart_lines: {
+        Row: {
+          added_at: string;
+          cart_id: string;
+          quantity: number;
+          variant_id: string;
+        };
+        Insert: {
+          added_at?: string;
+          cart_id: string;
+          quantity: number;
+          variant_id: string;
+        };
+        Update: {
+          added_at?: string;
+          cart_id?: string;
+          quantity?: number;
+          variant_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'cart_lines_cart_id_fkey';
+            columns: ['cart_id'];
+            isOneToOne: false;
+            referencedRelation: 'carts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'cart_lines_variant_id_fkey';
+            columns: ['variant_id'];
+            isOneToOne: false;
+            referencedRelation: 'product_variants';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      carts: {
+        Row: {
+          created_at: string;
+          id: string;
+          last_merge_id: string | null;
+          reminded_for: string | null;
+          reminder_mail_id: string | null;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          last_merge_id?: string | null;
+          reminded_for?: string | null;
+          reminder_mail_id?: string | null;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          last_merge_id?: string | null;
+          reminded_for?: string | null;
+          reminder_mail_id?: string | null;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'carts_reminder_mail_id_fkey';
+            columns: ['reminder_mail_id'];
+            isOneToOne: false;
+            referencedRelation: 'mail_outbox';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       cod_blocklist: {
         Row: {
           created_at: string;
@@ -421,6 +495,7 @@ export type Database = {
             | 'return_approved'
             | 'return_rejected'
             | 'return_received'
+            | 'bag_reminder'
             | 'review_request';
           last_error: string | null;
           next_attempt_at: string;
@@ -450,6 +525,7 @@ export type Database = {
             | 'return_approved'
             | 'return_rejected'
             | 'return_received'
+            | 'bag_reminder'
             | 'review_request';
           last_error?: string | null;
           next_attempt_at?: string;
@@ -479,6 +555,7 @@ export type Database = {
             | 'return_approved'
             | 'return_rejected'
             | 'return_received'
+            | 'bag_reminder'
             | 'review_request';
           last_error?: string | null;
           next_attempt_at?: string;
@@ -517,6 +594,7 @@ export type Database = {
             | 'return_approved'
             | 'return_rejected'
             | 'return_received'
+            | 'bag_reminder'
             | 'review_request';
           locale: 'en' | 'fr' | 'ar';
           message: string;
@@ -539,6 +617,7 @@ export type Database = {
             | 'return_approved'
             | 'return_rejected'
             | 'return_received'
+            | 'bag_reminder'
             | 'review_request';
           locale: 'en' | 'fr' | 'ar';
           message: string;
@@ -561,11 +640,36 @@ export type Database = {
             | 'return_approved'
             | 'return_rejected'
             | 'return_received'
+            | 'bag_reminder'
             | 'review_request';
           locale?: 'en' | 'fr' | 'ar';
           message?: string;
           part?: string;
           updated_at?: string;
+        };
+        Relationships: [];
+      };
+      marketing_preferences: {
+        Row: {
+          locale: 'en' | 'fr' | 'ar';
+          opted_in_at: string | null;
+          unsubscribe_token: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          locale?: 'en' | 'fr' | 'ar';
+          opted_in_at?: string | null;
+          unsubscribe_token?: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          locale?: 'en' | 'fr' | 'ar';
+          opted_in_at?: string | null;
+          unsubscribe_token?: string;
+          updated_at?: string;
+          user_id?: string;
         };
         Relationships: [];
       };
@@ -1890,6 +1994,7 @@ export type Database = {
       };
       shop_settings: {
         Row: {
+          abandoned_bag_hours: number;
           cod_confirm_hours: number;
           cod_max_attempts_per_10_minutes: number;
           cod_max_open_per_phone: number;
@@ -1915,6 +2020,7 @@ export type Database = {
           updated_at: string;
         };
         Insert: {
+          abandoned_bag_hours?: number;
           cod_confirm_hours?: number;
           cod_max_attempts_per_10_minutes?: number;
           cod_max_open_per_phone?: number;
@@ -1940,6 +2046,7 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          abandoned_bag_hours?: number;
           cod_confirm_hours?: number;
           cod_max_attempts_per_10_minutes?: number;
           cod_max_open_per_phone?: number;
@@ -2273,6 +2380,7 @@ export type Database = {
             | 'return_approved'
             | 'return_rejected'
             | 'return_received'
+            | 'bag_reminder'
             | 'review_request';
           last_error: string | null;
           next_attempt_at: string;
@@ -2306,6 +2414,7 @@ export type Database = {
         }[];
       };
       create_refund: { Args: { p_refund: Json }; Returns: Json };
+      get_cart: { Args: never; Returns: Json };
       get_order: { Args: { p_order_id: string }; Returns: Json };
       get_order_documents: { Args: { p_order_id: string }; Returns: Json };
       get_order_events: {
@@ -2327,6 +2436,7 @@ export type Database = {
         Returns: undefined;
       };
       mark_whatsapp_sent: { Args: { p_id: string; p_message_id: string }; Returns: undefined };
+      merge_cart: { Args: { p_lines: Json; p_merge_id?: string }; Returns: Json };
       my_order_reviews: { Args: { p_order_id: string }; Returns: Json };
       note_cod_attempt: { Args: { p_client: string }; Returns: undefined };
       note_promotion_code_miss: { Args: { p_client: string }; Returns: undefined };
@@ -2409,6 +2519,7 @@ export type Database = {
         Args: { p_page?: number; p_page_size?: number; p_product_id: string };
         Returns: Json;
       };
+      queue_bag_reminders: { Args: never; Returns: number };
       quote_order: {
         Args: {
           p_city: string;
@@ -2448,6 +2559,7 @@ export type Database = {
       return_photo_upload_allowed: { Args: { p_name: string }; Returns: boolean };
       review_photo_published: { Args: { p_name: string }; Returns: boolean };
       review_summary: { Args: { '': Database['public']['Tables']['products']['Row'] }; Returns: Json };
+      save_cart: { Args: { p_lines: Json }; Returns: Json };
       search_site: {
         Args: { kinds?: string[]; lim?: number; off?: number; p_locale?: string; q: string };
         Returns: {
@@ -2465,6 +2577,7 @@ export type Database = {
           lang: Json;
         }[];
       };
+      set_marketing_opt_in: { Args: { p_locale?: string; p_opt_in: boolean }; Returns: string };
       settle_refund: {
         Args: {
           p_failure_reason?: string;
@@ -2487,6 +2600,7 @@ export type Database = {
         }[];
       };
       submit_review: { Args: { p_review: Json }; Returns: Json };
+      unsubscribe_marketing: { Args: { p_token: string }; Returns: boolean };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };
@@ -2634,6 +2748,7 @@ export const MailOutboxChecks = {
     'return_approved',
     'return_rejected',
     'return_received',
+    'bag_reminder',
     'review_request',
   ],
   status: ['pending', 'sent', 'failed'],
@@ -2655,10 +2770,13 @@ export const MailTextsChecks = {
     'return_approved',
     'return_rejected',
     'return_received',
+    'bag_reminder',
     'review_request',
   ],
   locale: ['en', 'fr', 'ar'],
 } as const;
+
+export const MarketingPreferencesChecks = { locale: ['en', 'fr', 'ar'] } as const;
 
 export const OrderEventsChecks = { kind: ['status', 'refund', 'return'] } as const;
 
@@ -2749,6 +2867,7 @@ export const Constants = {
       invoices: InvoicesChecks,
       mail_outbox: MailOutboxChecks,
       mail_texts: MailTextsChecks,
+      marketing_preferences: MarketingPreferencesChecks,
       order_events: OrderEventsChecks,
       order_payment_flags: OrderPaymentFlagsChecks,
       orders: OrdersChecks,

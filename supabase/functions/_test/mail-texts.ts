@@ -12,6 +12,7 @@ const MIGRATIONS = [
   '20261206000100_refunds.sql',
   '20261206000200_returns.sql',
   '20261208000200_mail_tva.sql',
+  '20261210000200_bag_reminder.sql',
   '20261211000200_review_request_mail.sql',
 ].map((name) => new URL(`../../migrations/${name}`, import.meta.url));
 

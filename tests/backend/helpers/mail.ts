@@ -8,6 +8,8 @@ export interface MailboxMessage {
   html: string;
   text: string;
   links: string[];
+  /** Headers the sender added (List-Unsubscribe, ...). */
+  headers?: Record<string, string>;
   created_at: string;
 }
 

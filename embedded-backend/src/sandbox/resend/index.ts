@@ -46,7 +46,14 @@ export function createResendSandbox({ db, mailbox }: { db?: Db; mailbox?: Mailbo
     const { email } = stored;
     for (const to of [...email.to, ...email.cc, ...email.bcc]) {
       mailbox?.send(
-        { to, from: email.from, subject: email.subject, html: email.html ?? '', text: email.text ?? '' },
+        {
+          to,
+          from: email.from,
+          subject: email.subject,
+          html: email.html ?? '',
+          text: email.text ?? '',
+          headers: email.headers,
+        },
         { createdAt: stored.created_at },
       );
     }

@@ -5,6 +5,10 @@ export interface SignUpInput {
   password: string;
   firstName?: string;
   lastName?: string;
+  /** The unticked "send me the shop's news" box, ticked; the database dates it when the account is made. */
+  marketingOptIn?: boolean;
+  /** The page's language: the news (the abandoned-bag reminder) is written in it. */
+  locale?: string;
 }
 
 /**
@@ -16,13 +20,20 @@ export async function signUp({
   password,
   firstName,
   lastName,
+  marketingOptIn = false,
+  locale = 'en',
 }: SignUpInput): Promise<{ signedIn: boolean }> {
   const data = await request(getSupabase, (supabase) =>
     supabase.auth.signUp({
       email: email.trim(),
       password,
       options: {
-        data: { first_name: firstName?.trim() || null, last_name: lastName?.trim() || null },
+        data: {
+          first_name: firstName?.trim() || null,
+          last_name: lastName?.trim() || null,
+          // Read once, by the database, when the account is made (marketing_preferences).
+          ...(marketingOptIn ? { marketing_opt_in: true, locale } : {}),
+        },
         emailRedirectTo: `${window.location.origin}/`,
       },
     }),

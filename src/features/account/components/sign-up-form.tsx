@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast-store';
+import { useLocale } from '@/lib/i18n/locale';
 
 import { signUp } from '../api/sign-up';
 import { authErrorMessage } from '../lib/auth-errors';
@@ -21,6 +22,7 @@ export function SignUpForm() {
   const [awaitingEmail, setAwaitingEmail] = useState<string | null>(null);
   const t = useFormsText();
   const shared = useAccountText();
+  const locale = useLocale();
   const { passwordError, checkPassword, clearPasswordError } = usePasswordCheck();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -36,6 +38,8 @@ export function SignUpForm() {
         password,
         firstName: String(form.get('firstName') ?? ''),
         lastName: String(form.get('lastName') ?? ''),
+        marketingOptIn: form.get('news') === 'yes',
+        locale,
       });
       // Where e-mail confirmation is off the reader is signed in at once; don't send them to their inbox.
       toast({
@@ -90,6 +94,15 @@ export function SignUpForm() {
         error={passwordError}
         onChange={() => passwordError && clearPasswordError()}
       />
+      <label className="flex items-start gap-3 text-sm text-ink">
+        <input
+          type="checkbox"
+          name="news"
+          value="yes"
+          className="mt-0.5 h-5 w-5 shrink-0 accent-indigo-700"
+        />
+        {t('news')}
+      </label>
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? t('creating') : t('create')}
       </Button>

@@ -49,6 +49,10 @@ describe('/auth', () => {
     await user.type(screen.getByLabelText(/Last name/), 'Alaoui');
     await user.type(screen.getByLabelText('Email'), email);
     await user.type(screen.getByLabelText('Password'), TEST_PASSWORD);
+    // The news box starts unticked; ticked, the account is made saying yes, dated by the database.
+    const newsBox = screen.getByRole('checkbox', { name: /^Send me Zellij's news/ });
+    expect(newsBox).not.toBeChecked();
+    await user.click(newsBox);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     // Confirmations are on: no session until the e-mailed link is followed.
@@ -73,6 +77,11 @@ describe('/auth', () => {
     const { data } = await supabase.auth.getUser();
     expect(data.user?.email).toBe(email);
     expect(data.user?.user_metadata).toMatchObject({ first_name: 'Amina', last_name: 'Alaoui' });
+    const { data: news } = await supabase
+      .from('marketing_preferences')
+      .select('opted_in_at, locale')
+      .single();
+    expect(news).toMatchObject({ opted_in_at: expect.any(String), locale: 'en' });
   });
 
   it('states the password rule and says what a weak password lacks, before sending anything', async () => {

@@ -44,6 +44,36 @@ describe('/profile', () => {
     expect(data.user?.user_metadata.first_name).toBe('Youssef');
   });
 
+  it('keeps the news box unticked until ticked, then saves the yes with its date, and the no', async () => {
+    const user = userEvent.setup();
+    stubSubscriptionCheck(false);
+    const session = await signUpTestUser('news');
+    renderRoute('/profile');
+    const box = await screen.findByRole(
+      'checkbox',
+      { name: /^Send me Zellij’s news|^Send me Zellij's news/ },
+      { timeout: 10_000 },
+    );
+    await waitFor(() => expect(box).toBeEnabled());
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    await expectToast('Your choice is saved.');
+    expect(box).toBeChecked();
+    expect(screen.getByText(/^You said yes on /)).toBeInTheDocument();
+    const row = async () =>
+      (
+        await serviceClient()
+          .from('marketing_preferences')
+          .select('opted_in_at, locale')
+          .eq('user_id', session.user.id)
+          .single()
+      ).data;
+    expect(await row()).toMatchObject({ opted_in_at: expect.any(String), locale: 'en' });
+    await user.click(box);
+    await waitFor(() => expect(box).not.toBeChecked());
+    expect(await row()).toMatchObject({ opted_in_at: null });
+  });
+
   it("lists the reader's orders with number, date, total in the order's currency and status badges", async () => {
     stubSubscriptionCheck(false);
     const session = await signUpTestUser('orders');

@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+
 import { ButtonLink, LoadingState } from '@/components/ui';
 import { ColumnsScreen } from '@/components/ui/columns-screen';
 import { EmptyScreen } from '@/components/ui/not-found-state';
@@ -13,6 +15,9 @@ import { useAccountText } from '../i18n';
 import { useProfileText } from '../i18n/profile';
 
 export const handle: ScreenHandle = { translated: true };
+
+// Below the fold, with its own words: the profile's first screen does not wait for it.
+const NewsPreference = lazy(() => import('../components/news-preference'));
 
 /** /profile: account details, name, premium status and order history (see docs/spec-deviations.md). */
 export default function ProfilePage() {
@@ -46,6 +51,9 @@ export default function ProfilePage() {
       </div>
       <aside className="space-y-8">
         <PremiumCard />
+        <Suspense fallback={null}>
+          <NewsPreference userId={user.id} />
+        </Suspense>
         <div className="rounded-md border border-sand-300 p-6">
           <h2 className="text-xl font-light text-ink">{t('pf.saved')}</h2>
           <p className="mt-2 text-sm text-ink-soft">{t('pf.savedText')}</p>

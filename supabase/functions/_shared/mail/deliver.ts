@@ -8,9 +8,15 @@ import type { Logger } from '../http.ts';
 import type { Locale } from '../rules/locales.ts';
 import type { MailContext } from './context.ts';
 import type { OutboxRepo } from './outbox.ts';
-import { backInStockPayloadSchema, orderPayloadSchema, type OutboxRow } from './payload.ts';
+import {
+  backInStockPayloadSchema,
+  bagReminderPayloadSchema,
+  orderPayloadSchema,
+  type OutboxRow,
+} from './payload.ts';
 import type { RenderedMail } from './layout.ts';
 import { renderBackInStockMail } from './back-in-stock.ts';
+import { renderBagReminderMail } from './bag-reminder.ts';
 import type { Mailer } from './resend.ts';
 import { renderOrderMail } from './templates.ts';
 import { MailTextError, mailTexts, type MailTexts, type MailTextsRepo } from './texts.ts';
@@ -67,6 +73,11 @@ function render(row: OutboxRow, ctx: MailContext): RenderedMail | { error: strin
       if (!product.success)
         return { error: `unreadable payload: ${product.error.message}`, retryable: false };
       return renderBackInStockMail(product.data, ctx);
+    }
+    if (row.kind === 'bag_reminder') {
+      const bag = bagReminderPayloadSchema.safeParse(row.payload);
+      if (!bag.success) return { error: `unreadable payload: ${bag.error.message}`, retryable: false };
+      return renderBagReminderMail(bag.data, ctx);
     }
     const order = orderPayloadSchema.safeParse(row.payload);
     if (!order.success) return { error: `unreadable payload: ${order.error.message}`, retryable: false };

@@ -25,6 +25,8 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  /** Headers of the message beyond the provider's own, e.g. List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export function escapeHtml(value: string): string {

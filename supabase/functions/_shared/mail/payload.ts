@@ -111,8 +111,31 @@ export const backInStockPayloadSchema = z.object({
 });
 export type BackInStockPayload = z.infer<typeof backInStockPayloadSchema>;
 
+/**
+ * What a bag_reminder row carries (queue_bag_reminders): the bag's lines as they were when it was left,
+ * the customer's language, and the token of their one-click unsubscribe link.
+ */
+export const bagReminderPayloadSchema = z.object({
+  cart_id: z.guid(),
+  user_id: z.guid(),
+  locale,
+  unsubscribe_token: z.guid(),
+  lines: z
+    .array(
+      z.object({
+        title: text,
+        size: optionalText,
+        sku: optionalText,
+        quantity: z.number().int(),
+        unit_price: z.number(),
+      }),
+    )
+    .min(1),
+});
+export type BagReminderPayload = z.infer<typeof bagReminderPayloadSchema>;
+
 /** The kinds whose payload is an order (orderPayloadSchema). */
-export type OrderMailKind = Exclude<MailKind, 'back_in_stock'>;
+export type OrderMailKind = Exclude<MailKind, 'back_in_stock' | 'bag_reminder'>;
 
 export const outboxRowSchema = z.object({
   id: z.guid(),

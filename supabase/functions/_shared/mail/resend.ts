@@ -10,6 +10,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers, which Resend adds to the message as given (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
   tags?: { name: string; value: string }[];
 }
 

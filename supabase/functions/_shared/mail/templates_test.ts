@@ -7,6 +7,7 @@ import { assert, assertEquals } from '../../_test/assert.ts';
 import { seededMailTexts } from '../../_test/mail-texts.ts';
 import type { Locale } from '../rules/locales.ts';
 import { renderBackInStockMail } from './back-in-stock.ts';
+import { renderBagReminderMail } from './bag-reminder.ts';
 import type { MailContext } from './context.ts';
 import { MAIL_KINDS, orderPayloadSchema, type OrderMailKind, type OrderPayload } from './payload.ts';
 import { renderOrderMail } from './templates.ts';
@@ -67,7 +68,9 @@ const PAID_WITH_TVA: Partial<OrderPayload> = {
   invoice_number: 'F-2026-000042',
 };
 
-const ORDER_KINDS = MAIL_KINDS.filter((kind): kind is OrderMailKind => kind !== 'back_in_stock');
+const ORDER_KINDS = MAIL_KINDS.filter(
+  (kind): kind is OrderMailKind => kind !== 'back_in_stock' && kind !== 'bag_reminder',
+);
 
 /** Only the rows of `keep` languages: a part missing from them cannot hide behind English. */
 const onlyLocales = (rows: MailTextRow[], keep: Locale[]) => rows.filter((row) => keep.includes(row.locale));
@@ -118,6 +121,27 @@ for (const locale of ['fr', 'ar'] as const) {
     assert(mail.html.includes(`lang="${locale}"`) && mail.subject.includes('Fez <i>Bowl</i>'), mail.subject);
     assert(mail.html.includes('Fez &#60;i&#62;Bowl'), 'title escaped');
     assertEquals(links(mail.html), [`http://shop.test/${locale}/product/fez-bowl`]);
+
+    const token = '5f1c2d3e-4a5b-4c6d-8e7f-0a1b2c3d4e5f';
+    const bag = renderBagReminderMail(
+      {
+        cart_id: ORDER_ID,
+        user_id: ORDER_ID,
+        locale,
+        unsubscribe_token: token,
+        lines: [
+          { title: 'Fez <i>Bowl</i>', size: 'medium', sku: 'ZLJ-CER-001-M', quantity: 2, unit_price: 240 },
+        ],
+      },
+      ctx,
+    );
+    const unsubscribe = `http://api.test/functions/v1/unsubscribe?token=${token}&lang=${locale}`;
+    assert(bag.html.includes(`lang="${locale}"`) && bag.html.includes('Fez &#60;i&#62;Bowl'), bag.subject);
+    assertEquals(links(bag.html), [unsubscribe, `http://shop.test/${locale}/cart`]);
+    assertEquals(bag.headers, {
+      'List-Unsubscribe': `<${unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
   });
 }
 
