@@ -28,8 +28,11 @@ export async function getRecipe(slug: string, locale: Locale = 'en'): Promise<Re
   };
 }
 
+/** Every recipe's query key starts so (then slug and language). */
+export const RECIPE_DETAIL = ['articles', 'recipe'] as const;
+
 export const recipeQueryOptions = (slug: string, locale: Locale) =>
-  queryOptions({ queryKey: ['articles', 'recipe', slug, locale], queryFn: () => getRecipe(slug, locale) });
+  queryOptions({ queryKey: [...RECIPE_DETAIL, slug, locale], queryFn: () => getRecipe(slug, locale) });
 
 export function useRecipe(slug: string) {
   return useQuery(recipeQueryOptions(slug, useLocale()));

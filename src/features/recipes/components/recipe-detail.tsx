@@ -9,14 +9,8 @@ import type { Recipe } from '../types';
 import { IngredientList } from './ingredient-list';
 import { MethodSteps } from './method-steps';
 import { RecipeHeader } from './recipe-header';
+import { RecipeProducts } from './recipe-products-part';
 import { MAX_SERVINGS, ServingsControl } from './servings-control';
-
-// The featured products sit below the method, far from the first screen: the product card and its reads
-// load after the recipe is usable (they kept /recipe over the 150 KB budget once it spoke three
-// languages). Nothing above them moves when they arrive.
-const RecipeProducts = lazy(() =>
-  import('./recipe-products').then((module) => ({ default: module.RecipeProducts })),
-);
 
 // Cooking mode (a Radix dialog, ~15 KB gzip with its focus and scroll locks) loads when a cook opens
 // it, not with the recipe: it kept /recipe's initial JavaScript over the 150 KB budget.

@@ -9,11 +9,22 @@ import { seoTitleFor } from '@/features/editorial';
 
 import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 
-import { useRecipe } from '../api/get-recipe';
+import { RECIPE_DETAIL, useRecipe } from '../api/get-recipe';
 import { RecipeDetail } from '../components/recipe-detail';
+import { recipeProductsPart } from '../components/recipe-products-part';
+import type { Recipe } from '../types';
 import { useRecipeText } from '../i18n';
 
-export const handle: ScreenHandle = { translated: true };
+export const handle: ScreenHandle = {
+  translated: true,
+  // A prerendered recipe with featured products hydrates with their section, whose code is then needed first.
+  beforeHydration: (queryClient) =>
+    queryClient
+      .getQueriesData<Recipe | null>({ queryKey: RECIPE_DETAIL })
+      .some(([, recipe]) => (recipe?.linked_products.length ?? 0) > 0)
+      ? recipeProductsPart.load()
+      : undefined,
+};
 
 /** /recipe/{slug}: a published recipe (SPEC §2), with scaling, checklist and cooking mode. */
 export default function RecipePage() {
