@@ -3,7 +3,7 @@ import { useOrderText } from '../i18n';
 import type { Order } from '../types';
 
 /** Where the parcel is: carrier and tracking number once shipped, a link when the carrier has one. */
-export function OrderTracking({ order }: { order: Order }) {
+export default function OrderTracking({ order }: { order: Order }) {
   const t = useOrderText();
   if (!order.carrier || !order.tracking_number) return null;
   const url = safeTrackingUrl(order.tracking_url);

@@ -20,7 +20,6 @@ import { OrderItems } from '../components/order-items';
 import { OrderStateNotice } from '../components/order-state-notice';
 import { OrderTimeline } from '../components/order-timeline';
 import { OrderTotals } from '../components/order-totals';
-import { OrderTracking } from '../components/order-tracking';
 import { SignInForOrder } from '../components/sign-in-for-order';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/status-badges';
 import { nameOf, useOrderText } from '../i18n';
@@ -39,6 +38,9 @@ const OrderRefunds = lazy(() => import('../components/order-refunds'));
 
 // Only a delivered order can send pieces back or be reviewed: their code and words load only for one.
 const DeliveredOrder = lazy(() => import('../components/delivered-order'));
+
+// Only a shipped parcel has a carrier and a tracking number to show.
+const OrderTracking = lazy(() => import('../components/order-tracking'));
 
 // Invoices exist only once an order is paid: their code and words load only then.
 const OrderDocuments = lazy(() => import('../components/order-documents'));
@@ -101,7 +103,7 @@ export default function OrderConfirmationPage() {
         <div className="mx-auto mt-10 max-w-3xl space-y-10 px-5 sm:px-8">
           {order.payment_method === 'paypal' && <PaypalNotice order={order} paypal={paypal} />}
           <OrderStateNotice order={order} />
-          <OrderTracking order={order} />
+          {order.carrier && order.tracking_number && <OrderTracking order={order} />}
 
           <dl className="grid gap-6 rounded-sm bg-sand-100 p-6 sm:grid-cols-3 sm:p-8">
             <OrderFact term={t('payment')} className="flex flex-wrap items-center gap-2">
