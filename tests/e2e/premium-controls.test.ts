@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { newConfirmedAccount, signInOnAuthPage } from './support/accounts';
 import { DESKTOP, openPage, sharedBrowser } from './support/browser';
 
 /**
@@ -30,19 +31,6 @@ const recordShifts = (page: Page) =>
   });
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
 
-/** A confirmed account, made as an editor would (Auth's admin API with the service role). */
-async function newReader(): Promise<string> {
-  const email = `premium-nav-${crypto.randomUUID().slice(0, 8)}@example.ma`;
-  const key = inject('serviceRoleKey');
-  const response = await fetch(`${inject('apiUrl')}/auth/v1/admin/users`, {
-    method: 'POST',
-    headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, email_confirm: true }),
-  });
-  if (!response.ok) throw new Error(`creating ${email}: ${response.status} ${await response.text()}`);
-  return email;
-}
-
 describe('premium controls in the header', () => {
   it('are not downloaded by a visitor who is not signed in', async () => {
     const { context, page, problems } = await openPage(browser(), DESKTOP);
@@ -58,12 +46,7 @@ describe('premium controls in the header', () => {
 
   it('show for a returning reader on a prerendered page in one piece, moving nothing', async () => {
     const { context, page, problems } = await openPage(browser(), DESKTOP);
-    const email = await newReader();
-    await page.goto('/auth');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInOnAuthPage(page, await newConfirmedAccount('premium-nav', PASSWORD), PASSWORD);
 
     await recordShifts(page);
     await page.goto('/about');
