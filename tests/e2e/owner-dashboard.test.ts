@@ -26,6 +26,7 @@ describe("the owner's dashboard", () => {
       'Tableau de bord',
       'Commandes',
       'Retours',
+      'Avis',
       'Promotions',
       'Factures',
     ]);
