@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 
 import { LOCAL_SERVICE_ROLE_KEY } from '../../embedded-backend/src/config';
+import { signInOnAuthPage } from './support/accounts';
 import { DESKTOP, expectAccessible, openPage, PHONE, sharedBrowser } from './support/browser';
 
 /**
@@ -18,14 +19,6 @@ async function addToBag(page: Page, slug: string, name: string) {
   await page.getByRole('heading', { level: 1, name }).waitFor();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.getByText(`${name} (1) has been added to your cart.`, { exact: true }).waitFor();
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname !== '/auth');
 }
 
 describe('a bag that follows you', () => {
@@ -43,7 +36,7 @@ describe('a bag that follows you', () => {
     const warnings: string[] = [];
     laptop.page.on('console', (msg) => void (msg.type() === 'warning' && warnings.push(msg.text())));
     await addToBag(laptop.page, 'bitter-orange-marmalade', 'Bitter Orange Marmalade');
-    await signIn(laptop.page, email);
+    await signInOnAuthPage(laptop.page, email, password);
     await laptop.page.getByRole('link', { name: 'Bag: 1 item' }).waitFor();
     const stored = async () =>
       (await service.from('carts').select('cart_lines(quantity)').eq('user_id', created.data.user.id))
@@ -54,7 +47,7 @@ describe('a bag that follows you', () => {
     const phone = await openPage(browser(), PHONE);
     phone.page.on('console', (msg) => void (msg.type() === 'warning' && warnings.push(msg.text())));
     await addToBag(phone.page, 'olive-wood-bread-board', 'Olive Wood Bread Board');
-    await signIn(phone.page, email);
+    await signInOnAuthPage(phone.page, email, password);
     // Straight on to another page, as a shopper does: the merge counts once however the pages race.
     await phone.page.goto('/cart');
     await phone.page.getByRole('heading', { level: 1, name: 'Your Cart' }).waitFor();
