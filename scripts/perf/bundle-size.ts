@@ -1,7 +1,9 @@
 /**
- * Initial JavaScript per route, from the Vite manifest: what the browser must download before the route
- * is usable = the entry chunk + the layout route + the route's screen, each with its static imports,
- * + supabase-js for a screen that shows nothing but a loading state until the API answers.
+ * JavaScript sizes. The budget is what a page actually loads (`loadedScripts`: the scripts a browser
+ * fetched, from js-count.ts or Lighthouse's network records). The Vite manifest gives each route's
+ * startup chunks (`routeBundle`: the entry chunk + the layout route + the route's screen, each with its
+ * static imports, + PostgREST's client for a screen that shows nothing but a loading state until the
+ * API answers), reported for comparison, and each route's own chunks, which have a cap of their own.
  * Sizes are gzip level 9 (what a static host precompresses); brotli is typically ~15% smaller.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -21,7 +23,7 @@ export type Manifest = Record<string, ManifestChunk>;
 export interface RouteBundle {
   /** JS files needed before the route renders, entry first. */
   files: string[];
-  initialJsGzip: number;
+  startupJsGzip: number;
   /** The chunks only this route loads (its lazy screen and what it alone imports), with gzip sizes. */
   routeChunks: { file: string; gzip: number }[];
   cssGzip: number;
@@ -96,7 +98,7 @@ export function routeBundle(
   const css = [...new Set(keys.flatMap((k) => manifest[k]!.css ?? []))];
   return {
     files,
-    initialJsGzip: files.reduce((sum, f) => sum + gzip(f), 0),
+    startupJsGzip: files.reduce((sum, f) => sum + gzip(f), 0),
     routeChunks: [...route]
       .filter((k) => !shell.has(k))
       .map((k) => ({ file: manifest[k]!.file, gzip: gzip(manifest[k]!.file) })),
@@ -117,18 +119,45 @@ export function allChunks(
     .sort((a, b) => b.gzip - a.gzip);
 }
 
+/** One script a page loaded: a file of the build (`assets/...`) or, for any other script, its URL. */
+export interface LoadedScript {
+  file: string;
+  gzip: number;
+}
+
+/** A build file's path (`assets/app-<hash>.js`) when the URL names one, else null. */
+export function buildFileOf(outDir: string, url: string): string | null {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(url).pathname);
+  } catch {
+    return null;
+  }
+  const file = pathname.slice(1);
+  return file.startsWith('assets/') && file.endsWith('.js') && existsSync(path.join(outDir, file))
+    ? file
+    : null;
+}
+
 /**
- * What a run actually loaded: every script request of the page that is a file of the build, sized
- * like the budgets (gzip -9) whatever the server sent. Includes what the page imports lazily on its
- * own (supabase-js), not what waits for a tap (menus).
+ * What a page actually loaded: every script request (a module preload included: any request of a
+ * build's .js file, whatever type the browser gave it), once per file. A file of the build is sized
+ * like the budgets (gzip -9 of the file) whatever the server sent; any other script counts with the
+ * `bytes` the caller measured (its transfer size). Biggest first.
  */
-export function loadedJsGzip(outDir: string, requests: { url: string; type: string }[]): number {
+export function loadedScripts(
+  outDir: string,
+  requests: { url: string; type: string; bytes?: number }[],
+): LoadedScript[] {
   const gzip = createSizer(outDir);
-  const files = new Set(
-    requests
-      .filter((r) => r.type === 'Script')
-      .map((r) => decodeURIComponent(new URL(r.url).pathname).slice(1))
-      .filter((file) => file.startsWith('assets/') && existsSync(path.join(outDir, file))),
-  );
-  return [...files].reduce((sum, file) => sum + gzip(file), 0);
+  const scripts = new Map<string, number>();
+  for (const request of requests) {
+    const file = buildFileOf(outDir, request.url);
+    if (file) scripts.set(file, gzip(file));
+    else if (request.type.toLowerCase() === 'script' && !request.url.startsWith('data:'))
+      scripts.set(request.url, Math.max(scripts.get(request.url) ?? 0, request.bytes ?? 0));
+  }
+  return [...scripts]
+    .map(([file, size]) => ({ file, gzip: size }))
+    .sort((a, b) => b.gzip - a.gzip || a.file.localeCompare(b.file));
 }

@@ -9,7 +9,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 
 /** The flags this machine allows (tests/e2e/support/browser.ts launches the same way). */
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',

@@ -7,6 +7,11 @@
  */
 /** STORAGE_KEYS.cart of src/lib/constants.ts (that module's imports do not resolve outside Vite). */
 const CART_KEY = 'zellij-cart';
+/**
+ * STORAGE_KEYS.currency: the currency picker stores the code as it is (`savedCurrency` in
+ * src/providers/saved-currency.ts serializes a currency to itself).
+ */
+const CURRENCY_KEY = 'zellij-currency';
 
 interface Backend {
   /** Where the benchmark's Node process reaches the API. */
@@ -20,6 +25,8 @@ export interface VisitorState {
   bag: Record<string, string>;
   /** Local storage with the bag and a signed-in session. */
   member: Record<string, string>;
+  /** Local storage of a visitor who comes back: EUR chosen with the currency picker, and the bag. */
+  returning: Record<string, string>;
   orderId: string;
 }
 
@@ -123,5 +130,10 @@ export async function prepareVisitor(backend: Backend, appApiUrl: string): Promi
   const bag = { [CART_KEY]: JSON.stringify(lines) };
   const [sessionKey, session] = await memberSession(backend, appApiUrl);
   const orderId = await placeOrder(backend, lines);
-  return { bag, member: { ...bag, [sessionKey]: session }, orderId };
+  return {
+    bag,
+    member: { ...bag, [sessionKey]: session },
+    returning: { ...bag, [CURRENCY_KEY]: 'EUR' },
+    orderId,
+  };
 }
