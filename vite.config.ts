@@ -86,6 +86,10 @@ export default defineConfig(({ command, mode }) => {
               // PostgREST's client alone (~5 KB gzip): what an account or order page reads with before
               // supabase-js has loaded (getDatabase in src/lib/supabase.ts); supabase-js imports it too.
               { name: 'postgrest', test: /node_modules[\\/]@supabase[\\/]postgrest-js[\\/]/, priority: 35 },
+              // The functions and Storage clients alone (getFunctions, getStorage): a signed-in reader's
+              // premium status and a review's photos need them, not the rest of supabase-js.
+              { name: 'functions', test: /node_modules[\\/]@supabase[\\/]functions-js[\\/]/, priority: 35 },
+              { name: 'storage', test: /node_modules[\\/]@supabase[\\/]storage-js[\\/]/, priority: 35 },
               // Anchored too, so nothing else rides in the lazily loaded client.
               { name: 'supabase', test: /node_modules[\\/]@supabase[\\/]/, priority: 30 },
               { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },

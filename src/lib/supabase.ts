@@ -17,23 +17,30 @@ export const SESSION_STORAGE_KEY = `sb-${new URL(env.supabaseUrl).hostname.split
 
 let client: Promise<SupabaseClient> | undefined;
 let loaded: SupabaseClient | undefined;
+/** The loaded client, read through a call so that code after an `await` sees it afresh. */
+const loadedClient = () => loaded;
+const loadListeners = new Set<(supabase: SupabaseClient) => void>();
 
 /**
- * The one Supabase client of the app. supabase-js (~50 KB gzip) is loaded on first use instead of with
- * the first paint; the auth provider asks for it on mount, so it is on its way before any data request.
- * Sessions persist in local storage and refresh automatically.
+ * The one Supabase client of the app. supabase-js (~47 KB gzip, more than a page's own code) loads only
+ * when something needs what only it does: signing in or out, a session to refresh or read from a
+ * sign-in link, an upload. Reads go through getDatabase and functions through getFunctions, which
+ * send what it would send. Sessions persist in local storage and refresh automatically once it runs.
  */
 export async function getSupabase(): Promise<SupabaseClient> {
   client ??= import('@supabase/supabase-js').then(
-    ({ createClient }) =>
-      (loaded = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
+    ({ createClient }) => {
+      loaded = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
         auth: {
           persistSession: true,
           autoRefreshToken: true,
           detectSessionInUrl: true,
           storageKey: SESSION_STORAGE_KEY,
         },
-      })),
+      });
+      for (const listener of loadListeners) listener(loaded);
+      return loaded;
+    },
     (error: unknown) => {
       // A chunk that failed to load (offline, a new deploy) is asked for again next time.
       client = undefined;
@@ -46,6 +53,26 @@ export async function getSupabase(): Promise<SupabaseClient> {
   // single long task, right when the shop should start answering taps.
   await new Promise((resolve) => setTimeout(resolve, 0));
   return supabase;
+}
+
+/**
+ * A form that signs in, up or out, or changes the account, starts loading supabase-js when the shopper
+ * first focuses it, so the tap on its button does not wait for the download. A failure here is met
+ * again, and shown, by the submit.
+ */
+export const loadSupabaseEarly = () => void getSupabase().catch(() => undefined);
+
+/**
+ * Calls `listener` with the client once supabase-js has loaded (at once if it has), without loading it:
+ * the auth provider follows the session's events from then on. Answers the function that stops waiting.
+ */
+export function whenSupabaseLoads(listener: (supabase: SupabaseClient) => void): () => void {
+  if (loaded) {
+    listener(loaded);
+    return () => {};
+  }
+  loadListeners.add(listener);
+  return () => loadListeners.delete(listener);
 }
 
 /** What supabase-js answers a request (PostgREST, an rpc, a function): the data, or the error. */
@@ -76,6 +103,13 @@ export async function request<Client, T>(
 /** Seconds before expiry at which supabase-js refreshes a session instead of using it (auth-js). */
 const EXPIRY_MARGIN_S = 90;
 
+/**
+ * How long a stored session supabase-js would use as it is stays so: then supabase-js must load to
+ * refresh it (currentStoredSession answers undefined from that moment).
+ */
+export const msUntilRefresh = (session: StoredSession): number =>
+  Math.min(Math.max(0, (session.expires_at - EXPIRY_MARGIN_S) * 1000 - Date.now()), 2 ** 31 - 1);
+
 /** An address supabase-js reads a session from (a confirmation, recovery or sign-in link). */
 const carriesAuthRedirect = () =>
   /[?#&](access_token|refresh_token|code|error_description)=/.test(window.location.href);
@@ -94,22 +128,69 @@ export function currentStoredSession(): StoredSession | null | undefined {
   return stored;
 }
 
+/** What supabase-js sends with every request for `session` (or for nobody signed in). */
+type SessionHeaders = { apikey: string; Authorization: string };
+
 /**
- * PostgREST reads for a screen that shows nothing useful until they answer (/saved, an order page):
- * once supabase-js has loaded, the client above; before that, PostgREST's own client (~5 KB gzip)
- * with the API key and the stored session's token (or none), which is what supabase-js would send.
- * When the stored session needs supabase-js (a refresh, a sign-in link), this waits for it.
+ * One part of supabase-js (`fromClient` picks it from the full client): once supabase-js has loaded,
+ * the client's own, which keeps the session fresh; before that, the part alone, made by `alone` with
+ * the API key and the stored session's token (or none), which is what supabase-js would send. When
+ * the stored session needs supabase-js (a refresh, a sign-in link), this waits for it.
  */
-export async function getDatabase(): Promise<SupabaseDatabase> {
-  if (loaded) return loaded;
+async function clientPart<Part>(
+  fromClient: (supabase: SupabaseClient) => Part,
+  alone: (headers: SessionHeaders) => Promise<Part>,
+): Promise<Part> {
+  if (loaded) return fromClient(loaded);
   const session = currentStoredSession();
-  if (session === undefined) return getSupabase();
-  const { PostgrestClient } = await import('@supabase/postgrest-js');
-  if (loaded) return loaded;
-  return new PostgrestClient<Database>(`${env.supabaseUrl}/rest/v1`, {
-    headers: {
-      apikey: env.supabaseAnonKey,
-      Authorization: `Bearer ${session?.access_token ?? env.supabaseAnonKey}`,
-    },
+  if (session === undefined) return fromClient(await getSupabase());
+  const part = await alone({
+    apikey: env.supabaseAnonKey,
+    Authorization: `Bearer ${session?.access_token ?? env.supabaseAnonKey}`,
   });
+  // It may have loaded meanwhile (a sign-in): its own part then carries the session it keeps fresh.
+  const current = loadedClient();
+  return current ? fromClient(current) : part;
 }
+
+/**
+ * Every PostgREST read and rpc, through PostgREST's own client (~5 KB gzip) until supabase-js has
+ * loaded: a page that shows rows, or refreshes the prerendered ones, needs no more.
+ */
+export const getDatabase = (): Promise<SupabaseDatabase> =>
+  clientPart<SupabaseDatabase>(
+    (supabase) => supabase,
+    async (headers) => {
+      const { PostgrestClient } = await import('@supabase/postgrest-js');
+      return new PostgrestClient<Database>(`${env.supabaseUrl}/rest/v1`, { headers });
+    },
+  );
+
+/** What a screen calls edge functions with: supabase-js's `functions.invoke`, with the same answers. */
+export type SupabaseFunctions = Pick<SupabaseClient['functions'], 'invoke'>;
+
+/**
+ * Edge functions (the premium status a signed-in reader's header shows, a PayPal capture on return),
+ * through the functions client alone (~2 KB gzip) until supabase-js has loaded.
+ */
+export const getFunctions = (): Promise<SupabaseFunctions> =>
+  clientPart<SupabaseFunctions>(
+    (supabase) => supabase.functions,
+    async (headers) => {
+      const { FunctionsClient } = await import('@supabase/functions-js');
+      return new FunctionsClient(`${env.supabaseUrl}/functions/v1`, { headers });
+    },
+  );
+
+/** Storage's buckets, as supabase-js's `storage.from` gives them. */
+export type SupabaseStorage = Pick<SupabaseClient['storage'], 'from'>;
+
+/** Storage (the links to a review's photos), through its client alone until supabase-js has loaded. */
+export const getStorage = (): Promise<SupabaseStorage> =>
+  clientPart<SupabaseStorage>(
+    (supabase) => supabase.storage,
+    async (headers) => {
+      const { StorageClient } = await import('@supabase/storage-js');
+      return new StorageClient(`${env.supabaseUrl}/storage/v1`, headers);
+    },
+  );

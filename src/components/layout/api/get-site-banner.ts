@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { getSupabase, request } from '@/lib/supabase';
+import { getDatabase, request } from '@/lib/supabase';
 import type { Tables } from '@/types/database.types';
 
 export type SiteBanner = Pick<
@@ -11,7 +11,7 @@ export type SiteBanner = Pick<
 
 /** SPEC §7: site_banners where is_active, by position ascending, the first one. */
 export const getSiteBanner = (): Promise<SiteBanner | null> =>
-  request(getSupabase, (supabase) =>
+  request(getDatabase, (supabase) =>
     supabase
       .from('site_banners')
       .select('id, content, background_color, text_color, link_url')

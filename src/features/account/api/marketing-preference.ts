@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { getSupabase, request } from '@/lib/supabase';
+import { getDatabase, request } from '@/lib/supabase';
 import type { Locale } from '@rules/locales';
 
 /** When the reader said yes to the shop's news (null: no), through RLS (their own row only). */
 async function getOptedInAt(userId: string): Promise<string | null> {
-  const row = await request(getSupabase, (supabase) =>
+  const row = await request(getDatabase, (supabase) =>
     supabase.from('marketing_preferences').select('opted_in_at').eq('user_id', userId).maybeSingle(),
   );
   return row?.opted_in_at ?? null;
@@ -21,7 +21,7 @@ export function useSetMarketingPreference(userId: string, locale: Locale) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (optIn: boolean) =>
-      request(getSupabase, (supabase) =>
+      request(getDatabase, (supabase) =>
         supabase.rpc('set_marketing_opt_in', { p_opt_in: optIn, p_locale: locale }),
       ),
     onSuccess: (at) => client.setQueryData(marketingPreferenceQueryOptions(userId).queryKey, at),

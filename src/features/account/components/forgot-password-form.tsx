@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui';
 import { TextField } from '@/components/ui/text-field';
+import { loadSupabaseEarly } from '@/lib/supabase';
 
 import { requestPasswordReset } from '../api/request-password-reset';
 import { useFormsText } from '../i18n/forms';
@@ -44,7 +45,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" aria-label={t('reset.form')}>
+    <form onSubmit={onSubmit} onFocus={loadSupabaseEarly} className="space-y-4" aria-label={t('reset.form')}>
       <p className="text-sm text-ink-soft">{t('reset.lead')}</p>
       <TextField
         label={t('reset.email')}

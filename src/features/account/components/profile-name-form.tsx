@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast-store';
+import { loadSupabaseEarly } from '@/lib/supabase';
 
 import { updateProfileName } from '../api/update-profile-name';
 import { useAccountText } from '../i18n';
@@ -38,7 +39,7 @@ export function ProfileNameForm({ user }: { user: User }) {
   }
 
   return (
-    <form onSubmit={onSubmit} aria-label={t('name.form')} className="space-y-5">
+    <form onSubmit={onSubmit} onFocus={loadSupabaseEarly} aria-label={t('name.form')} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={shared('firstName')}

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast-store';
+import { loadSupabaseEarly } from '@/lib/supabase';
 
 import { signIn } from '../api/sign-in';
 import { authErrorCode, authErrorMessage } from '../lib/auth-errors';
@@ -47,7 +48,12 @@ export function SignInForm() {
 
   return (
     <div className="space-y-6">
-      <form onSubmit={onSubmit} className="space-y-5" aria-label={t('form.signIn')}>
+      <form
+        onSubmit={onSubmit}
+        onFocus={loadSupabaseEarly}
+        className="space-y-5"
+        aria-label={t('form.signIn')}
+      >
         <TextField
           label={shared('email')}
           name="email"

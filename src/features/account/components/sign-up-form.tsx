@@ -4,6 +4,7 @@ import { Button } from '@/components/ui';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast-store';
 import { useLocale } from '@/lib/i18n/locale';
+import { loadSupabaseEarly } from '@/lib/supabase';
 
 import { signUp } from '../api/sign-up';
 import { authErrorMessage } from '../lib/auth-errors';
@@ -71,7 +72,7 @@ export function SignUpForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-5" aria-label={t('form.signUp')}>
+    <form onSubmit={onSubmit} onFocus={loadSupabaseEarly} className="space-y-5" aria-label={t('form.signUp')}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={shared('firstName')}

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { jsonObject, text } from '@/lib/json-reader';
-import { getSupabase, request } from '@/lib/supabase';
+import { getDatabase, request } from '@/lib/supabase';
 import type { Json, Tables } from '@/types/database.types';
 
 import { lineKey, type CartLine } from '../cart-line';
@@ -51,7 +51,7 @@ function variantOf(line: StockLine, variants: VariantStock[]): VariantStock | un
 export async function getCartStock(lines: StockLine[]): Promise<CartStock> {
   if (lines.length === 0) return { stock: {}, variants: {} };
   const productIds = [...new Set(lines.map((line) => line.id))];
-  const rows = await request(getSupabase, (supabase) =>
+  const rows = await request(getDatabase, (supabase) =>
     supabase
       .from('product_variants')
       .select('id, product_id, options, stock_quantity, price')

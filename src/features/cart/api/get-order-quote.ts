@@ -15,7 +15,7 @@ import {
   text,
   type JsonReader,
 } from '@/lib/json-reader';
-import { getSupabase } from '@/lib/supabase';
+import { getDatabase } from '@/lib/supabase';
 import { PromotionsChecks, type Json, type Tables } from '@/types/database.types';
 
 import type { CartLine } from '../cart-line';
@@ -136,7 +136,7 @@ async function askQuote(
   code: string,
   locale: Locale,
 ): Promise<{ quote: OrderQuote | null; refusal?: string }> {
-  const supabase = await getSupabase();
+  const supabase = await getDatabase();
   const items: Json = lines.map((line) => ({ product_id: line.id, ...orderedLine(line) }));
   const { data, error } = await supabase.rpc('quote_order', {
     p_items: items,

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { DEFAULT_LOCALE, type Locale } from '@rules/locales';
 
-import { getSupabase, request } from '@/lib/supabase';
+import { getDatabase, request } from '@/lib/supabase';
 import type { Database, Tables } from '@/types/database.types';
 
 type QuoteRow = Database['public']['Functions']['shipping_quote']['Returns'][number];
@@ -25,7 +25,7 @@ export async function getShippingQuote(
   subtotal: number,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<ShippingQuote | null> {
-  const data = await request(getSupabase, (supabase) =>
+  const data = await request(getDatabase, (supabase) =>
     supabase.rpc('shipping_quote', {
       p_country: country,
       p_city: city.trim(),

@@ -13,7 +13,8 @@
 import { INTL_LOCALE, localeOfPath } from '@rules/locales';
 
 import { toast } from '@/components/ui';
-import { getSupabase } from '@/lib/supabase';
+import { getDatabase } from '@/lib/supabase';
+import { followSession } from '@/providers/session-events';
 import type { StoredValue } from '@/lib/stored-value';
 
 import type { CartLine } from '../cart-line';
@@ -112,8 +113,8 @@ export function followBag(userId: string, bag: StoredValue<CartLine[]>): () => v
     timer = undefined;
     const lines = linesToSave(bag.get());
     saving = saving.then(async () => {
-      const supabase = await getSupabase();
-      const { data, error } = await supabase.rpc('save_cart', { p_lines: lines });
+      const database = await getDatabase();
+      const { data, error } = await database.rpc('save_cart', { p_lines: lines });
       // Not saved (offline): the agreement stays as it was, so the next visit merges this change.
       if (error) return console.warn('Could not save the bag to the account:', error.message);
       if (!stopped) writeAgreement({ user: userId, lines: snapshotOfServer(readServerBag(data).lines) });
@@ -128,19 +129,20 @@ export function followBag(userId: string, bag: StoredValue<CartLine[]>): () => v
     timer = setTimeout(save, SAVE_AFTER_MS);
   };
 
-  void (async () => {
-    const supabase = await getSupabase();
-    if (stopped) return;
-    const { data: auth } = supabase.auth.onAuthStateChange((event) => {
+  cleanups.push(
+    followSession((event) => {
       if (event !== 'SIGNED_OUT') return;
       stop();
       writeAgreement(null);
       write(MERGE_KEY, null);
       bag.set([]);
-    });
-    cleanups.push(() => auth.subscription.unsubscribe());
+    }),
+  );
+  void (async () => {
+    const database = await getDatabase();
+    if (stopped) return;
     const local = bag.get();
-    const { data, error } = await supabase.rpc('merge_cart', {
+    const { data, error } = await database.rpc('merge_cart', {
       p_lines: linesToMerge(local, readAgreement()?.lines ?? {}),
       p_merge_id: mergeId(),
     });
@@ -167,19 +169,17 @@ let started = false;
 
 /**
  * From the first call on (followAccountBag, once someone is signed in), the bag follows whoever is
- * signed in. supabase-js names the session on subscribing (INITIAL_SESSION) and each new one after;
- * its own calls wait until the callback has returned, so following starts in a task of its own.
+ * signed in, as the auth provider learns it (the stored session, or supabase-js's events once loaded).
+ * supabase-js's own calls wait until its callbacks have returned, so following starts in a task of its own.
  */
 export function followSignedIn() {
   if (started) return;
   started = true;
   let followed: string | undefined;
-  void getSupabase().then((supabase) =>
-    supabase.auth.onAuthStateChange((_event, session) => {
-      const userId = session?.user.id;
-      if (userId === followed) return;
-      followed = userId;
-      if (userId) setTimeout(() => followBag(userId, savedCart), 0);
-    }),
-  );
+  followSession((_event, session) => {
+    const userId = session?.user.id;
+    if (userId === followed) return;
+    followed = userId;
+    if (userId) setTimeout(() => followBag(userId, savedCart), 0);
+  });
 }

@@ -14,7 +14,7 @@ import {
   text,
   type JsonReader,
 } from '@/lib/json-reader';
-import { getSupabase, request } from '@/lib/supabase';
+import { getDatabase, request } from '@/lib/supabase';
 import { ProductsChecks } from '@/types/database.types';
 
 import type { ShopFilters } from '../shop-filters';
@@ -72,7 +72,7 @@ export async function browseProducts(
   filters: ShopFilters,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<ShopPage> {
-  const data = await request(getSupabase, (supabase) =>
+  const data = await request(getDatabase, (supabase) =>
     supabase.rpc('browse_products', {
       p_category: filters.category ?? undefined,
       p_collection: filters.collection ?? undefined,

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, type Locale } from '@rules/locales';
 
 import type { OfferedPiece } from '@/features/cart';
 import { inOrderOf } from '@/lib/rows-in-order';
-import { getSupabase, request } from '@/lib/supabase';
+import { getDatabase, request } from '@/lib/supabase';
 
 // Through the product's read, not from ../variants: the sizes' rules then stay in the one chunk with
 // it, which product pages load; imported apart they became a chunk of their own, one more request and
@@ -18,7 +18,7 @@ import { defaultVariant, readVariant, VARIANT_COLUMNS } from './get-product';
  */
 export async function getPiecesNow(ids: readonly string[], locale: Locale): Promise<OfferedPiece[]> {
   if (ids.length === 0) return [];
-  const rows = await request(getSupabase, (supabase) =>
+  const rows = await request(getDatabase, (supabase) =>
     supabase
       .from('products')
       .select(

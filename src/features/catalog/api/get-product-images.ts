@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { getSupabase, request } from '@/lib/supabase';
+import { getDatabase, request } from '@/lib/supabase';
 
 /** A product's gallery in order: position 0 is its main picture (the same object as image_url). */
 export const getProductImages = (productId: string) =>
-  request(getSupabase, (supabase) =>
+  request(getDatabase, (supabase) =>
     supabase
       .from('product_images')
       .select('id, storage_path, alt_text, position')

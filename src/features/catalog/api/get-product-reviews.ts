@@ -2,7 +2,7 @@ import { REVIEWS_PAGE_SIZE } from '@rules/reviews';
 import { useInfiniteQuery } from '@tanstack/react-query';
 
 import { arrayOf, nullable, number, record, text, type JsonReader } from '@/lib/json-reader';
-import { dataOf, getSupabase, request } from '@/lib/supabase';
+import { dataOf, getDatabase, getStorage, request } from '@/lib/supabase';
 
 /** A published review as visitors read it: the reviewer's first name and initial, nothing else of them. */
 export interface PublishedReview {
@@ -57,7 +57,7 @@ export function useProductReviews(productId: string) {
     initialPageParam: 1,
     queryFn: async ({ pageParam }) =>
       readPage(
-        await request(getSupabase, (supabase) =>
+        await request(getDatabase, (supabase) =>
           supabase.rpc('product_reviews', {
             p_product_id: productId,
             p_page: pageParam,
@@ -76,11 +76,11 @@ export function useProductReviews(productId: string) {
  * anyone sign a photo of a published review, and nothing else.
  */
 export async function reviewPhotoLinks(paths: string[]): Promise<string[]> {
-  const supabase = await getSupabase();
+  const storage = await getStorage();
   return Promise.all(
     paths.map(async (path) => {
       const signed = await dataOf(
-        supabase.storage
+        storage
           .from('review-photos')
           .createSignedUrl(path, 3600, { transform: { width: 192, height: 192, resize: 'cover' } }),
       );

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { getSupabase, request } from '@/lib/supabase';
+import { getDatabase, request } from '@/lib/supabase';
 import { useListQuery } from '@/lib/use-list-query';
 import type { Tables } from '@/types/database.types';
 
@@ -8,7 +8,7 @@ export type ProductStory = Pick<Tables<'articles'>, 'id' | 'slug' | 'title' | 'e
 
 /** The Rituals & Recipes tab: published articles whose linked_products contain this product. */
 export const getProductStories = (productId: string): Promise<ProductStory[]> =>
-  request(getSupabase, (supabase) =>
+  request(getDatabase, (supabase) =>
     supabase
       .from('articles')
       .select('id, slug, title, excerpt, category')

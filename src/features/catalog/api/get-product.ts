@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, type Locale } from '@rules/locales';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { useLocale } from '@/lib/i18n/locale';
-import { getSupabase, request } from '@/lib/supabase';
+import { getDatabase, request } from '@/lib/supabase';
 
 import type { Product } from '../types';
 import { readVariant, VARIANT_COLUMNS, type ProductVariant } from '../variants';
@@ -38,7 +38,7 @@ export async function getProduct(
   slug: string,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<LocalizedProduct | null> {
-  const data = await request(getSupabase, (supabase) =>
+  const data = await request(getDatabase, (supabase) =>
     supabase
       .from('products')
       .select(

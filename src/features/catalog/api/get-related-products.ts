@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { RELATED_PRODUCTS_MAX } from '@/lib/constants';
-import { dataOf, getSupabase } from '@/lib/supabase';
+import { dataOf, getDatabase } from '@/lib/supabase';
 import { useListQuery } from '@/lib/use-list-query';
 
 import { PRODUCT_SUMMARY_COLUMNS, type Product, type ProductSummary } from '../types';
@@ -13,7 +13,7 @@ type RelatedSource = Pick<Product, 'id' | 'category' | 'related_products'>;
  * with in-stock products of the same category when fewer than four are found.
  */
 export async function getRelatedProducts(product: RelatedSource): Promise<ProductSummary[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDatabase();
   const ids = product.related_products.filter((id) => id !== product.id);
   let related: ProductSummary[] = [];
   if (ids.length > 0) {

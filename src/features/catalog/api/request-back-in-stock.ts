@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '@rules/locales';
 
 import { useLocale } from '@/lib/i18n/locale';
-import { getSupabase } from '@/lib/supabase';
+import { getDatabase } from '@/lib/supabase';
 
 export type BackInStockAnswer = 'requested' | 'in_stock' | 'invalid_email';
 
@@ -18,7 +18,7 @@ export async function requestBackInStock(
   locale: Locale,
   variantId?: string,
 ): Promise<BackInStockAnswer> {
-  const supabase = await getSupabase();
+  const supabase = await getDatabase();
   const { data, error } = await supabase.rpc('request_back_in_stock', {
     p_product_id: productId,
     p_email: email.trim(),

@@ -220,9 +220,12 @@ describe('product page', () => {
   });
 
   it('Buy Now adds the line and opens the checkout', async () => {
-    const { router } = await openProduct('tea-ceremony-gift-set', 'Tea Ceremony Gift Set');
+    const { router, queryClient } = await openProduct('tea-ceremony-gift-set', 'Tea Ceremony Gift Set');
     await userEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    // The checkout has quoted the bag and its delivery before the test ends.
+    await screen.findByRole('region', { name: 'Your order' }, { timeout: 10_000 });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0), { timeout: 10_000 });
     // One size: its one variant, with no options.
     const { data: gift } = await serviceClient()
       .from('product_variants')

@@ -6,7 +6,7 @@ import type { Locale } from '@rules/locales';
 import type { Currency } from '@rules/money';
 import { useLocale } from '@/lib/i18n/locale';
 import { functionError } from '@/lib/function-refusal';
-import { getSupabase } from '@/lib/supabase';
+import { getFunctions } from '@/lib/supabase';
 
 import { guestCartId } from '../guest-cart-id';
 import type { ShippingForm } from '../shipping-form';
@@ -41,8 +41,8 @@ export { FunctionRefusedError as CheckoutRefusedError, type RefusalReason } from
 
 /** POST create-checkout (SPEC §7): the server prices the cart, writes the order and answers {order_id, url}. */
 export async function createOrderCheckout(input: OrderCheckoutInput): Promise<OrderCheckoutResult> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke<OrderCheckoutResult>('create-checkout', {
+  const functions = await getFunctions();
+  const { data, error } = await functions.invoke<OrderCheckoutResult>('create-checkout', {
     body: {
       // Only ids, quantities and options matter to the server; it looks prices up itself (orderedLine,
       // as the quote sends them).

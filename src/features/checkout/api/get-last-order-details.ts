@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { fields, nullable, text } from '@/lib/json-reader';
-import { getSupabase, request } from '@/lib/supabase';
+import { getDatabase, request } from '@/lib/supabase';
 import type { Tables } from '@/types/database.types';
 
 import type { ShippingForm } from '../shipping-form';
@@ -29,7 +29,7 @@ function readDetails(row: OrderContact & Pick<Tables<'orders'>, 'shipping_addres
  * the filter keeps a shop owner (who may read every order) to theirs too.
  */
 export async function getLastOrderDetails(userId: string): Promise<LastOrderDetails | null> {
-  const data = await request(getSupabase, (supabase) =>
+  const data = await request(getDatabase, (supabase) =>
     supabase
       .from('orders')
       .select('customer_name, customer_email, customer_phone, shipping_address')

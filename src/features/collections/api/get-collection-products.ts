@@ -3,14 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { getCardsInLanguage, type LocalizedSummary } from '@/features/catalog';
 import { useLocale } from '@/lib/i18n/locale';
-import { getSupabase } from '@/lib/supabase';
+import { getDatabase } from '@/lib/supabase';
 
 /** Products whose collection matches the slug case-insensitively (SPEC §2), newest first, in the page's language. */
 export async function getCollectionProducts(
   slug: string,
   locale: Locale = 'en',
 ): Promise<LocalizedSummary[]> {
-  return getCardsInLanguage(await getSupabase(), locale, (products) =>
+  return getCardsInLanguage(await getDatabase(), locale, (products) =>
     products.ilike('collection', slug.replace(/[%_\\]/g, '')).order('created_at', { ascending: false }),
   );
 }

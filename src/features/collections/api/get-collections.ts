@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { collectionTitle } from '@/features/catalog';
-import { getSupabase, request } from '@/lib/supabase';
+import { getDatabase, request } from '@/lib/supabase';
 import { useListQuery } from '@/lib/use-list-query';
 import type { Tables } from '@/types/database.types';
 
@@ -33,7 +33,7 @@ export function groupCollections(rows: CollectionRow[]): CollectionSummary[] {
 }
 
 export async function getCollections(): Promise<CollectionSummary[]> {
-  const data = await request(getSupabase, (supabase) =>
+  const data = await request(getDatabase, (supabase) =>
     supabase
       .from('products')
       .select('collection, image_url')

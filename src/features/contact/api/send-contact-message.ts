@@ -1,4 +1,4 @@
-import { getSupabase, request } from '@/lib/supabase';
+import { getDatabase, request } from '@/lib/supabase';
 
 import type { ContactForm } from '../lib/contact-form';
 
@@ -6,7 +6,7 @@ const orNull = (value: string) => value.trim() || null;
 
 /** Stores the message in contact_messages (visitors may insert, never read back). */
 export async function sendContactMessage(form: ContactForm): Promise<void> {
-  await request(getSupabase, (supabase) =>
+  await request(getDatabase, (supabase) =>
     supabase.from('contact_messages').insert({
       first_name: orNull(form.firstName),
       last_name: orNull(form.lastName),

@@ -4,7 +4,7 @@ import type { Locale } from '@rules/locales';
 
 import { inLanguage, translationsIn, type FallbackLang } from '@/features/editorial';
 import { useLocale } from '@/lib/i18n/locale';
-import { getSupabase, request } from '@/lib/supabase';
+import { getDatabase, request } from '@/lib/supabase';
 import type { Tables } from '@/types/database.types';
 
 const PAGE_FIELDS = ['title', 'content'] as const;
@@ -16,7 +16,7 @@ export type ContentPage = Tables<'pages'> & { lang?: FallbackLang<(typeof PAGE_F
  * The title and content in the page's language where page_translations has them.
  */
 export async function getPage(slug: string, locale: Locale = 'en'): Promise<ContentPage | null> {
-  const data = await request(getSupabase, (supabase) =>
+  const data = await request(getDatabase, (supabase) =>
     supabase
       .from('pages')
       .select('*, page_translations(title, content)')

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { getCardsByIds, type CardProductWithId } from '@/features/catalog';
-import { getSupabase } from '@/lib/supabase';
+import { getDatabase } from '@/lib/supabase';
 
 /** The products an article links to (linked_products), in the editor's order, in one request. */
 export async function getProductsByIds(ids: readonly string[]): Promise<CardProductWithId[]> {
-  return getCardsByIds(await getSupabase(), ids);
+  return getCardsByIds(await getDatabase(), ids);
 }
 
 export const productsByIdsQueryOptions = (ids: readonly string[]) =>

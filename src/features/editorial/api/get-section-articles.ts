@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@rules/locales';
 
 import { useLocale } from '@/lib/i18n/locale';
-import { getSupabase } from '@/lib/supabase';
+import { getDatabase } from '@/lib/supabase';
 
 import type { GuideCity, SectionKey } from '../sections';
 import type { ArticleSummary } from '../types';
@@ -14,7 +14,7 @@ export type SectionFilter = { section: SectionKey } | { city: GuideCity };
 
 /** Published articles listed in one editorial section (or one city guide), newest first. */
 export async function getSectionArticles(filter: SectionFilter, locale: Locale): Promise<ArticleSummary[]> {
-  return getPublishedSummaries(await getSupabase(), locale, (articles) =>
+  return getPublishedSummaries(await getDatabase(), locale, (articles) =>
     ('city' in filter
       ? articles.eq('guide_city', filter.city)
       : articles.contains('sections', [filter.section])

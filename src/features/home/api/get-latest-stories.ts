@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { publishedSummaries, type ArticleSummary } from '@/features/editorial';
 import { HOME_ARTICLES } from '@/lib/constants';
 import { useLocale } from '@/lib/i18n/locale';
-import { getSupabase, request } from '@/lib/supabase';
+import { getDatabase, request } from '@/lib/supabase';
 import { useListQuery } from '@/lib/use-list-query';
 
 /** A story in the page's language; `english` when it has no translation there (the page marks it lang="en"). */
@@ -12,7 +12,7 @@ export type LocalizedStory = ArticleSummary & { english: boolean };
 
 /** Home 'Stories & Rituals' (SPEC §7): published rituals or recipes, newest first, limit 2. */
 export async function getLatestStories(locale: Locale = DEFAULT_LOCALE): Promise<LocalizedStory[]> {
-  const stories = await request(getSupabase, (supabase) =>
+  const stories = await request(getDatabase, (supabase) =>
     publishedSummaries(supabase, locale)
       .in('category', ['ritual', 'recipe'])
       .order('created_at', { ascending: false })

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { NEWSLETTER_DELAY_MS } from '@/lib/constants';
-import { getSupabase } from '@/lib/supabase';
+import { getDatabase } from '@/lib/supabase';
 
 export type SubscribeOutcome = 'subscribed' | 'already-subscribed';
 
@@ -13,7 +13,7 @@ const UNIQUE_VIOLATION = '23505';
  * the unique index still be hit, that is answered as "already on the list", not as an error.
  */
 export async function subscribeToNewsletter(email: string): Promise<SubscribeOutcome> {
-  const supabase = await getSupabase();
+  const supabase = await getDatabase();
   const { error } = await supabase.from('newsletter_subscribers').insert({ email: email.trim() });
   if (error?.code === UNIQUE_VIOLATION) return 'already-subscribed';
   if (error) throw error;

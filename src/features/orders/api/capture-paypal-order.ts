@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { getSupabase, request } from '@/lib/supabase';
+import { getFunctions, request } from '@/lib/supabase';
 import type { Tables } from '@/types/database.types';
 
 import { orderQueryKey } from './get-order';
@@ -10,8 +10,8 @@ export type CaptureResult = Pick<Tables<'orders'>, 'payment_status' | 'order_sta
 
 /** POST capture-paypal-order {order_id}: settles the payment once the buyer approved it on PayPal. */
 export async function capturePaypalOrder(orderId: string): Promise<CaptureResult> {
-  const data = await request(getSupabase, (supabase) =>
-    supabase.functions.invoke<CaptureResult>('capture-paypal-order', { body: { order_id: orderId } }),
+  const data = await request(getFunctions, (functions) =>
+    functions.invoke<CaptureResult>('capture-paypal-order', { body: { order_id: orderId } }),
   );
   if (!data) throw new Error('capture-paypal-order answered without a body');
   return data;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { arrayOf, nullable, number, record, text, type JsonReader } from '@/lib/json-reader';
-import { dataOf, getDatabase, getSupabase, request } from '@/lib/supabase';
+import { dataOf, getDatabase, getStorage, request } from '@/lib/supabase';
 
 import { orderQueryKey } from './get-order';
 
@@ -45,19 +45,19 @@ const readUploadName = record({ bucket: text, path: text });
  * The photo's way in: open_return_photo_upload checks that the caller may return pieces of the order
  * and gives one name in the private return-photos bucket, then the photo goes to Storage as the caller
  * (the bucket takes that name only, an image of 5 MB at most). Answers the name for request_return.
- * Only a return with a photo loads the full client, for its Storage part.
+ * Only a return with a photo loads Storage's client.
  */
 async function sendReturnPhoto(ask: Pick<ReturnAsk, 'order_id' | 'email'>, photo: File): Promise<string> {
-  const supabase = await getSupabase();
+  const [database, storage] = await Promise.all([getDatabase(), getStorage()]);
   const upload = readUploadName(
     await dataOf(
-      supabase.rpc('open_return_photo_upload', {
+      database.rpc('open_return_photo_upload', {
         p_upload: { ...ask, content_type: photo.type, size: photo.size },
       }),
     ),
     'open_return_photo_upload',
   );
-  await dataOf(supabase.storage.from(upload.bucket).upload(upload.path, photo, { contentType: photo.type }));
+  await dataOf(storage.from(upload.bucket).upload(upload.path, photo, { contentType: photo.type }));
   return upload.path;
 }
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { functionError } from '@/lib/function-refusal';
 import { arrayOf, nullable, number, record, text, type JsonReader } from '@/lib/json-reader';
-import { dataOf, getDatabase, getSupabase, request } from '@/lib/supabase';
+import { dataOf, getDatabase, getFunctions, request } from '@/lib/supabase';
 
 import { orderQueryKey } from './get-order';
 
@@ -60,8 +60,8 @@ const readStored = record({ bucket: text, path: text });
  * about the customer, checks the line is theirs to review and stores it; answers its name.
  */
 async function sendReviewPhoto(orderItemId: string, photo: Blob): Promise<string> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke(
+  const functions = await getFunctions();
+  const { data, error } = await functions.invoke(
     `review-photo?order_item_id=${encodeURIComponent(orderItemId)}`,
     { body: photo, headers: { 'Content-Type': photo.type } },
   );
@@ -76,7 +76,7 @@ export function useSubmitReview(orderId: string) {
     mutationFn: async ({ ask, photos }: { ask: ReviewAsk; photos: Blob[] }) => {
       const names: string[] = [];
       for (const photo of photos) names.push(await sendReviewPhoto(ask.order_item_id, photo));
-      const supabase = await getSupabase();
+      const supabase = await getDatabase();
       return dataOf(supabase.rpc('submit_review', { p_review: { ...ask, photos: names } }));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: reviewsKey(orderId) }),

@@ -1,4 +1,4 @@
-import { getSupabase, request } from '@/lib/supabase';
+import { getDatabase, request } from '@/lib/supabase';
 import { number, record, type JsonReader } from '@/lib/json-reader';
 
 /** How this order's customer (same phone or same e-mail) fared with cash on delivery. */
@@ -16,7 +16,7 @@ const readRecord: JsonReader<CodRecord> = record({
 
 /** rpc owner_cod_record: the owner only (the database refuses anyone else); read with the order. */
 export async function getCodRecord(orderId: string): Promise<CodRecord> {
-  const data = await request(getSupabase, (supabase) =>
+  const data = await request(getDatabase, (supabase) =>
     supabase.rpc('owner_cod_record', { p_order_id: orderId }),
   );
   return readRecord(data, 'owner_cod_record');

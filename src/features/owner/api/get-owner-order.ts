@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { getSupabase, request } from '@/lib/supabase';
+import { getDatabase, request } from '@/lib/supabase';
 
 import { getCodRecord } from './get-cod-record';
 
@@ -11,7 +11,7 @@ import { getCodRecord } from './get-cod-record';
  * customer's answers. Null when there is no such order (or the caller is no owner: RLS).
  */
 export async function getOwnerOrder(orderId: string) {
-  const data = await request(getSupabase, (supabase) =>
+  const data = await request(getDatabase, (supabase) =>
     supabase
       .from('orders')
       .select(

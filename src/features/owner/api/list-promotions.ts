@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { oneOf } from '@/lib/json-reader';
-import { getSupabase, request } from '@/lib/supabase';
+import { getDatabase, request } from '@/lib/supabase';
 import { PromotionsChecks, type Database, type Tables } from '@/types/database.types';
 
 type PromotionRow = Database['public']['Functions']['owner_promotions']['Returns'][number];
@@ -25,7 +25,7 @@ const allowed = PromotionsChecks;
  * cancelled) and the MAD it gave away. Only the shop owner may call it (PT403 not_shop_owner for anyone else).
  */
 export async function listPromotions(): Promise<OwnerPromotion[]> {
-  const rows = await request(getSupabase, (supabase) => supabase.rpc('owner_promotions'));
+  const rows = await request(getDatabase, (supabase) => supabase.rpc('owner_promotions'));
   return rows.map((row, index) => ({
     ...row,
     kind: oneOf(allowed.kind)(row.kind, `owner_promotions[${index}].kind`),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { functionError } from '@/lib/function-refusal';
-import { getSupabase } from '@/lib/supabase';
+import { getFunctions } from '@/lib/supabase';
 import type { Tables } from '@/types/database.types';
 
 /** What the owner asks refund-order for: pieces (with "put back in stock"), the shipping, or an amount. */
@@ -23,8 +23,8 @@ export interface RefundAsk {
  * and so does "PayPal did not answer" (502), which leaves the refund pending.
  */
 async function callRefundOrder(body: RefundAsk | { refund_id: string }): Promise<Tables<'refunds'>> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke<Tables<'refunds'>>('refund-order', { body });
+  const functions = await getFunctions();
+  const { data, error } = await functions.invoke<Tables<'refunds'>>('refund-order', { body });
   if (error) throw await functionError(error, { serverErrors: true });
   if (!data?.id) throw new Error('refund-order answered without a refund');
   return data;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { dataOf, getSupabase } from '@/lib/supabase';
+import { dataOf, getStorage } from '@/lib/supabase';
 
 /** How long a link to a customer's photo opens it: long enough to look, short enough not to share. */
 const LINK_SECONDS = 60 * 60;
@@ -13,8 +13,8 @@ export function useCustomerPhotoLink(bucket: 'return-photos' | 'review-photos', 
   return useQuery({
     queryKey: ['owner', bucket, path],
     queryFn: async () => {
-      const supabase = await getSupabase();
-      const signed = await dataOf(supabase.storage.from(bucket).createSignedUrl(path, LINK_SECONDS));
+      const storage = await getStorage();
+      const signed = await dataOf(storage.from(bucket).createSignedUrl(path, LINK_SECONDS));
       if (!signed) throw new Error(`Storage signed no link for ${path}`);
       return signed.signedUrl;
     },

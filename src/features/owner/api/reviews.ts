@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { arrayOf, nullable, number, record, text, type JsonReader } from '@/lib/json-reader';
-import { getSupabase, request } from '@/lib/supabase';
+import { getDatabase, request } from '@/lib/supabase';
 import type { ReviewStatus } from '@rules/reviews';
 
 /** A review as owner_reviews lists it, with the piece and the order it is of. */
@@ -41,7 +41,7 @@ export function useOwnerReviews(status: ReviewStatus) {
     queryKey: ['owner', 'reviews', status],
     queryFn: async () =>
       arrayOf(readReview)(
-        await request(getSupabase, (supabase) => supabase.rpc('owner_reviews', { p_status: status })),
+        await request(getDatabase, (supabase) => supabase.rpc('owner_reviews', { p_status: status })),
         'owner_reviews',
       ),
   });
@@ -55,7 +55,7 @@ export function useModerateReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: ReviewChange) =>
-      request(getSupabase, (supabase) => supabase.rpc('owner_moderate_review', { p_change: change })),
+      request(getDatabase, (supabase) => supabase.rpc('owner_moderate_review', { p_change: change })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['owner', 'reviews'] }),
   });
 }

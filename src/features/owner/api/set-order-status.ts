@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { getSupabase, request } from '@/lib/supabase';
+import { getDatabase, request } from '@/lib/supabase';
 import type { Tables } from '@/types/database.types';
 
 export interface StatusMove {
@@ -23,7 +23,7 @@ export interface StatusMove {
 export async function setOrderStatus(move: StatusMove) {
   if (move.to === 'returned' && move.returned) {
     const { reason, restock } = move.returned;
-    await request(getSupabase, (supabase) =>
+    await request(getDatabase, (supabase) =>
       supabase.rpc('owner_mark_returned', {
         p_order_id: move.orderId,
         p_reason: reason,
@@ -33,7 +33,7 @@ export async function setOrderStatus(move: StatusMove) {
     );
     return;
   }
-  await request(getSupabase, (supabase) =>
+  await request(getDatabase, (supabase) =>
     supabase.rpc('owner_set_order_status', {
       p_order_id: move.orderId,
       p_to_status: move.to,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { getSupabase, request } from '@/lib/supabase';
+import { getDatabase, request } from '@/lib/supabase';
 
 export interface ReturnMove {
   returnId: string;
@@ -14,7 +14,7 @@ export interface ReturnMove {
  * allowed (PT409 with a sentence saying why not), writes the timeline and queues the customer's mail.
  */
 async function setReturnStatus(move: ReturnMove) {
-  await request(getSupabase, (supabase) =>
+  await request(getDatabase, (supabase) =>
     supabase.rpc('owner_set_return_status', {
       p_return_id: move.returnId,
       p_to_status: move.to,

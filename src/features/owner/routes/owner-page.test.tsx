@@ -95,7 +95,9 @@ describe('/owner', () => {
         .map((link) => link.textContent),
     ).toEqual(['Dashboard', 'Orders', 'Returns', 'Reviews', 'Promotions', 'Invoices']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(within(sections).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() =>
+      expect(within(sections).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page'),
+    );
     await user.click(within(sections).getByRole('link', { name: 'Orders' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/owner/orders'));
     await waitFor(() =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
-import { getSupabase, request } from '@/lib/supabase';
+import { getFunctions, request } from '@/lib/supabase';
 import { useAuth } from '@/providers/use-auth';
 
 /** What check-subscription answers for the signed-in reader (their own subscription, by account). */
@@ -23,8 +23,8 @@ export const premiumKeys = {
 
 /** check-subscription with the session's bearer token (supabase-js adds it). */
 export async function getSubscription(): Promise<SubscriptionStatus> {
-  const data = await request(getSupabase, (supabase) =>
-    supabase.functions.invoke<Partial<SubscriptionStatus>>('check-subscription', { method: 'POST' }),
+  const data = await request(getFunctions, (functions) =>
+    functions.invoke<Partial<SubscriptionStatus>>('check-subscription', { method: 'POST' }),
   );
   return { subscribed: data?.subscribed === true, subscription_tier: data?.subscription_tier ?? null };
 }

@@ -6,7 +6,7 @@ import { fallbackLang } from '@/features/editorial';
 import { useLocale } from '@/lib/i18n/locale';
 import { readBrowsePage, readFacet, type BrowsePage, type FacetChoice } from '@/lib/facets';
 import { arrayOf, fields, nullable, number, oneOf, record, text, type JsonReader } from '@/lib/json-reader';
-import { getSupabase, request } from '@/lib/supabase';
+import { getDatabase, request } from '@/lib/supabase';
 import { ArticlesChecks } from '@/types/database.types';
 
 import type { RecipeFilters } from '../lib/recipe-filters';
@@ -62,7 +62,7 @@ const readRecipesPage = (locale: Locale): JsonReader<RecipesPage> =>
  * its cards in the page's language where translated.
  */
 export async function browseRecipes(filters: RecipeFilters, locale: Locale = 'en'): Promise<RecipesPage> {
-  const data = await request(getSupabase, (supabase) =>
+  const data = await request(getDatabase, (supabase) =>
     supabase.rpc('browse_recipes', {
       p_search: filters.search.trim() || undefined,
       p_difficulty: filters.difficulty === 'all' ? undefined : filters.difficulty,

@@ -4,7 +4,7 @@ import type { Locale } from '@rules/locales';
 
 import { publishedArticles, translatedRow } from '@/features/editorial';
 import { useLocale } from '@/lib/i18n/locale';
-import { getSupabase, request } from '@/lib/supabase';
+import { getDatabase, request } from '@/lib/supabase';
 
 import { readIngredients, readSteps, RECIPE_COLUMNS, RECIPE_FIELDS, type Recipe } from '../types';
 
@@ -13,7 +13,7 @@ import { readIngredients, readSteps, RECIPE_COLUMNS, RECIPE_FIELDS, type Recipe 
  * page's language: each translated field where written (ingredients and steps as whole lists).
  */
 export async function getRecipe(slug: string, locale: Locale = 'en'): Promise<Recipe | null> {
-  const data = await request(getSupabase, (supabase) =>
+  const data = await request(getDatabase, (supabase) =>
     publishedArticles(supabase, RECIPE_COLUMNS, locale)
       .eq('slug', slug)
       .eq('category', 'recipe')

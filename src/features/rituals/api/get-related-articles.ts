@@ -5,7 +5,7 @@ import type { Locale } from '@rules/locales';
 import { getPublishedSummaries } from '@/features/editorial';
 import { useLocale } from '@/lib/i18n/locale';
 import { inOrderOf } from '@/lib/rows-in-order';
-import { getSupabase } from '@/lib/supabase';
+import { getDatabase } from '@/lib/supabase';
 
 import type { Ritual } from '../types';
 
@@ -18,7 +18,7 @@ type RelatedTo = Pick<Ritual, 'id' | 'category' | 'related_articles'>;
  * same category; the article itself is never among them.
  */
 export async function getRelatedArticles(article: RelatedTo, locale: Locale) {
-  const supabase = await getSupabase();
+  const supabase = await getDatabase();
   const { related_articles: ids } = article;
   if (ids.length > 0) {
     const related = await getPublishedSummaries(supabase, locale, (articles) =>

@@ -4,13 +4,13 @@ import type { Locale } from '@rules/locales';
 
 import { publishedArticles, translatedRow } from '@/features/editorial';
 import { useLocale } from '@/lib/i18n/locale';
-import { getSupabase, request } from '@/lib/supabase';
+import { getDatabase, request } from '@/lib/supabase';
 
 import { RITUAL_COLUMNS, RITUAL_FIELDS, type Ritual } from '../types';
 
 /** One published ritual by slug; null when there is none (the page shows its not-found state). */
 export async function getRitual(slug: string, locale: Locale): Promise<Ritual | null> {
-  const data = await request(getSupabase, (supabase) =>
+  const data = await request(getDatabase, (supabase) =>
     publishedArticles(supabase, RITUAL_COLUMNS, locale)
       .eq('slug', slug)
       .eq('category', 'ritual')

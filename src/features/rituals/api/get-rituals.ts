@@ -4,11 +4,11 @@ import type { Locale } from '@rules/locales';
 
 import { getPublishedSummaries, type ArticleSummary } from '@/features/editorial';
 import { useLocale } from '@/lib/i18n/locale';
-import { getSupabase } from '@/lib/supabase';
+import { getDatabase } from '@/lib/supabase';
 
 /** SPEC §7: published rituals, newest first, in the page's language where translated. */
 export async function getRituals(locale: Locale): Promise<ArticleSummary[]> {
-  return getPublishedSummaries(await getSupabase(), locale, (articles) =>
+  return getPublishedSummaries(await getDatabase(), locale, (articles) =>
     articles.eq('category', 'ritual').order('created_at', { ascending: false }),
   );
 }

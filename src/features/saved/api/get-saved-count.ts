@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { getSupabase } from '@/lib/supabase';
+import { getDatabase } from '@/lib/supabase';
 import { useAuth } from '@/providers/use-auth';
 
 import { savedKeys } from './saved-keys';
 
 /** The reader's number of saved items: a head-only count, no rows transferred (RLS limits it to them). */
 export async function getSavedCount(): Promise<number> {
-  const supabase = await getSupabase();
+  const supabase = await getDatabase();
   const { count, error } = await supabase.from('saved_items').select('id', { count: 'exact', head: true });
   if (error) throw error;
   return count ?? 0;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { getSupabase, request } from '@/lib/supabase';
+import { getDatabase, request } from '@/lib/supabase';
 
 import { SAVED_ITEM_COLUMNS, type SavedItem, type SavedItemType } from '../types';
 
@@ -8,7 +8,7 @@ import { savedKeys } from './saved-keys';
 
 /** The reader's saved row for one product/article, or null when it is not saved. */
 export async function getSavedItem(itemType: SavedItemType, itemId: string): Promise<SavedItem | null> {
-  return request(getSupabase, (supabase) =>
+  return request(getDatabase, (supabase) =>
     supabase
       .from('saved_items')
       .select(SAVED_ITEM_COLUMNS)

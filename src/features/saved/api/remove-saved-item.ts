@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { getSupabase, request } from '@/lib/supabase';
+import { getDatabase, request } from '@/lib/supabase';
 
 import { savedKeys } from './saved-keys';
 
 /** Removes one saved row by its id (RLS only lets a reader delete their own). */
 export async function removeSavedItem(savedItemId: string): Promise<void> {
-  await request(getSupabase, (supabase) => supabase.from('saved_items').delete().eq('id', savedItemId));
+  await request(getDatabase, (supabase) => supabase.from('saved_items').delete().eq('id', savedItemId));
 }
 
 export function useRemoveSavedItem() {
