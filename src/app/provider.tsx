@@ -16,8 +16,8 @@ interface AppProviderProps {
 }
 
 /**
- * ErrorBoundary > QueryClient > Auth > Currency > Cart > Toasts (STYLE.md). Helmet needs no provider on
- * React 19, and loads after the startup code with the page's head tags (components/seo/head-tags-part.ts).
+ * ErrorBoundary > QueryClient > Auth > Currency > Cart > Toasts (STYLE.md). Head tags need no provider:
+ * React 19 hoists a screen's <title>, <meta> and <link> itself (components/seo/page-head.tsx).
  */
 export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());

@@ -8,7 +8,7 @@ import { useLocale } from '@/lib/i18n/locale';
 import { mediaUrl } from '@/lib/media';
 import { SITE_NAME } from '@/lib/constants';
 
-import { LazyJsonLdScript } from './head-tags-part';
+import { LazyJsonLdScript } from './json-ld-part';
 import { PageHead } from './page-head';
 import type { StructuredData } from './structured-data';
 
