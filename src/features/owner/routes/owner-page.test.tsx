@@ -95,13 +95,24 @@ describe('/owner', () => {
         .map((link) => link.textContent),
     ).toEqual(['Dashboard', 'Orders', 'Returns', 'Reviews', 'Promotions', 'Invoices']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    await waitFor(() =>
-      expect(within(sections).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page'),
+    await waitFor(
+      () =>
+        expect(within(sections).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+          'aria-current',
+          'page',
+        ),
+      { timeout: 10_000 },
     );
     await user.click(within(sections).getByRole('link', { name: 'Orders' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/owner/orders'));
-    await waitFor(() =>
-      expect(within(sections).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page'),
+    // The router shows the new section once its data is in (a transition): on a loaded machine, seconds.
+    await waitFor(
+      () =>
+        expect(within(sections).getByRole('link', { name: 'Orders' })).toHaveAttribute(
+          'aria-current',
+          'page',
+        ),
+      { timeout: 10_000 },
     );
     await user.click(within(sections).getByRole('link', { name: 'Returns' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Returns' })).toBeInTheDocument();
