@@ -331,8 +331,7 @@ describe('hydration across the sitemap', () => {
         const { context, page, problems } = await openPage(browser(), DESKTOP);
         await arrive(page);
         expect(problems).toEqual([]);
-        if (!process.env.SHELLS_ONLY)
-          expect(await sweep(context, page, problems, addresses(paths))).toEqual([]);
+        expect(await sweep(context, page, problems, addresses(paths))).toEqual([]);
         // The shells, in every language: hydrated where the host serves them, filled in with what this
         // visitor brings, without a shift and without an axe finding.
         await watchShells(context);
