@@ -8,7 +8,7 @@ export interface HeaderRule {
 }
 
 /** `/assets/*` -> ^/assets/.*$ ; `/blog/:slug` -> ^/blog/[^/]+$ */
-function patternToRegExp(pattern: string): RegExp {
+export function patternToRegExp(pattern: string): RegExp {
   const source = pattern
     .split('*')
     .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]\w*/g, '[^/]+'))

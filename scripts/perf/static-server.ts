@@ -1,7 +1,8 @@
 /**
  * A static host for the production build that behaves like the recommended production setup
- * (docs/deploy.md): prerendered pages at their clean URLs, SPA fallback to spa.html (ar/spa.html
- * under /ar/), brotli/gzip precompressed at start-up, hashed assets cached for a year, index.html
+ * (docs/deploy.md): prerendered pages at their clean URLs, every other address answered as the build's
+ * _redirects says (the order page's shell, spa.html for pages the browser renders, the not-found page
+ * with status 404), brotli/gzip precompressed at start-up, hashed assets cached for a year, index.html
  * revalidated on every visit, and the headers of dist/_headers; with a certificate, over HTTPS and HTTP/2 like a real host.
  * Lighthouse measures transferred bytes, so serving uncompressed files would misreport every route.
  */
@@ -12,8 +13,8 @@ import { createSecureServer } from 'node:http2';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
-import { localeOfPath } from '../../supabase/functions/_shared/rules/locales';
 import { headersFor, parseHeadersFile, type HeaderRule } from './host-headers';
+import { parseRedirectsFile, redirectFor, type RedirectRule } from './host-redirects';
 import { listen } from './listen';
 import type { Certificate } from './local-certificate';
 
@@ -92,18 +93,34 @@ function pickEncoding(req: Request, file: StaticFile): 'br' | 'gzip' | undefined
   return undefined;
 }
 
-function respond(req: Request, res: Response, files: Map<string, StaticFile>, rules: HeaderRule[]) {
+/**
+ * A build without _redirects (or without the pages they name, as `npm run perf -- --js-only` writes
+ * none) still serves the app for every route: the app shell, in Arabic under /ar/.
+ */
+const APP_SHELL_RULES: RedirectRule[] = parseRedirectsFile('/ar/*  /ar/spa.html  200\n/*  /spa.html  200');
+
+function respond(
+  req: Request,
+  res: Response,
+  files: Map<string, StaticFile>,
+  rules: HeaderRule[],
+  redirects: RedirectRule[],
+) {
   const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
   const bare = pathname.replace(/\/$/, '');
   // A prerendered page is served at its clean URL: /shop from shop.html, / from index.html.
   let file = files.get(pathname) ?? files.get(bare + '.html') ?? files.get(bare + '/index.html');
-  // Unknown paths are app routes; a missing hashed asset is a real 404 (an old tab after a deploy).
+  let status = 200;
+  // Other paths are answered as _redirects says; a missing hashed asset is a real 404 (an old tab
+  // after a deploy).
   const isFallback = !file && !pathname.startsWith('/assets/');
-  // A language with a shell of its own (ar/spa.html, which carries the Arabic web font) answers its
-  // routes with it, as public/_redirects says; the others share spa.html.
-  if (isFallback)
-    file =
-      files.get(`/${localeOfPath(pathname)}/spa.html`) ?? files.get('/spa.html') ?? files.get('/index.html');
+  if (isFallback) {
+    const rule = [redirectFor(redirects, pathname), redirectFor(APP_SHELL_RULES, pathname)].find(
+      (candidate) => candidate && files.has(candidate.to),
+    );
+    file = files.get(rule?.to ?? '/index.html');
+    status = rule?.status ?? 200;
+  }
   if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) {
     res.writeHead(file ? 405 : 404, { 'content-type': 'text/plain; charset=utf-8' });
     res.end(file ? 'Method Not Allowed' : 'Not Found');
@@ -117,7 +134,7 @@ function respond(req: Request, res: Response, files: Map<string, StaticFile>, ru
     vary: 'Accept-Encoding',
     ...headersFor(rules, pathname),
   };
-  if (req.headers['if-none-match'] === file.etag) {
+  if (status === 200 && req.headers['if-none-match'] === file.etag) {
     res.writeHead(304, headers);
     res.end();
     return;
@@ -125,7 +142,7 @@ function respond(req: Request, res: Response, files: Map<string, StaticFile>, ru
   const body = encoding ? file[encoding]! : file.identity;
   if (encoding) headers['content-encoding'] = encoding;
   headers['content-length'] = String(body.length);
-  res.writeHead(200, headers);
+  res.writeHead(status, headers);
   if (req.method === 'HEAD') res.end();
   else res.end(body);
 }
@@ -148,7 +165,9 @@ export async function serveStatic(
   if (!files.has('/index.html')) throw new Error(`${root} has no index.html: build first`);
   const headersPath = path.join(root, '_headers');
   const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
-  const handler = (req: Request, res: Response) => respond(req, res, files, rules);
+  const redirectsPath = path.join(root, '_redirects');
+  const redirects = existsSync(redirectsPath) ? parseRedirectsFile(readFileSync(redirectsPath, 'utf8')) : [];
+  const handler = (req: Request, res: Response) => respond(req, res, files, rules, redirects);
   const server = certificate
     ? createSecureServer({ ...certificate, allowHTTP1: true }, handler)
     : createServer(handler);

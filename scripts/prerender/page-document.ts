@@ -73,7 +73,9 @@ export function inLanguage(html: string, locale: Locale, languageHead = ''): str
 
 export function pageDocument({ shell, rendered, state, bootSrc, locale, languageHead }: PageParts): string {
   const { headTags, body } = splitRendered(rendered);
-  const boot = `<script defer src="${escapeAttribute(bootSrc)}" data-entry="${escapeAttribute(shell.entry)}"></script>`;
+  // A route's shell: the boot script makes it the page of any address of the route (boot-script.ts).
+  const route = state.shell === undefined ? '' : ` data-shell="${escapeAttribute(`/${state.shell}`)}"`;
+  const boot = `<script defer src="${escapeAttribute(bootSrc)}" data-entry="${escapeAttribute(shell.entry)}"${route}></script>`;
   const stateScript = `<script type="application/json" id="${PRERENDERED_STATE_ID}">${serializeState(state)}</script>`;
   return inLanguage(shell.document, locale, languageHead)
     .replace('</head>', () => `${headTags}\n    ${boot}\n  </head>`)

@@ -1,11 +1,18 @@
 /**
  * Prerenders the shop's public URLs into a client build: each page is rendered by the app itself
  * (src/app/prerender-page.tsx, through Vite's SSR loader) with its data, and written as HTML that the
- * browser shows before any JavaScript runs and the app then hydrates. Pages that are not prerendered
- * (cart, checkout, account, unknown slugs) get spa.html: the app shell with the chrome's data (the
- * site banner) in it, so those pages paint their header without waiting for supabase-js and a request.
+ * browser shows before any JavaScript runs and the app then hydrates. The visitor's own pages (the bag,
+ * checkout, the account, an order, not found) are written as shells, in every language (SHELLS). Pages
+ * that are neither (a product added after the build, search, the back office) get spa.html: the app
+ * shell with the chrome's data (the site banner) in it, so they paint their header without waiting for
+ * supabase-js and a request.
  */
-import { type Locale, localeOfPath } from '../../supabase/functions/_shared/rules/locales';
+import {
+  type Locale,
+  LOCALES,
+  localeOfPath,
+  localizedPath,
+} from '../../supabase/functions/_shared/rules/locales';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +29,34 @@ export const SPA_SHELL = 'spa.html';
  */
 export const ARABIC_SPA_SHELL = 'ar/spa.html';
 const CONCURRENCY = 4;
+
+/**
+ * The pages whose content is the visitor's own (their bag, their account, their order) or that answer
+ * an address nothing else does (not found): prerendered with what is the same for everyone (the
+ * chrome, the heading, the sign-in form, the not-found text), the visitor's part filled in after
+ * hydration. Each is written in every language (`fr/cart.html`, `ar/404.html`); public/_redirects
+ * serves the order page's shell for every order and the not-found page, with status 404, for every
+ * address that is no page. Each path is where the shell is rendered, `file` where it is written.
+ */
+export const SHELLS: { path: string; file: string }[] = [
+  { path: '/cart', file: 'cart.html' },
+  { path: '/checkout', file: 'checkout.html' },
+  { path: '/saved', file: 'saved.html' },
+  { path: '/auth', file: 'auth.html' },
+  { path: '/profile', file: 'profile.html' },
+  { path: '/order-confirmation/shell', file: 'order-confirmation/shell.html' },
+  // An address no route has: the not-found page, as every unknown address shows it.
+  { path: '/__not-found', file: '404.html' },
+];
+
+/** Every shell in every language: where it is rendered and the file it is written to. */
+export const shellPages = () =>
+  LOCALES.flatMap((locale) =>
+    SHELLS.map(({ path: shellPath, file }) => ({
+      routePath: localizedPath(shellPath, locale),
+      file: locale === 'en' ? file : `${locale}/${file}`,
+    })),
+  );
 
 export interface PrerenderOptions {
   /** Absolute origin of the site: the origin of every rendered URL (canonical links, JSON-LD). */
@@ -108,12 +143,13 @@ export async function prerenderSite(
     });
     try {
       const { prerenderPage } = (await vite.ssrLoadModule('/src/app/prerender-page.tsx')) as {
-        prerenderPage: (url: string) => Promise<PrerenderedPage>;
+        prerenderPage: (url: string, options?: { shell?: boolean }) => Promise<PrerenderedPage>;
       };
-      const render = async (routePath: string) => {
-        const page = await prerenderPage(options.siteUrl + routePath);
+      type Job = { routePath: string; file?: string; isShell?: boolean };
+      const render = async ({ routePath, file: fileName = pageFile(routePath), isShell = false }: Job) => {
+        const page = await prerenderPage(options.siteUrl + routePath, { shell: isShell });
         const locale = localeOfPath(routePath);
-        const file = path.join(outDir, pageFile(routePath));
+        const file = path.join(outDir, fileName);
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(
           file,
@@ -128,7 +164,10 @@ export async function prerenderSite(
         );
       };
       // A few at a time: rendering is CPU work, but each page also waits for its data.
-      const queue = [...routePaths];
+      const queue: Job[] = [
+        ...routePaths.map((routePath) => ({ routePath })),
+        ...shellPages().map((page) => ({ ...page, isShell: true })),
+      ];
       const worker = async () => {
         for (let next = queue.shift(); next !== undefined; next = queue.shift()) await render(next);
       };
@@ -144,5 +183,5 @@ export async function prerenderSite(
   } finally {
     restoreFetch();
   }
-  return { pages: routePaths.length, ms: Math.round(performance.now() - started) };
+  return { pages: routePaths.length + shellPages().length, ms: Math.round(performance.now() - started) };
 }

@@ -44,7 +44,11 @@ const waitingQueries = (client: QueryClient) =>
     .findAll()
     .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
 
-export async function prerenderPage(url: string): Promise<PrerenderedPage> {
+/**
+ * `shell`: the page is written as the shell of its route (scripts/prerender/prerender-site.ts), for every
+ * address the route matches; its state names the route's pattern.
+ */
+export async function prerenderPage(url: string, { shell = false } = {}): Promise<PrerenderedPage> {
   // One process renders every language: the page's own comes from its URL, as in the browser.
   const locale = localeOfPath(new URL(url).pathname);
   const handler = createStaticHandler(appRoutes(locale), { basename: routerBasename(locale) });
@@ -65,7 +69,8 @@ export async function prerenderPage(url: string): Promise<PrerenderedPage> {
     );
 
   try {
-    return await renderWithData(url, client, render);
+    const page = await renderWithData(url, client, render);
+    return shell ? { ...page, state: { ...page.state, shell: context.matches.at(-1)?.route.path } } : page;
   } finally {
     // Each query holds a garbage-collection timer (gcTime, 5 minutes) that would keep the build alive.
     client.clear();

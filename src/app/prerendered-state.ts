@@ -11,6 +11,13 @@ export const PRERENDERED_STATE_ID = 'prerendered-state';
 export interface PrerenderedState {
   /** The path and query the markup was rendered for: /shop, never /shop?type=jam. */
   location: string;
+  /**
+   * A shell's route pattern (`cart`, `order-confirmation/:orderId`, `*` for not found): the markup
+   * shows only what is the same for every visitor of that route, and the host serves it for every
+   * address the route matches; the boot script (scripts/prerender/boot-script.ts) makes it the page
+   * of the address it is at, so it is hydrated there.
+   */
+  shell?: string;
   queries: DehydratedState;
 }
 

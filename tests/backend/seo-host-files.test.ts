@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { headersFor, parseHeadersFile } from '../../scripts/perf/host-headers';
+import { parseRedirectsFile, redirectFor } from '../../scripts/perf/host-redirects';
 import { serveStatic, type StaticServer } from '../../scripts/perf/static-server';
 import { headersForProject, robotsForSite } from '../../scripts/site-files/host-files';
 
@@ -84,19 +85,98 @@ describe('_headers', () => {
     expect(headersFor(rules, '/')['x-content-type-options']).toBe('nosniff');
   });
 
-  it('falls back to the app shell, never to the prerendered home page, without shadowing real files', () => {
-    const rules = read('_redirects')
-      .split('\n')
-      .filter((line) => line.trim() && !line.startsWith('#'));
-    // Arabic routes first (the first matching rule wins): their shell carries the Arabic web font.
-    expect(rules).toEqual([
-      expect.stringMatching(/^\/ar\/\*\s+\/ar\/spa\.html\s+200$/),
-      expect.stringMatching(/^\/\*\s+\/spa\.html\s+200$/),
-    ]);
+  it('serves the shells and the app shell for app routes, and 404s everything else, in its language', () => {
+    const rules = parseRedirectsFile(read('_redirects'));
+    const served = (pathname: string) => {
+      const rule = redirectFor(rules, pathname);
+      return rule && `${rule.to} ${rule.status}`;
+    };
+    // One shell for every order, in the order's language.
+    expect(served('/order-confirmation/9b2f6c1e-3d4a-4e5b-8c7d-0123456789ab')).toBe(
+      '/order-confirmation/shell.html 200',
+    );
+    expect(served('/fr/order-confirmation/x')).toBe('/fr/order-confirmation/shell.html 200');
+    expect(served('/ar/order-confirmation/x')).toBe('/ar/order-confirmation/shell.html 200');
+    // Pages the browser renders: the app shell, never the prerendered home page; Arabic's own first.
+    for (const route of [
+      '/product/new-piece',
+      '/recipe/new',
+      '/search',
+      '/reset-password',
+      '/owner/orders',
+    ]) {
+      expect(served(route), route).toBe('/spa.html 200');
+      expect(served(`/fr${route}`), route).toBe('/spa.html 200');
+      expect(served(`/ar${route}`), route).toBe('/ar/spa.html 200');
+    }
+    // Anything else is no page: the not-found page of its language, with status 404.
+    expect(served('/no-such-page')).toBe('/404.html 404');
+    expect(served('/fr/no/such/page')).toBe('/fr/404.html 404');
+    expect(served('/ar/x')).toBe('/ar/404.html 404');
+    expect(served('/products')).toBe('/404.html 404');
   });
 });
 
-describe('perf static server', () => {
+describe("the static server, with the build's shells and _redirects", () => {
+  let dir: string;
+  let server: StaticServer;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'zellij-shells-'));
+    const page = (file: string, title: string) => {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), `<!doctype html><title>${title}</title>`);
+    };
+    page('index.html', 'home');
+    page('spa.html', 'app shell');
+    page('ar/spa.html', 'Arabic app shell');
+    page('cart.html', 'cart');
+    page('fr/cart.html', 'French cart');
+    page('order-confirmation/shell.html', 'order');
+    page('ar/order-confirmation/shell.html', 'Arabic order');
+    page('404.html', 'not found');
+    page('fr/404.html', 'French not found');
+    page('ar/404.html', 'Arabic not found');
+    writeFileSync(path.join(dir, '_redirects'), read('_redirects'));
+    server = await serveStatic(dir, 0);
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers each address with its page and status, revalidated', async () => {
+    for (const [url, title, status] of [
+      ['/cart', 'cart', 200],
+      ['/fr/cart', 'French cart', 200],
+      ['/order-confirmation/abc', 'order', 200],
+      ['/ar/order-confirmation/abc', 'Arabic order', 200],
+      ['/product/added-after-the-build', 'app shell', 200],
+      ['/ar/product/added-after-the-build', 'Arabic app shell', 200],
+      ['/no-such-page', 'not found', 404],
+      ['/fr/no-such-page', 'French not found', 404],
+      ['/ar/no-such-page', 'Arabic not found', 404],
+    ] as const) {
+      const res = await fetch(`${server.url}${url}`);
+      expect(res.status, url).toBe(status);
+      expect(res.headers.get('cache-control'), url).toBe('no-cache');
+      expect(await res.text(), url).toContain(`<title>${title}</title>`);
+    }
+  });
+
+  it('answers a repeated request for the not-found page with 404 again, not 304', async () => {
+    const first = await fetch(`${server.url}/no-such-page`);
+    await first.text();
+    const again = await fetch(`${server.url}/no-such-page`, {
+      headers: { 'if-none-match': first.headers.get('etag')! },
+    });
+    expect(again.status).toBe(404);
+    await again.text();
+  });
+});
+
+describe('perf static server, for a build without _redirects', () => {
   let dir: string;
   let server: StaticServer;
   const script = `console.log(${JSON.stringify('zellij '.repeat(200))});`;

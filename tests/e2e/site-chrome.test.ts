@@ -158,7 +158,8 @@ describe('site chrome', () => {
           await expectAccessible(page, `${path} at ${width} px`);
         }
       }
-      // 404 logs the missing path as a warning, which the console guard does not count.
+      // 404 logs the missing path as a warning, and its status as a failed load of the page, which the
+      // console guard does not count.
       expect(problems).toEqual([]);
       await context.close();
     },

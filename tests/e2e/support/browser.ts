@@ -72,7 +72,11 @@ export async function openPage(
   waitForAppOnNavigation(page);
   const problems: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console.error: ${msg.text()}`);
+    if (msg.type() !== 'error') return;
+    // The not-found page answers with status 404 (public/_redirects), which the browser logs as a failed
+    // load of the page itself: that status is the point, not a problem.
+    if (msg.text().includes('status of 404') && msg.location().url === page.url()) return;
+    problems.push(`console.error: ${msg.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return { context, page, problems };

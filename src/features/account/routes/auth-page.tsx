@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { LoadingState, ZellijStar } from '@/components/ui';
 import { Seo } from '@/components/seo';
+import { useHydrating } from '@/lib/use-hydrating';
 import { useAuth } from '@/providers/use-auth';
 
 import type { ScreenHandle } from '@/lib/i18n/screen-handle';
@@ -24,13 +25,19 @@ export default function AuthPage() {
   const { user, loading } = useAuth();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const target = safeRedirect(params.get('redirect'));
   const t = useFormsText();
   const shared = useAccountText();
+  // The form is in the prerendered page and stays while supabase-js loads, unless the address is a
+  // sign-in link (#access_token=..., ?code=...) being completed: then it waits for the session. (The
+  // address is the visitor's: read once the shell has hydrated.)
+  const hydrating = useHydrating();
+  const arriving =
+    !hydrating && loading && /[#?&](access_token|code)=/.test(window.location.hash + window.location.search);
 
   useEffect(() => {
-    if (user) void navigate(target, { replace: true });
-  }, [user, target, navigate]);
+    // The target is checked against the page's origin: in the browser only (the page is prerendered).
+    if (user) void navigate(safeRedirect(params.get('redirect')), { replace: true });
+  }, [user, params, navigate]);
 
   return (
     <div className="px-5 py-14 sm:py-20">
@@ -41,7 +48,7 @@ export default function AuthPage() {
           <h1 className="mt-5 text-4xl font-light text-ink">{t('auth.title')}</h1>
           <p className="mt-3 text-ink-soft">{t('auth.lead')}</p>
         </div>
-        {loading || user ? (
+        {user || arriving ? (
           <LoadingState />
         ) : (
           <Tabs.Root defaultValue={params.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in'} className="mt-10">

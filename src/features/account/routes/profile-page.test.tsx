@@ -20,6 +20,8 @@ describe('/profile', () => {
   it('asks signed-out visitors to sign in', async () => {
     renderRoute('/profile');
     expect(await findText('Sign in to see your account')).toBeInTheDocument();
+    // Under the heading every visitor's page has (its prerendered shell paints it).
+    expect(screen.getByRole('heading', { level: 1, name: 'Your account' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
       '/auth?redirect=%2Fprofile',

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 
-import { ButtonLink, LoadingState } from '@/components/ui';
+import { ButtonLink, EmptyState, LoadingState } from '@/components/ui';
 import { ColumnsScreen } from '@/components/ui/columns-screen';
-import { EmptyScreen } from '@/components/ui/not-found-state';
 import { TitledSection } from '@/components/ui/titled-section';
 import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 import { useAuth } from '@/providers/use-auth';
@@ -19,19 +18,28 @@ export const handle: ScreenHandle = { translated: true };
 // Below the fold, with its own words: the profile's first screen does not wait for it.
 const NewsPreference = lazy(() => import('../components/news-preference'));
 
-/** /profile: account details, name, premium status and order history (see docs/spec-deviations.md). */
+/**
+ * /profile: account details, name, premium status and order history (see docs/spec-deviations.md).
+ * The heading is every visitor's: the prerendered shell (which knows nobody) paints it, and who is
+ * signed in fills in below it.
+ */
 export default function ProfilePage() {
   const { user, loading, signOut } = useAuth();
   usePremiumReturn();
   const t = useProfileText();
   const shared = useAccountText();
 
-  if (loading) return <LoadingState className="min-h-[60vh]" />;
   if (!user) {
     return (
-      <EmptyScreen seoTitle={t('pf.seo')} title={t('pf.signInTitle')} description={t('pf.signInText')}>
-        <ButtonLink to="/auth?redirect=%2Fprofile">{shared('signIn')}</ButtonLink>
-      </EmptyScreen>
+      <ColumnsScreen eyebrow={t('pf.eyebrow')} title={t('pf.seo')} columns="">
+        {loading ? (
+          <LoadingState className="min-h-[40vh]" />
+        ) : (
+          <EmptyState title={t('pf.signInTitle')} description={t('pf.signInText')}>
+            <ButtonLink to="/auth?redirect=%2Fprofile">{shared('signIn')}</ButtonLink>
+          </EmptyState>
+        )}
+      </ColumnsScreen>
     );
   }
 

@@ -57,8 +57,9 @@ describe('cart page in French and Arabic', () => {
     fill([]);
     renderRoute('/fr/cart');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Votre panier est vide' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { level: 2, name: 'Votre panier est vide' }, { timeout: 10_000 }),
     ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Votre panier' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Voir les produits' })).toHaveAttribute('href', '/fr/shop');
   });
 });

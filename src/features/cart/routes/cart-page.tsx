@@ -1,6 +1,6 @@
 import { ButtonLinks } from '@/components/ui/button-links';
 import { ColumnsScreen } from '@/components/ui/columns-screen';
-import { EmptyScreen } from '@/components/ui/not-found-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 
 import { lineKey } from '../cart-line';
@@ -12,34 +12,44 @@ import { useStockLimits } from '../use-stock-limits';
 
 export const handle: ScreenHandle = { translated: true };
 
+/**
+ * /cart. Its heading is every visitor's, so the prerendered page (a shell, drawn with the build's empty
+ * bag) paints it at once; the lines of a returning visitor's bag take the empty bag's place below it
+ * after hydration, and nothing above them moves (the count's line is kept while the bag is empty).
+ */
 export default function CartPage() {
   const t = useCartText();
   const { lines, itemCount } = useCart();
   const stock = useStockLimits();
-
-  if (lines.length === 0) {
-    return (
-      <EmptyScreen seoTitle={t('title')} title={t('empty.title')} description={t('empty.text')}>
-        <ButtonLinks links={{ '/shop': t('browse'), '/collections': t('collections') }} />
-      </EmptyScreen>
-    );
-  }
+  const empty = lines.length === 0;
 
   return (
     <ColumnsScreen
       eyebrow={t('eyebrow')}
       title={t('title')}
-      header={<p className="text-sm text-ink-muted">{t('count', { count: itemCount })}</p>}
-      columns="gap-12 lg:grid-cols-[1fr_22rem]"
+      header={
+        <p className="text-sm text-ink-muted" aria-hidden={empty || undefined}>
+          {empty ? '\u00a0' : t('count', { count: itemCount })}
+        </p>
+      }
+      columns={empty ? '' : 'gap-12 lg:grid-cols-[1fr_22rem]'}
     >
-      <ul aria-label={t('lines')} className="divide-y divide-sand-200 border-y border-sand-200">
-        {lines.map((line) => (
-          <CartLineItem key={lineKey(line)} line={line} stock={stock.get(lineKey(line))} />
-        ))}
-      </ul>
-      <div className="lg:sticky lg:top-28 lg:self-start">
-        <CartSummary />
-      </div>
+      {empty ? (
+        <EmptyState title={t('empty.title')} description={t('empty.text')}>
+          <ButtonLinks links={{ '/shop': t('browse'), '/collections': t('collections') }} />
+        </EmptyState>
+      ) : (
+        <>
+          <ul aria-label={t('lines')} className="divide-y divide-sand-200 border-y border-sand-200">
+            {lines.map((line) => (
+              <CartLineItem key={lineKey(line)} line={line} stock={stock.get(lineKey(line))} />
+            ))}
+          </ul>
+          <div className="lg:sticky lg:top-28 lg:self-start">
+            <CartSummary />
+          </div>
+        </>
+      )}
     </ColumnsScreen>
   );
 }

@@ -9,6 +9,7 @@ import type { PaymentMethod } from '@/lib/constants';
 import { useLocale } from '@/lib/i18n/locale';
 import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 import { useCurrency } from '@/providers/use-currency';
+import { useHydrating } from '@/lib/use-hydrating';
 import { useLoggedError } from '@/lib/use-list-query';
 import { isValidEmail } from '@rules/contact';
 import { INTL_LOCALE } from '@rules/locales';
@@ -57,6 +58,9 @@ export default function CheckoutPage() {
   const inFlight = useRef(false);
   // Once placed, the emptied cart must not bounce the shopper to /cart on the way to the confirmation.
   const [placed, setPlaced] = useState(false);
+  // The prerendered page is a shell that knows no bag and no draft: while it hydrates, the heading and
+  // the steps only; the form and the summary come in below them, so nothing on screen moves.
+  const hydrating = useHydrating();
   // The quote follows the address as it is typed: the summary shows what the order will be charged.
   const city = useDeferredValue(form.city);
   // The zone (its name, delivery days and cash-on-delivery maximum) and, until the order's quote is
@@ -73,7 +77,7 @@ export default function CheckoutPage() {
   const chosenMethod = method === 'cod' && cod ? null : method;
 
   if (placed) return <LoadingState label={t('opening')} />;
-  if (lines.length === 0) return <Navigate to="/cart" replace />;
+  if (!hydrating && lines.length === 0) return <Navigate to="/cart" replace />;
 
   // The English toast names the fields as the spec writes them; other languages name their labels.
   const fieldList = (fields: RequiredField[]) =>
@@ -181,36 +185,40 @@ export default function CheckoutPage() {
       <div className="mx-auto max-w-content px-5 pt-10 sm:px-8 sm:pt-14">
         <h1 className="text-4xl font-light text-ink sm:text-5xl">{t('title')}</h1>
         <div className="mt-6">
-          <CheckoutSteps current={step} />
+          <CheckoutSteps current={hydrating ? 1 : step} />
         </div>
       </div>
       <div className="mx-auto mt-10 grid max-w-content gap-12 px-5 sm:px-8 lg:grid-cols-[1fr_24rem]">
-        {/* The phone rule comes as the shopper starts on the form, so Continue does not wait for it. */}
-        <div onFocus={() => void loadPhoneRule()}>
-          {step === 1 ? (
-            <ShippingStep
-              form={form}
-              invalid={invalid}
-              onChange={(field, value) =>
-                updateDraft((draft) => ({ ...draft, form: { ...draft.form, [field]: value } }))
-              }
-              onContinue={() => void onContinue()}
-            />
-          ) : (
-            <PaymentStep
-              method={chosenMethod}
-              codRefusal={codRefusalText}
-              total={summary.shipping === undefined ? undefined : summary.total}
-              onMethodChange={setMethod}
-              onBack={() => setStep(1)}
-              onPlaceOrder={onPlaceOrder}
-              submitting={checkout.isPending}
-            />
-          )}
-        </div>
-        <div className="lg:sticky lg:top-28 lg:self-start">
-          <CheckoutSummary zone={zone} summary={summary} />
-        </div>
+        {!hydrating && (
+          <>
+            {/* The phone rule comes as the shopper starts on the form, so Continue does not wait for it. */}
+            <div onFocus={() => void loadPhoneRule()}>
+              {step === 1 ? (
+                <ShippingStep
+                  form={form}
+                  invalid={invalid}
+                  onChange={(field, value) =>
+                    updateDraft((draft) => ({ ...draft, form: { ...draft.form, [field]: value } }))
+                  }
+                  onContinue={() => void onContinue()}
+                />
+              ) : (
+                <PaymentStep
+                  method={chosenMethod}
+                  codRefusal={codRefusalText}
+                  total={summary.shipping === undefined ? undefined : summary.total}
+                  onMethodChange={setMethod}
+                  onBack={() => setStep(1)}
+                  onPlaceOrder={onPlaceOrder}
+                  submitting={checkout.isPending}
+                />
+              )}
+            </div>
+            <div className="lg:sticky lg:top-28 lg:self-start">
+              <CheckoutSummary zone={zone} summary={summary} />
+            </div>
+          </>
+        )}
       </div>
     </div>
   );
