@@ -125,6 +125,8 @@ export async function runLighthouse(
       // Lighthouse clears the origin's storage and the HTTP cache before loading; the seeded visitor
       // must survive, and the browser is fresh for this run, so its cache holds only robots.txt.
       disableStorageReset: Boolean(storage),
+      // The not-found page answers 404, as it must: Lighthouse would stop there instead of measuring it.
+      ignoreStatusCode: true,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
