@@ -70,11 +70,13 @@ describe('the data client on demand', () => {
     // Signing out needs it, and ends the session.
     await fresh.getByRole('button', { name: /Account/ }).click();
     await fresh.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect
+      .poll(() => fresh.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith('-auth-token'))), {
+        timeout: 30_000,
+      })
+      .toEqual([]);
     await fresh.getByRole('link', { name: 'Sign In' }).first().waitFor();
     expect(watch.supabaseJs()).toHaveLength(1);
-    expect(
-      await fresh.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith('-auth-token'))),
-    ).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });
