@@ -48,12 +48,16 @@ export async function getSupabase(): Promise<SupabaseClient> {
     },
   );
   const supabase = await client;
-  // Each caller continues in a task of its own. A hydrated screen refetches its four or five queries
-  // at once; continuing all of them from the one resolved promise built and sent every request in a
-  // single long task, right when the shop should start answering taps.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   return supabase;
 }
+
+/**
+ * Each caller of a client continues in a task of its own. A hydrated screen refetches its four or five
+ * queries at once; continuing all of them from the one resolved import built and sent every request in
+ * a single long task, right when the shop should start answering taps.
+ */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * A form that signs in, up or out, or changes the account, starts loading supabase-js when the shopper
@@ -148,6 +152,7 @@ async function clientPart<Part>(
     apikey: env.supabaseAnonKey,
     Authorization: `Bearer ${session?.access_token ?? env.supabaseAnonKey}`,
   });
+  await nextTask();
   // It may have loaded meanwhile (a sign-in): its own part then carries the session it keeps fresh.
   const current = loadedClient();
   return current ? fromClient(current) : part;
