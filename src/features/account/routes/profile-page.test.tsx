@@ -14,7 +14,7 @@ const supabase = await getSupabase();
 signOutAfterEach();
 clearToastsAfterEach();
 
-const FES_BLUE_TEA_BOWL = '11111111-1111-4111-8111-000000000001';
+const BITTER_ORANGE_MARMALADE = '11111111-1111-4111-8111-000000000015';
 
 describe('/profile', () => {
   it('asks signed-out visitors to sign in', async () => {
@@ -81,7 +81,8 @@ describe('/profile', () => {
     const session = await signUpTestUser('orders');
     const { data: order, error } = await serviceClient().rpc('place_order', {
       p_order: {
-        items: [{ product_id: FES_BLUE_TEA_BOWL, quantity: 2, variant: { size: 'small' } }],
+        // The marmalade, which the journeys order: the tea bowl's sizes keep the stock the product page's tests read.
+        items: [{ product_id: BITTER_ORANGE_MARMALADE, quantity: 2, variant: {} }],
         currency: 'EUR',
         payment_method: 'cod',
         customer: { name: 'Youssef Test', email: session.user.email, phone: '+212600000000' },
@@ -100,8 +101,8 @@ describe('/profile', () => {
     );
     expect(link).toHaveAttribute('href', `/order-confirmation/${placed.id}`);
     const row = link.closest('li')!;
-    // 2 × 180 MAD = 360 MAD, under the free-shipping threshold: + 45 MAD = 405 MAD = €36.82.
-    expect(within(row).getByText('€36.82')).toBeInTheDocument();
+    // 2 × 70 MAD = 140 MAD, under the free-shipping threshold: + 45 MAD = 185 MAD = €16.82.
+    expect(within(row).getByText('€16.82')).toBeInTheDocument();
     expect(within(row).getAllByText('pending')).toHaveLength(2);
     expect(within(row).getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeInTheDocument();
   });
