@@ -4,6 +4,7 @@
  */
 import { inject } from 'vitest';
 
+import { freshPageCountingSupabaseJs } from '@/testing/fresh-page';
 import { signUpTestUser } from '@/testing/test-users';
 
 import { getSupabase } from './supabase';
@@ -12,12 +13,7 @@ const FES_BLUE_TEA_BOWL = '11111111-1111-4111-8111-000000000001';
 
 /** src/lib/supabase.ts as a page that has just started has it, counting loads of supabase-js. */
 async function freshPage() {
-  vi.resetModules();
-  const loads = { count: 0 };
-  vi.doMock('@supabase/supabase-js', async (importOriginal) => {
-    loads.count++;
-    return importOriginal();
-  });
+  const loads = freshPageCountingSupabaseJs();
   return { module: await import('./supabase'), supabaseJsLoads: loads };
 }
 

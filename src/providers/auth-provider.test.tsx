@@ -7,6 +7,7 @@ import type { Session } from '@supabase/supabase-js';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 
 import { getSupabase } from '@/lib/supabase';
+import { freshPageCountingSupabaseJs } from '@/testing/fresh-page';
 import { signUpTestUser } from '@/testing/test-users';
 
 import type { useAuth } from './use-auth';
@@ -15,12 +16,7 @@ type AuthValue = ReturnType<typeof useAuth>;
 
 /** The page's modules as a page that has just started has them, counting loads of supabase-js. */
 async function freshPage() {
-  vi.resetModules();
-  const loads = { count: 0 };
-  vi.doMock('@supabase/supabase-js', async (importOriginal) => {
-    loads.count++;
-    return importOriginal();
-  });
+  const loads = freshPageCountingSupabaseJs();
   const [{ AuthProvider }, { useAuth: usePageAuth }, supabase] = await Promise.all([
     import('./auth-provider'),
     import('./use-auth'),
