@@ -1,6 +1,6 @@
 import { env } from './env';
 import { refusalOf } from './function-refusal';
-import { getSupabase } from './supabase';
+import { sessionHeaders } from './supabase';
 
 /**
  * A file an edge function answers to a GET (an invoice's PDF, a quarter's ZIP), fetched as the signed-in
@@ -14,13 +14,8 @@ export async function downloadFunctionFile(
   params: Record<string, string>,
   filename: string,
 ): Promise<void> {
-  const supabase = await getSupabase();
-  const { data } = await supabase.auth.getSession();
   const response = await fetch(`${env.supabaseUrl}/functions/v1/${name}?${new URLSearchParams(params)}`, {
-    headers: {
-      apikey: env.supabaseAnonKey,
-      Authorization: `Bearer ${data.session?.access_token ?? env.supabaseAnonKey}`,
-    },
+    headers: await sessionHeaders(),
   });
   if (!response.ok) {
     throw (await refusalOf(response)) ?? new Error(`${name} answered ${response.status}`);

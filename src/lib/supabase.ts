@@ -135,6 +135,22 @@ export function currentStoredSession(): StoredSession | null | undefined {
 /** What supabase-js sends with every request for `session` (or for nobody signed in). */
 type SessionHeaders = { apikey: string; Authorization: string };
 
+const headersFor = (session: Pick<StoredSession, 'access_token'> | null): SessionHeaders => ({
+  apikey: env.supabaseAnonKey,
+  Authorization: `Bearer ${session?.access_token ?? env.supabaseAnonKey}`,
+});
+
+/**
+ * The headers for a request of our own to the API (a file from an edge function): the stored session's
+ * while supabase-js would use it as it is, else the one supabase-js holds once it has read or refreshed it.
+ */
+export async function sessionHeaders(): Promise<SessionHeaders> {
+  const stored = loadedClient() ? undefined : currentStoredSession();
+  if (stored !== undefined) return headersFor(stored);
+  const { data } = await (await getSupabase()).auth.getSession();
+  return headersFor(data.session);
+}
+
 /**
  * One part of supabase-js (`fromClient` picks it from the full client): once supabase-js has loaded,
  * the client's own, which keeps the session fresh; before that, the part alone, made by `alone` with
@@ -148,10 +164,7 @@ async function clientPart<Part>(
   if (loaded) return fromClient(loaded);
   const session = currentStoredSession();
   if (session === undefined) return fromClient(await getSupabase());
-  const part = await alone({
-    apikey: env.supabaseAnonKey,
-    Authorization: `Bearer ${session?.access_token ?? env.supabaseAnonKey}`,
-  });
+  const part = await alone(headersFor(session));
   await nextTask();
   // It may have loaded meanwhile (a sign-in): its own part then carries the session it keeps fresh.
   const current = loadedClient();
