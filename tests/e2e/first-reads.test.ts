@@ -1,10 +1,8 @@
-import { createClient } from '@supabase/supabase-js';
 import type { Page, Request } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import WebSocket from 'ws';
+import { describe, expect, it } from 'vitest';
 
-import { LOCAL_SERVICE_ROLE_KEY } from '../../embedded-backend/src/config';
 import { openPage, PHONE, sharedBrowser } from './support/browser';
+import { placeGuestOrder, serviceClient } from './support/orders';
 
 /**
  * The pages that show only a loading state until the API answers (an order, /saved) ask for their data
@@ -14,13 +12,6 @@ import { openPage, PHONE, sharedBrowser } from './support/browser';
  * before the screen runs. The screen then shows what the prefetch read, without asking again.
  */
 const browser = sharedBrowser();
-
-const service = () =>
-  createClient(inject('apiUrl'), LOCAL_SERVICE_ROLE_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    // Node 20 has no global WebSocket; realtime is never connected here, but the client wants one.
-    realtime: { transport: WebSocket as never },
-  });
 
 /**
  * Holds the screen's chunk (`assets/<name>-<hash>.js`) until a request `isRead` has left the page, at
@@ -55,17 +46,7 @@ async function settle(page: Page) {
 
 describe('first reads', () => {
   it("asks for a guest's order while the order page's code is still on its way, and once", async () => {
-    const placed = await service().rpc('place_order', {
-      p_order: {
-        items: [{ product_id: '11111111-1111-4111-8111-000000000015', quantity: 1, variant: {} }],
-        currency: 'MAD',
-        payment_method: 'cod',
-        customer: { name: 'Amina Benali', email: 'amina@example.ma', phone: '+212612345678' },
-        shipping_address: { address: '12 Derb Sidi Ahmed', city: 'Fes', country: 'MA' },
-      },
-    });
-    if (placed.error) throw placed.error;
-    const order = placed.data as { id: string; order_number: string };
+    const order = await placeGuestOrder();
 
     const { context, page, problems } = await openPage(browser(), PHONE);
     const watch = holdScreenUntilRead(page, 'order-confirmation-page', (request) =>
@@ -84,7 +65,7 @@ describe('first reads', () => {
   });
 
   it("asks for a reader's saved items while /saved's code is still on its way, and once", async () => {
-    const admin = service();
+    const admin = serviceClient();
     const email = `first-reads-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const password = 'tagine-and-mint-42';
     const created = await admin.auth.admin.createUser({ email, password, email_confirm: true });

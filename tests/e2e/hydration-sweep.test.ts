@@ -1,15 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { createClient } from '@supabase/supabase-js';
 import { JSDOM } from 'jsdom';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import WebSocket from 'ws';
 
-import { LOCAL_SERVICE_ROLE_KEY } from '../../embedded-backend/src/config';
 import { newConfirmedAccount, signInOnAuthPage } from './support/accounts';
 import { DESKTOP, expectAccessible, openPage, sharedBrowser } from './support/browser';
+import { placeGuestOrder } from './support/orders';
 
 /**
  * The sitemap's addresses, in every language, hydrated by three kinds of visitor: one who returns with
@@ -177,26 +175,6 @@ function shells(orderPath: string, orderNumber: string): Shell[] {
       filled: async () => {},
     },
   ];
-}
-
-/** A guest's order, placed as the shop places them (place_order): its page is the order page's shell. */
-async function placeGuestOrder(): Promise<{ id: string; order_number: string }> {
-  const service = createClient(inject('apiUrl'), LOCAL_SERVICE_ROLE_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    // Node 20 has no global WebSocket; realtime is never connected here, but the client wants one.
-    realtime: { transport: WebSocket as never },
-  });
-  const placed = await service.rpc('place_order', {
-    p_order: {
-      items: [{ product_id: '11111111-1111-4111-8111-000000000015', quantity: 1, variant: {} }],
-      currency: 'MAD',
-      payment_method: 'cod',
-      customer: { name: 'Nadia Alaoui', email: 'nadia@example.ma', phone: '+212612345678' },
-      shipping_address: { address: '4 Derb Zitoun', city: 'Fes', country: 'MA' },
-    },
-  });
-  if (placed.error) throw placed.error;
-  return placed.data as { id: string; order_number: string };
 }
 
 /**
