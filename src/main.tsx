@@ -6,7 +6,6 @@ import { localeOfPath, routerBasename, textDirection } from '@rules/locales';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 
 import { App } from './app/app';
 import { readPrerenderedState } from './app/prerendered-state';
@@ -14,6 +13,7 @@ import { resolveLazyRoutes } from './app/resolve-lazy-routes';
 import { appRoutes } from './app/router';
 import { premiumNavPart } from './features/premium';
 import { replayEarlyTaps } from './lib/early-tap-replay';
+import { createAppBrowserHistory } from './lib/routing';
 import { createQueryClient } from './lib/query-client';
 import { currentStoredSession } from './lib/supabase';
 
@@ -53,7 +53,7 @@ await resolveLazyRoutes(
 );
 const app = (
   <StrictMode>
-    <App router={createBrowserRouter(routes, { basename })} queryClient={queryClient} />
+    <App routes={routes} history={createAppBrowserHistory()} basename={basename} queryClient={queryClient} />
   </StrictMode>
 );
 // Both are transitions, so React yields to the browser every few milliseconds instead of working

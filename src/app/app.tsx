@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+
+import { AppRouter, type AppHistory } from '@/lib/routing';
 
 import { AppProvider } from './provider';
-
-type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
  * Set on <html> once the app has taken the page over; until then a prerendered page is static HTML.
@@ -13,13 +13,20 @@ type BrowserRouter = ReturnType<typeof createBrowserRouter>;
  */
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
 
-export function App({ router, queryClient }: { router: BrowserRouter; queryClient: QueryClient }) {
+interface AppProps {
+  routes: RouteObject[];
+  history: AppHistory;
+  basename?: string;
+  queryClient: QueryClient;
+}
+
+export function App({ routes, history, basename, queryClient }: AppProps) {
   useEffect(() => {
     document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
   }, []);
   return (
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter history={history} routes={routes} basename={basename} />
     </AppProvider>
   );
 }

@@ -7,15 +7,17 @@ import { localeOfPath, routerBasename } from '@rules/locales';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 
 import { provideSanitizer } from '@/components/ui/prose-sanitizer';
 import { sanitizeHtml, sanitizeWithWindow } from '@/components/ui/sanitize-html';
 import { LocaleContext } from '@/lib/i18n/locale';
+import { RouteTable } from '@/lib/routing';
 import { createQueryClient } from '@/lib/query-client';
 
 import { AppProvider } from './provider';
 import type { PrerenderedPage } from './prerendered-state';
+import { resolveLazyRoutes } from './resolve-lazy-routes';
 import { appRoutes } from './router';
 
 sanitizeWithWindow(new JSDOM('').window);
@@ -51,10 +53,10 @@ const waitingQueries = (client: QueryClient) =>
 export async function prerenderPage(url: string, { shell = false } = {}): Promise<PrerenderedPage> {
   // One process renders every language: the page's own comes from its URL, as in the browser.
   const locale = localeOfPath(new URL(url).pathname);
-  const handler = createStaticHandler(appRoutes(locale), { basename: routerBasename(locale) });
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`${url} answered ${context.status}, not a page`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname, search } = new URL(url);
+  const basename = routerBasename(locale);
+  const routes = appRoutes(locale);
+  await resolveLazyRoutes(routes, pathname, basename);
 
   const client = createQueryClient();
   // A failed request must fail the build, not ship a page frozen in its error state.
@@ -63,14 +65,18 @@ export async function prerenderPage(url: string, { shell = false } = {}): Promis
     renderToString(
       <LocaleContext.Provider value={locale}>
         <AppProvider queryClient={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={pathname + search} basename={basename}>
+            <RouteTable routes={routes} />
+          </StaticRouter>
         </AppProvider>
       </LocaleContext.Provider>,
     );
 
   try {
     const page = await renderWithData(url, client, render);
-    return shell ? { ...page, state: { ...page.state, shell: context.matches.at(-1)?.route.path } } : page;
+    if (!shell) return page;
+    const pattern = matchRoutes(routes, pathname, basename)?.at(-1)?.route.path;
+    return { ...page, state: { ...page.state, shell: pattern } };
   } finally {
     // Each query holds a garbage-collection timer (gcTime, 5 minutes) that would keep the build alive.
     client.clear();

@@ -6,9 +6,10 @@
 import { hydrate, QueryClient } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter } from 'react-router-dom';
 
 // The build's prerender and the browser's start-up: this test goes through both.
+import { createAppMemoryHistory } from '@/lib/routing';
+
 import { App } from './app';
 import { prerenderPage } from './prerender-page';
 import { resolveLazyRoutes } from './resolve-lazy-routes';
@@ -37,9 +38,7 @@ async function openPrerendered(address: string) {
   await resolveLazyRoutes(routes, PATH, '/', (handle) =>
     hydrating ? handle.beforeHydration?.(queryClient) : undefined,
   );
-  const app = (
-    <App router={createMemoryRouter(routes, { initialEntries: [address] })} queryClient={queryClient} />
-  );
+  const app = <App routes={routes} history={createAppMemoryHistory([address])} queryClient={queryClient} />;
   const recoverable = vi.fn();
   let root: Root | undefined;
   await act(async () => {

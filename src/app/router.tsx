@@ -1,13 +1,24 @@
 import { DEFAULT_LOCALE, routerBasename, type Locale } from '@rules/locales';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 import { matchPath, type Params, type RouteObject } from 'react-router-dom';
 
+import { RouteBoundary } from '@/components/errors/route-boundary';
 import { RouteError, ShellError } from '@/components/errors/route-error';
 import SiteLayout, { handle as layoutHandle } from '@/components/layout/site-layout';
-import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 import { withStrings } from '@/lib/i18n/with-strings';
+import { Screen, ScreenLoader, type ScreenModule } from '@/lib/routing';
 import { getDatabase } from '@/lib/supabase';
+
+/** A route drawn by its ScreenLoader (kept as the route's `handle`), inside its error boundary. */
+const route = (loader: ScreenLoader, fallback: ReactNode): Pick<RouteObject, 'element' | 'handle'> => ({
+  handle: loader,
+  element: (
+    <RouteBoundary fallback={fallback}>
+      <Screen loader={loader} />
+    </RouteBoundary>
+  ),
+});
 
 /**
  * Every screen is its own chunk (the layout is part of the entry). A route only names the module; the
@@ -17,29 +28,19 @@ import { getDatabase } from '@/lib/supabase';
  * chrome failing. On a French or Arabic page the screen's strings in that language arrive with its
  * chunk, so it renders in its language at once.
  */
-type PageModule = { default: ComponentType; handle?: ScreenHandle };
 export const page = (
-  load: () => Promise<PageModule>,
+  load: () => Promise<ScreenModule>,
   locale: Locale = DEFAULT_LOCALE,
   startReads?: () => void,
-): Pick<RouteObject, 'lazy' | 'errorElement'> => ({
-  lazy: async () => {
-    startReads?.();
-    try {
-      const module = await withStrings(load, locale)();
-      return { Component: module.default, handle: module.handle };
-    } catch (error) {
-      // A chunk that cannot load (offline, or replaced by a new deploy) must reach the error boundary;
-      // React Router renders nothing at all for a route whose `lazy` rejected, so throw at render.
-      return {
-        Component: () => {
-          throw error;
-        },
-      };
-    }
-  },
-  errorElement: <RouteError />,
-});
+  fallback: ReactNode = <RouteError />,
+): Pick<RouteObject, 'element' | 'handle'> =>
+  route(
+    new ScreenLoader(() => {
+      startReads?.();
+      return withStrings(load, locale)();
+    }),
+    fallback,
+  );
 
 const contentPages = ['privacy', 'terms', 'cookie', 'delivery', 'faq', 'booking-conditions'];
 const editorialSections = ['culture', 'design', 'health', 'food', 'guides', 'journeys', 'explore'];
@@ -50,15 +51,14 @@ type ScreenReads = (queryClient: QueryClient, params: Params) => Promise<unknown
 /**
  * The shop's routes for pages in `locale`; the router's basename (`/fr`, `/ar`) carries the prefix.
  * With the app's `queryClient`, a screen that shows only a loading state until the API answers (an
- * order, /saved) starts its reads from its route's `lazy`, beside its chunk and PostgREST's client,
- * instead of after both (docs/performance.md). `lazy` runs once, when the screen is first needed: on
- * the page the app starts on, the address is the screen's own and gives the params; on a navigation
- * it is still the previous page's, nothing matches, and the screen reads for itself as it always can.
+ * order, /saved) starts its reads as its code starts loading, beside its chunk and PostgREST's client,
+ * instead of after both (docs/performance.md). That happens once, when the screen is first needed, with
+ * the params of the address it is needed for; the screen itself reads as it always can.
  */
 export function appRoutes(locale: Locale = DEFAULT_LOCALE, queryClient?: QueryClient): RouteObject[] {
-  const screen = (load: () => Promise<PageModule>) => page(load, locale);
+  const screen = (load: () => Promise<ScreenModule>) => page(load, locale);
   const base = routerBasename(locale).replace(/\/$/, '');
-  const readingScreen = (path: string, load: () => Promise<PageModule>, reads: ScreenReads) => ({
+  const readingScreen = (path: string, load: () => Promise<ScreenModule>, reads: ScreenReads) => ({
     path,
     ...page(load, locale, () => {
       const match = queryClient && matchPath(`${base}/${path}`, window.location.pathname);
@@ -73,12 +73,7 @@ export function appRoutes(locale: Locale = DEFAULT_LOCALE, queryClient?: QueryCl
     {
       // The chrome is part of the entry, not a chunk of its own: every page needs it, so it loads with
       // React instead of one round trip later, and its modules share the startup chunk.
-      Component: SiteLayout,
-      handle: layoutHandle,
-      errorElement: <ShellError />,
-      // Before a screen's chunk arrives the page stays blank, exactly as before React mounts; naming that
-      // (an empty element) tells React Router it is deliberate instead of it warning on every start.
-      hydrateFallbackElement: <></>,
+      ...route(ScreenLoader.of({ default: SiteLayout, handle: layoutHandle }), <ShellError />),
       children: [
         { index: true, ...screen(() => import('@/features/home/routes/home-page')) },
         { path: 'shop', ...screen(() => import('@/features/catalog/routes/shop-page')) },
@@ -127,9 +122,7 @@ export function appRoutes(locale: Locale = DEFAULT_LOCALE, queryClient?: QueryCl
       // The back office: its own chrome and its own sections, all in chunks of their own (the entry
       // names only the layout; no visitor's page loads any of it).
       path: 'owner/*',
-      ...page(() => import('@/features/owner/routes/owner-layout'), locale),
-      errorElement: <ShellError />,
-      hydrateFallbackElement: <></>,
+      ...page(() => import('@/features/owner/routes/owner-layout'), locale, undefined, <ShellError />),
     },
   ];
 }

@@ -1,11 +1,13 @@
 import { localeOfPath, routerBasename } from '@rules/locales';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 import { AppProvider } from '@/app/provider';
 import { appRoutes } from '@/app/router';
 import { LocaleContext } from '@/lib/i18n/locale';
+import { AppRouter } from '@/lib/routing';
+
+import { testRouter, type TestRouter } from './test-router';
 
 /**
  * Renders the real app (providers, layout, lazy routes) at `path`, talking to the embedded backend
@@ -15,12 +17,13 @@ import { LocaleContext } from '@/lib/i18n/locale';
 export function renderRoute(
   path: string,
   routes = appRoutes(localeOfPath(path)),
-): RenderResult & { router: ReturnType<typeof createMemoryRouter>; queryClient: QueryClient } {
+): RenderResult & { router: TestRouter; queryClient: QueryClient } {
   const locale = localeOfPath(path);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path], basename: routerBasename(locale) });
+  const basename = routerBasename(locale);
+  const router = testRouter(path, { basename, routes });
   // The window is at the page's address, as in a browser: code loaded later reads the page's language
   // from it (withStrings). At jsdom's '/', a French screen met its nested parts' words missing and
   // suspended whole while the owner typed into it, and the keystrokes were lost.
@@ -28,7 +31,7 @@ export function renderRoute(
   const result = render(
     <LocaleContext.Provider value={locale}>
       <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <AppRouter history={router.history} routes={routes} basename={basename} />
       </AppProvider>
     </LocaleContext.Provider>,
   );

@@ -206,6 +206,39 @@ describe('focus and announcements', () => {
     await context.close();
   });
 
+  it('keeps the place for a size, starts a new page at the top, and Back and reload return to it', async () => {
+    const { context, page, problems } = await openPage(browser(), PHONE);
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    // A size is the same page: it is written into the address and the reader stays where they are.
+    await open(page, '/product/fes-blue-tea-bowl');
+    const large = page.locator('label', { hasText: 'Large' });
+    await large.evaluate((label) => label.scrollIntoView({ block: 'center' }));
+    const atSizes = await scrollY();
+    expect(atSizes).toBeGreaterThan(0);
+    await large.click();
+    await page.waitForURL(/\?size=large$/);
+    expect(await scrollY()).toBe(atSizes);
+
+    await open(page, '/shop');
+    const card = page.locator('main article').nth(5).getByRole('link').first();
+    await card.evaluate((link) => link.scrollIntoView({ block: 'center' }));
+    const onShop = await scrollY();
+    expect(onShop).toBeGreaterThan(500);
+    await card.click();
+    await page.waitForURL(/\/product\//);
+    await page.locator('main h1').waitFor();
+    await expect.poll(scrollY).toBe(0);
+
+    await page.goBack();
+    await page.waitForURL(/\/shop$/);
+    await expect.poll(scrollY).toBe(onShop);
+    await page.reload();
+    await page.locator('main article').nth(5).waitFor();
+    await expect.poll(scrollY).toBe(onShop);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('opens and closes the menus by keyboard and touch; Escape closes them', async () => {
     const { context, page, problems } = await openPage(browser(), DESKTOP);
     await open(page, '/recipes');

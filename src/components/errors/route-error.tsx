@@ -1,15 +1,16 @@
-import { Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 
 import { useUiTextNow } from '@/components/ui/i18n';
 
 import { ErrorMessage } from './error-message';
+import { useRouteFailure } from './route-failure';
 
 /**
- * A route's error boundary: a friendly message and a retry that reloads the failed screen. A screen's
+ * A route's error fallback (route-boundary.tsx): a friendly message and a retry that reloads the failed screen. A screen's
  * failure is drawn inside the layout's main landmark; ShellError stands in for the whole layout.
  */
 export function RouteError() {
-  const error = useRouteError();
+  const error = useRouteFailure();
   const t = useUiTextNow();
   console.error('Route failed to render:', error);
   return (

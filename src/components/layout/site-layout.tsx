@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE } from '@rules/locales';
 import { Suspense, useCallback, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 
 // The route-level layout is the app's composition root for the chrome: it wires feature state (bag,
 // saved count, newsletter, premium) into the presentational navigation. The shared->features rule exists so
@@ -12,6 +12,7 @@ import { useSavedCount } from '@/features/saved';
 /* eslint-enable no-restricted-imports */
 import { useOnDemand } from '@/components/ui/on-demand';
 import { useLocale } from '@/lib/i18n/locale';
+import { ScrollRestoration } from '@/lib/routing';
 import { useScreenIsTranslated, type ScreenHandle } from '@/lib/i18n/screen-handle';
 import { useAuth } from '@/providers/use-auth';
 

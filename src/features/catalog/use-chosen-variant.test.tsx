@@ -2,13 +2,10 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import {
-  createMemoryRouter,
-  createStaticHandler,
-  createStaticRouter,
-  RouterProvider,
-} from 'react-router-dom';
-import { StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
+
+import { AppRouter, RouteTable } from '@/lib/routing';
+import { testRouter } from '@/testing/test-router';
 
 import { useChosenVariant } from './use-chosen-variant';
 import type { ProductVariant } from './variants';
@@ -33,26 +30,27 @@ function Chosen() {
   );
 }
 
-const routes = [{ path: '/product/:slug', Component: Chosen }];
+const routes = [{ path: '/product/:slug', element: <Chosen /> }];
 
 /** What the build writes for /product/x: rendered without a query string. */
-async function prerendered(): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request('http://localhost/product/x'));
-  if (context instanceof Response) throw new Error('no page');
+function prerendered(): string {
   return renderToString(
-    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />,
+    <StaticRouter location="/product/x">
+      <RouteTable routes={routes} />
+    </StaticRouter>,
   );
 }
 
 async function hydrateAt(address: string) {
   const container = document.body.appendChild(document.createElement('div'));
-  container.innerHTML = await prerendered();
-  const router = createMemoryRouter(routes, { initialEntries: [address] });
+  container.innerHTML = prerendered();
+  const router = testRouter(address, { routes });
   const recoverable = vi.fn();
   let root: Root | undefined;
   await act(async () => {
-    root = hydrateRoot(container, <RouterProvider router={router} />, { onRecoverableError: recoverable });
+    root = hydrateRoot(container, <AppRouter history={router.history} routes={routes} />, {
+      onRecoverableError: recoverable,
+    });
   });
   const unmount = () => {
     act(() => root!.unmount());

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useMatches } from 'react-router-dom';
+import { useShownHandles } from '@/lib/routing/shown-routes';
 
 /**
  * What a screen's module says about itself to the layout, as its `handle` export (src/app/router.tsx
- * hands it to React Router): `translated` once all its words come from catalogues in every language.
+ * keeps it with the route's ScreenLoader): `translated` once all its words come from catalogues in every language.
  * `beforeHydration` fetches the code of a part the prerendered page shows but the screen's chunk does
  * not carry (src/main.tsx awaits it, with the data the page was rendered from): hydrating a boundary
  * whose code is still on its way, React would draw the part afresh, without its markup, at the first
@@ -15,10 +15,7 @@ export interface ScreenHandle {
   beforeHydration?: (queryClient: QueryClient) => Promise<unknown> | undefined;
 }
 
-const isScreenHandle = (handle: unknown): handle is ScreenHandle =>
-  typeof handle === 'object' && handle !== null && 'translated' in handle;
-
 /** Whether the screen shown now speaks the page's language (otherwise its content is English). */
 export function useScreenIsTranslated(): boolean {
-  return useMatches().some(({ handle }) => isScreenHandle(handle) && handle.translated === true);
+  return useShownHandles().some((handle) => handle.translated === true);
 }

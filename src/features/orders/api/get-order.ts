@@ -52,7 +52,7 @@ export function useOrder(orderId: string, viewerId: string | null, enabled = tru
 }
 
 /**
- * Starts reading the order the app opens on while the order page's code loads (the route's `lazy`,
+ * Starts reading the order the app opens on while the order page's code loads (its ScreenLoader,
  * src/app/router.tsx), as the reader the stored session says, so the page finds it in the cache. When
  * only supabase-js can tell who reads, the page reads once it knows.
  */

@@ -1,10 +1,11 @@
 import { ArrowLeft, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 
 import { LanguageLinks } from '@/components/layout/language-links';
 import { ZellijStar } from '@/components/ui';
 import { useAuth } from '@/providers/use-auth';
+import { useNavigateShown } from '@/lib/routing';
 
 import { useOwnerText, type OwnerMessageId } from '../i18n';
 
@@ -26,7 +27,7 @@ const SECTIONS: readonly { to: string; label: OwnerMessageId; end?: boolean }[] 
 export function BackOfficeHeader({ withSections }: { withSections: boolean }) {
   const t = useOwnerText();
   const { user, signOut } = useAuth();
-  const navigate = useNavigate();
+  const navigate = useNavigateShown();
   return (
     <header className="border-b border-sand-200 bg-sand-50">
       <div className="mx-auto flex max-w-content flex-wrap items-center justify-between gap-x-6 gap-y-2 px-5 py-3 sm:px-8">
@@ -54,7 +55,7 @@ export function BackOfficeHeader({ withSections }: { withSections: boolean }) {
                 onClick={() => {
                   // Leave first (the shop's page is in once this settles): signed out on the back
                   // office, the back office itself would send the page to sign in.
-                  void Promise.resolve(navigate('/')).then(signOut);
+                  void navigate('/').then(signOut);
                 }}
                 className="inline-flex h-9 items-center gap-1.5 rounded-full border border-sand-300 px-3 text-sm text-ink hover:bg-sand-200/70"
               >

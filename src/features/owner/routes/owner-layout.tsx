@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 
 import { SkipLink } from '@/components/layout/skip-link';
 import { usePageChange } from '@/components/layout/use-page-change';
@@ -7,6 +7,7 @@ import { ButtonLink, EmptyState, LoadingState } from '@/components/ui';
 import { Seo } from '@/components/seo';
 import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 import { withStrings } from '@/lib/i18n/with-strings';
+import { ScrollRestoration } from '@/lib/routing';
 import { useAuth } from '@/providers/use-auth';
 
 import { BackOfficeHeader } from '../components/back-office-header';

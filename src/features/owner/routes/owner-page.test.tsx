@@ -132,7 +132,9 @@ describe('/owner', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect((await supabase.auth.getSession()).data.session).toBeNull();
+    // Signing out waits for the shop's page to be drawn (the back office would send itself to sign in).
+    await screen.findByRole('navigation', { name: 'Main' }, { timeout: 10_000 });
+    await waitFor(async () => expect((await supabase.auth.getSession()).data.session).toBeNull());
   });
 
   it('lets the owner find a COD order and move it along the allowed steps to delivered', async () => {

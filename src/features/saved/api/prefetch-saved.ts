@@ -7,7 +7,7 @@ import type { SavedItemType } from '../types';
 import { savedItemsQueryOptions } from './get-saved-items';
 
 /**
- * Starts reading what /saved shows while its code loads (the route's `lazy`, src/app/router.tsx): the
+ * Starts reading what /saved shows while its code loads (its ScreenLoader, src/app/router.tsx): the
  * signed-in reader's saved rows, then their products and articles, each with the screen's own query
  * options, so the screen finds them in the cache. Only for a stored session supabase-js would use as it
  * is; a guest sees the sign-in prompt, and a session supabase-js must refresh first is read by the

@@ -2,14 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
+import { AppRouter } from '@/lib/routing';
 import { getSupabase } from '@/lib/supabase';
 import { AuthContext, type AuthContextValue } from '@/providers/auth-context';
 import { authNotKnownYet } from '@/testing/auth-not-known-yet';
 import { renderRoute } from '@/testing/render-route';
 
 import { stubSubscriptionCheck } from '@/testing/stub-subscription';
+import { testRouter } from '@/testing/test-router';
 import { signOutAfterEach, signUpTestUser } from '@/testing/test-users';
 
 import { SaveButton } from './save-button';
@@ -65,18 +66,16 @@ describe('SaveButton', () => {
 
   it('keeps a click made before the session is known and acts on it once it is', async () => {
     const user = userEvent.setup();
-    const router = createMemoryRouter(
-      [
-        { path: '/ritual/atay', element: <SaveButton itemType="article" itemId="a-1" title="Atay" /> },
-        { path: '/auth', element: <p>Sign in</p> },
-      ],
-      { initialEntries: ['/ritual/atay'] },
-    );
+    const routes = [
+      { path: '/ritual/atay', element: <SaveButton itemType="article" itemId="a-1" title="Atay" /> },
+      { path: '/auth', element: <p>Sign in</p> },
+    ];
+    const router = testRouter('/ritual/atay', { routes });
     const client = new QueryClient();
     const withAuth = (value: AuthContextValue): ReactNode => (
       <QueryClientProvider client={client}>
         <AuthContext.Provider value={value}>
-          <RouterProvider router={router} />
+          <AppRouter history={router.history} routes={routes} />
         </AuthContext.Provider>
       </QueryClientProvider>
     );
