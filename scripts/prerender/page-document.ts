@@ -8,6 +8,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { type Locale, textDirection } from '../../supabase/functions/_shared/rules/locales';
 
 import { PRERENDERED_STATE_ID, serializeState, type PrerenderedState } from '../../src/app/prerendered-state';
+import { STRUCTURED_DATA_PAGE_ATTRIBUTE } from '../../src/components/seo/structured-data-collector';
 
 export interface ShellParts {
   /** index.html without its entry script, module preloads, title and description. */
@@ -54,6 +55,8 @@ export interface PageParts {
   locale: Locale;
   /** Tags only this language's pages carry: an Arabic page's web font (site-files/arabic-font.ts). */
   languageHead?: string;
+  /** The page's JSON-LD (already safe inside a script), for its <head>. */
+  structuredData?: string;
 }
 
 const HTML_TAG = /<html[^>]*>/;
@@ -71,14 +74,27 @@ export function inLanguage(html: string, locale: Locale, languageHead = ''): str
   return `${localized.slice(0, at)}\n    ${languageHead}${localized.slice(at)}`;
 }
 
-export function pageDocument({ shell, rendered, state, bootSrc, locale, languageHead }: PageParts): string {
+export function pageDocument({
+  shell,
+  rendered,
+  state,
+  bootSrc,
+  locale,
+  languageHead,
+  structuredData,
+}: PageParts): string {
   const { headTags, body } = splitRendered(rendered);
+  // Marked with the page's path, so the app knows it is there (structured-data-in-head.tsx).
+  const page = escapeAttribute(new URL(state.location, 'http://page').pathname);
+  const jsonLd = structuredData
+    ? `\n    <script type="application/ld+json" ${STRUCTURED_DATA_PAGE_ATTRIBUTE}="${page}">${structuredData}</script>`
+    : '';
   // A route's shell: the boot script makes it the page of any address of the route (boot-script.ts).
   const route = state.shell === undefined ? '' : ` data-shell="${escapeAttribute(`/${state.shell}`)}"`;
   const boot = `<script defer src="${escapeAttribute(bootSrc)}" data-entry="${escapeAttribute(shell.entry)}"${route}></script>`;
   const stateScript = `<script type="application/json" id="${PRERENDERED_STATE_ID}">${serializeState(state)}</script>`;
   return inLanguage(shell.document, locale, languageHead)
-    .replace('</head>', () => `${headTags}\n    ${boot}\n  </head>`)
+    .replace('</head>', () => `${headTags}${jsonLd}\n    ${boot}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>\n    ${stateScript}`);
 }
 

@@ -160,6 +160,7 @@ export async function prerenderSite(
             bootSrc: `/${bootName}`,
             locale,
             languageHead: await languageHead(locale),
+            structuredData: page.structuredData,
           }),
         );
       };

@@ -9,6 +9,8 @@ import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 
+import { jsonLdPart } from '@/components/seo/json-ld-part';
+import { StructuredDataCollectorContext } from '@/components/seo/structured-data-collector';
 import { provideSanitizer } from '@/components/ui/prose-sanitizer';
 import { sanitizeHtml, sanitizeWithWindow } from '@/components/ui/sanitize-html';
 import { LocaleContext } from '@/lib/i18n/locale';
@@ -52,28 +54,36 @@ const waitingQueries = (client: QueryClient) =>
  */
 export async function prerenderPage(url: string, { shell = false } = {}): Promise<PrerenderedPage> {
   // One process renders every language: the page's own comes from its URL, as in the browser.
-  const locale = localeOfPath(new URL(url).pathname);
   const { pathname, search } = new URL(url);
+  const locale = localeOfPath(pathname);
   const basename = routerBasename(locale);
   const routes = appRoutes(locale);
   await resolveLazyRoutes(routes, pathname, basename);
 
   const client = createQueryClient();
+  // The page's JSON-LD goes into its <head>: its builders are at hand for every render.
+  await jsonLdPart.load();
+  let structuredData: string | undefined;
+  const collector = { collect: (jsonLd: string) => void (structuredData = jsonLd) };
   // A failed request must fail the build, not ship a page frozen in its error state.
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  const render = () =>
-    renderToString(
-      <LocaleContext.Provider value={locale}>
-        <AppProvider queryClient={client}>
-          <StaticRouter location={pathname + search} basename={basename}>
-            <RouteTable routes={routes} />
-          </StaticRouter>
-        </AppProvider>
-      </LocaleContext.Provider>,
+  const render = () => {
+    structuredData = undefined;
+    return renderToString(
+      <StructuredDataCollectorContext.Provider value={collector}>
+        <LocaleContext.Provider value={locale}>
+          <AppProvider queryClient={client}>
+            <StaticRouter location={pathname + search} basename={basename}>
+              <RouteTable routes={routes} />
+            </StaticRouter>
+          </AppProvider>
+        </LocaleContext.Provider>
+      </StructuredDataCollectorContext.Provider>,
     );
+  };
 
   try {
-    const page = await renderWithData(url, client, render);
+    const page = { ...(await renderWithData(url, client, render)), structuredData };
     if (!shell) return page;
     const pattern = matchRoutes(routes, pathname, basename)?.at(-1)?.route.path;
     return { ...page, state: { ...page.state, shell: pattern } };

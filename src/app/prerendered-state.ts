@@ -25,6 +25,8 @@ export interface PrerenderedState {
 export interface PrerenderedPage {
   html: string;
   state: PrerenderedState;
+  /** The page's structured data, JSON-LD text for its <head> (components/seo/structured-data-in-head.tsx). */
+  structuredData?: string;
 }
 
 /** JSON that is safe inside a <script> element: no `</script>` or `<!--` can close or confuse it. */

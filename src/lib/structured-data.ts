@@ -1,11 +1,11 @@
 /**
  * JSON-LD builders for schema.org types that Google turns into rich results (Product or ProductGroup,
- * Recipe, Article, BreadcrumbList) plus the site-wide Organization and WebSite (sitelinks search box). Screens pass the
- * database row they already have and the page's canonical URL to `builders`, which the page's JSON-LD
- * script hands them and renders with `jsonLdScriptContent` (components/seo/json-ld-script.tsx). Images
- * are stored as media-bucket paths, so they are made absolute here. This module arrives after the
- * startup code, on a page that has rich results: no page needs it to be used, and a page without rich
- * results (an order, the bag) never loads it.
+ * Recipe, Article, BreadcrumbList) plus the site-wide Organization and WebSite (sitelinks search box).
+ * Screens pass the database row they already have and the page's canonical URL to `builders`, and the
+ * result is written with `jsonLdScriptContent` into the page's <head>
+ * (components/seo/structured-data-in-head.tsx). Images are stored as media-bucket paths, so they are
+ * made absolute here. The prerender writes each page's JSON-LD with the page; the browser loads this
+ * module only for a page with rich results whose <head> does not carry it yet.
  */
 import { env } from './env';
 import { mediaUrl } from './media';

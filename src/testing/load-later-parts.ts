@@ -5,5 +5,5 @@ import { jsonLdPart } from '@/components/seo/json-ld-part';
 
 // The newsletter form arrives after the startup code (newsletter-part.ts). Loaded before the tests, it
 // renders at once in each of them, instead of finishing its load at a moment no act() covers.
-// So does the JSON-LD script with its builders (a product's, a recipe's, a ritual's, the home page's).
+// So do the JSON-LD builders, which then write a page's structured data into <head> at once.
 beforeAll(() => Promise.all([newsletterPart.load(), jsonLdPart.load()]));

@@ -59,13 +59,18 @@ describe('accounts', () => {
 
     const saveRitual = page.getByRole('button', { name: /^Saved? Atay: The Three Glasses$/ });
     await saveRitual.click();
+    // Saved once the button is pressed and no longer busy: a page left before would drop the request.
     await page.waitForFunction(() =>
-      document.querySelector('button[aria-label="Saved Atay: The Three Glasses"][aria-pressed="true"]'),
+      document.querySelector(
+        'button[aria-label="Saved Atay: The Three Glasses"][aria-pressed="true"]:not([aria-busy])',
+      ),
     );
     await page.goto('/product/fes-blue-tea-bowl');
     await page.getByRole('heading', { level: 1, name: 'Fes Blue Tea Bowl' }).waitFor();
     await page.getByRole('button', { name: /^Save Fes Blue Tea Bowl$/ }).click();
-    await page.getByRole('button', { name: 'Saved Fes Blue Tea Bowl' }).waitFor();
+    await page
+      .locator('button[aria-label="Saved Fes Blue Tea Bowl"][aria-pressed="true"]:not([aria-busy])')
+      .waitFor();
 
     await page.goto('/saved');
     const articles = page.getByRole('region', { name: 'Rituals & Recipes' });

@@ -20,8 +20,20 @@ function watchScripts(page: Page) {
     const path = new URL(request.url()).pathname;
     if (path.startsWith('/assets/') && path.endsWith('.js')) scripts.push(path);
   });
-  return { supabaseJs: () => scripts.filter((path) => /\/assets\/supabase-[\w-]+\.js$/.test(path)) };
+  const named = (name: string) =>
+    scripts.filter((path) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(path));
+  return { supabaseJs: () => named('supabase'), jsonLdBuilders: () => named('structured-data') };
 }
+
+/** The schema.org types of the JSON-LD in the page's <head>, each with its name. */
+const structuredData = (page: Page) =>
+  page.evaluate(() =>
+    [...document.head.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) =>
+      [JSON.parse(script.textContent ?? '')]
+        .flat()
+        .map((item: { '@type': string; name?: string }) => `${item['@type']} ${item.name ?? ''}`.trim()),
+    ),
+  );
 
 /** Loads `path` and waits until the page shows its heading and has gone quiet (its reads answered). */
 async function visit(page: Page, path: string, heading?: string) {
@@ -77,6 +89,30 @@ describe('the data client on demand', () => {
       .toEqual([]);
     await fresh.getByRole('link', { name: 'Sign In' }).first().waitFor();
     expect(watch.supabaseJs()).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the JSON-LD the build wrote in <head>, and writes the next page’s with builders loaded then', async () => {
+    const { context, page, problems } = await openPage(browser(), DESKTOP);
+    const watch = watchScripts(page);
+    const recipe = 'Orange Salad with Cinnamon and Orange Blossom';
+    await visit(page, '/recipe/orange-and-cinnamon-salad', recipe);
+    expect(await structuredData(page)).toContain(`Recipe ${recipe}`);
+    expect(watch.jsonLdBuilders()).toEqual([]);
+
+    // A move inside the app: the recipe's JSON-LD leaves with it, the piece's comes.
+    await page
+      .locator('main')
+      .getByRole('link', { name: /Fes Blue Tea Bowl/ })
+      .first()
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Fes Blue Tea Bowl' }).waitFor();
+    await expect
+      .poll(() => structuredData(page))
+      .toEqual(expect.arrayContaining([expect.stringMatching(/^Product(Group)? Fes Blue Tea Bowl$/)]));
+    expect((await structuredData(page)).some((item) => item.startsWith('Recipe'))).toBe(false);
+    expect(watch.jsonLdBuilders()).toHaveLength(1);
     expect(problems).toEqual([]);
     await context.close();
   });

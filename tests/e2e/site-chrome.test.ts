@@ -209,32 +209,38 @@ describe('focus and announcements', () => {
   it('keeps the place for a size, starts a new page at the top, and Back and reload return to it', async () => {
     const { context, page, problems } = await openPage(browser(), PHONE);
     const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    // Give or take the browser keeping what is on screen in place as something above it changes size.
+    const near = (y: number) => async () => Math.abs((await scrollY()) - y) < 40;
     // A size is the same page: it is written into the address and the reader stays where they are.
     await open(page, '/product/fes-blue-tea-bowl');
+    await page.waitForLoadState('networkidle');
     const large = page.locator('label', { hasText: 'Large' });
-    await large.evaluate((label) => label.scrollIntoView({ block: 'center' }));
+    await large.evaluate((label) => label.scrollIntoView({ block: 'center', behavior: 'instant' }));
     const atSizes = await scrollY();
     expect(atSizes).toBeGreaterThan(0);
-    await large.click();
+    // Clicked where it is: Playwright's own click would first scroll it clear of the sticky purchase bar.
+    await large.locator('input').dispatchEvent('click');
     await page.waitForURL(/\?size=large$/);
-    expect(await scrollY()).toBe(atSizes);
+    // Going back to the top would be a smooth scroll: it is given time to show.
+    await page.waitForTimeout(300);
+    expect(await near(atSizes)()).toBe(true);
 
     await open(page, '/shop');
     const card = page.locator('main article').nth(5).getByRole('link').first();
-    await card.evaluate((link) => link.scrollIntoView({ block: 'center' }));
+    await card.evaluate((link) => link.scrollIntoView({ block: 'center', behavior: 'instant' }));
     const onShop = await scrollY();
     expect(onShop).toBeGreaterThan(500);
-    await card.click();
+    await card.dispatchEvent('click');
     await page.waitForURL(/\/product\//);
     await page.locator('main h1').waitFor();
     await expect.poll(scrollY).toBe(0);
 
     await page.goBack();
     await page.waitForURL(/\/shop$/);
-    await expect.poll(scrollY).toBe(onShop);
+    await expect.poll(near(onShop)).toBe(true);
     await page.reload();
     await page.locator('main article').nth(5).waitFor();
-    await expect.poll(scrollY).toBe(onShop);
+    await expect.poll(near(onShop)).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,10 +1,8 @@
-import { lazyPart, onDemand } from '@/components/ui/on-demand';
+import { onDemand } from '@/components/ui/on-demand';
 
 /**
- * The JSON-LD builders arrive after the startup code, and only on the pages with rich results (a
- * product, a recipe, a ritual, the home page); in a Suspense boundary of their own, so the title never
- * waits for them.
+ * The JSON-LD builders (lib/structured-data.ts): the prerender writes a page's structured data into its
+ * <head>, so the browser needs them only when it shows another page with rich results than the one it
+ * loaded, or a page the build did not render (structured-data-in-head.tsx).
  */
-export const jsonLdPart = onDemand(() => import('./json-ld-script'));
-
-export const LazyJsonLdScript = lazyPart(jsonLdPart, (module) => module.JsonLdScript);
+export const jsonLdPart = onDemand(() => import('@/lib/structured-data'));

@@ -1,5 +1,4 @@
 import { DEFAULT_LOCALE, LOCALES, localizedPath } from '@rules/locales';
-import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { env } from '@/lib/env';
@@ -8,9 +7,9 @@ import { useLocale } from '@/lib/i18n/locale';
 import { mediaUrl } from '@/lib/media';
 import { SITE_NAME } from '@/lib/constants';
 
-import { LazyJsonLdScript } from './json-ld-part';
 import { PageHead } from './page-head';
 import type { StructuredData } from './structured-data';
+import { StructuredDataInHead } from './structured-data-in-head';
 
 interface SeoProps {
   /** The page's own title; " — Zellij" is appended (the home page passes none). */
@@ -65,11 +64,7 @@ export function Seo({ title, description, canonical, image, jsonLd, noindex }: S
         <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
         {noindex && <meta name="robots" content="noindex" />}
       </PageHead>
-      {jsonLd && (
-        <Suspense fallback={null}>
-          <LazyJsonLdScript jsonLd={jsonLd} />
-        </Suspense>
-      )}
+      {jsonLd && <StructuredDataInHead jsonLd={jsonLd} />}
     </>
   );
 }

@@ -104,8 +104,16 @@ function remembering(history: History, scrollY: () => number): AppHistory {
   };
 }
 
-export const createAppBrowserHistory = (): AppHistory =>
-  remembering(createBrowserHistory({ v5Compat: true }), () => window.scrollY);
+export function createAppBrowserHistory(): AppHistory {
+  // A page loaded afresh has no key in its entry, and React Router would call it "default", as it
+  // does every other page loaded afresh in the tab: each gets one of its own, which a reload keeps.
+  const entry: unknown = window.history.state;
+  if (!(typeof entry === 'object' && entry !== null && 'key' in entry)) {
+    const key = Math.random().toString(36).slice(2, 10);
+    window.history.replaceState({ ...(entry as object | null), key }, '');
+  }
+  return remembering(createBrowserHistory({ v5Compat: true }), () => window.scrollY);
+}
 
 export const createAppMemoryHistory = (initialEntries: string[]): AppHistory =>
   remembering(createMemoryHistory({ initialEntries, v5Compat: true }), () => window.scrollY);

@@ -107,7 +107,8 @@ describe('AppRouter', () => {
 
   it('starts a new page at the top, keeps the place for preventScrollReset, and Back restores it', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
-    const scrolled = (y: number) => Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+    const scrolled = (y: number) =>
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
     const { a, b, history } = setUp();
     await a.arrive();
     expect(scrollTo).not.toHaveBeenCalled();

@@ -35,11 +35,13 @@ export function ScrollRestoration() {
     const firstPage = handledKey.current === null;
     handledKey.current = key;
     const saved = navigationType === 'POP' ? history.savedScroll(key) : undefined;
-    if (saved !== undefined) return window.scrollTo(0, saved);
-    if (firstPage) return;
     const target = hash ? document.getElementById(safeDecode(hash.slice(1))) : null;
-    if (target) return target.scrollIntoView();
-    if (!history.keepsScroll(key)) window.scrollTo(0, 0);
+    // No scroll call's result is returned: Chromium's scroll methods answer a promise, which React
+    // would take for the effect's clean-up.
+    if (saved !== undefined) window.scrollTo(0, saved);
+    else if (firstPage) return;
+    else if (target) target.scrollIntoView();
+    else if (!history.keepsScroll(key)) window.scrollTo(0, 0);
   }, [history, key, hash, navigationType]);
 
   return null;
