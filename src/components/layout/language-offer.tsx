@@ -4,13 +4,13 @@ import { chosenLocale } from '@/lib/i18n/chosen-locale';
 import { useLocale } from '@/lib/i18n/locale';
 import { useMessages } from '@/lib/i18n/use-messages';
 
-import { laterChromeMessages } from './i18n/later';
+import { languageOfferMessages } from './i18n/offer';
 import { useThisPageIn } from './this-page-in';
 
 /** The offer itself (LanguageSuggestion decides whether to make it), in the offered language. */
 export default function Offer({ offered }: { offered: Locale }) {
   const locale = useLocale();
-  const t = useMessages(laterChromeMessages, offered);
+  const t = useMessages(languageOfferMessages, offered);
   const thisPageIn = useThisPageIn();
   // Languages named as the offered language writes them mid-sentence ("en français", not "en Français").
   const names = new Intl.DisplayNames([offered], { type: 'language' });

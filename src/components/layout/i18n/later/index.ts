@@ -6,7 +6,7 @@ import en from './en.json?messages';
 
 /**
  * The words of the chrome's parts that load on first use (the menus, the search field and its
- * suggestions, the offer of another language): they travel with those parts, not with every page.
+ * suggestions): they travel with those parts, not with every page.
  */
 export const laterChromeMessages = defineCatalogue<typeof english>(en, {
   fr: () => import('./fr.json?messages'),
