@@ -12,6 +12,7 @@ export function ColumnsScreen({
   title,
   seoTitle = title,
   eyebrow,
+  description,
   header,
   columns,
   children,
@@ -20,6 +21,8 @@ export function ColumnsScreen({
   /** The browser tab's title, when it is not the heading's. */
   seoTitle?: string;
   eyebrow: string;
+  /** The lede under the title: every reader's, so a prerendered shell paints it with the heading. */
+  description?: ReactNode;
   /** Under the title (the cart's count of items). */
   header?: ReactNode;
   /** The grid's gap and its columns from `lg` on, as Tailwind classes. */
@@ -29,7 +32,7 @@ export function ColumnsScreen({
   return (
     <div className="pb-24">
       <Seo title={seoTitle} noindex />
-      <PageHeader eyebrow={eyebrow} title={title} align="left">
+      <PageHeader eyebrow={eyebrow} title={title} description={description} align="left">
         {header}
       </PageHeader>
       <div className={`mx-auto grid max-w-content px-5 sm:px-8 ${columns}`}>{children}</div>

@@ -13,9 +13,10 @@ import { useStockLimits } from '../use-stock-limits';
 export const handle: ScreenHandle = { translated: true };
 
 /**
- * /cart. Its heading is every visitor's, so the prerendered page (a shell, drawn with the build's empty
- * bag) paints it at once; the lines of a returning visitor's bag take the empty bag's place below it
- * after hydration, and nothing above them moves (the count's line is kept while the bag is empty).
+ * /cart. Its heading and lede are every visitor's, so the prerendered page (a shell, drawn with the
+ * build's empty bag) paints them at once, the lede as the page's largest text; the lines of a returning
+ * visitor's bag take the empty bag's place below them after hydration, and nothing above them moves
+ * (the count's line is kept while the bag is empty).
  */
 export default function CartPage() {
   const t = useCartText();
@@ -27,6 +28,7 @@ export default function CartPage() {
     <ColumnsScreen
       eyebrow={t('eyebrow')}
       title={t('title')}
+      description={t('lede')}
       header={
         <p className="text-sm text-ink-muted" aria-hidden={empty || undefined}>
           {empty ? '\u00a0' : t('count', { count: itemCount })}

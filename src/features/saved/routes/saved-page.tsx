@@ -44,7 +44,9 @@ export default function SavedPage() {
   return (
     <div className="pb-24">
       <Seo title={t('title')} noindex />
-      <PageHeader eyebrow={t('eyebrow')} title={t('title')} />
+      {/* The lede is every reader's, so the prerendered shell paints it with the heading: the page's
+          largest text, before the reader's list (or the empty state) arrives below it. */}
+      <PageHeader eyebrow={t('eyebrow')} title={t('title')} description={t('lede')} />
       <div className="mx-auto max-w-content px-5 sm:px-8">{content}</div>
     </div>
   );
