@@ -120,7 +120,7 @@ describe('buying in French and in Arabic', () => {
     await page.getByRole('button', { name: 'Passer la commande' }).click();
 
     await page.waitForURL(/\/fr\/order-confirmation\/[0-9a-f-]{36}$/);
-    await page.getByRole('heading', { level: 1, name: 'Merci pour votre commande' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Merci pour votre commande' }).waitFor();
     await page
       .getByText(
         'Nous vous avons envoyé un message WhatsApp : appuyez sur Confirmer, ou nous vous appellerons pour confirmer votre commande.',
@@ -161,7 +161,7 @@ describe('buying in French and in Arabic', () => {
     await paypal.waitForURL(/\/ar\/order-confirmation\/[0-9a-f-]{36}/);
     await paypal.close();
 
-    await page.getByRole('heading', { level: 1, name: 'شكرًا على طلبك' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { level: 2, name: 'شكرًا على طلبك' }).waitFor({ timeout: 15_000 });
     await page.getByText('مدفوع', { exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await checkScreen(page, '/ar/order-confirmation, paid');

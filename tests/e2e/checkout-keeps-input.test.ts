@@ -57,7 +57,7 @@ describe('checkout that keeps what you typed', () => {
     await page.getByText('Waiting for your PayPal payment…').waitFor();
     await again.waitForLoadState();
     await again.getByRole('button', { name: 'Approve payment' }).click();
-    await again.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor();
+    await again.getByRole('heading', { level: 2, name: 'Thank you for your order' }).waitFor();
 
     await page.getByText('paid', { exact: true }).waitFor({ timeout: 10_000 });
     await page.getByRole('link', { name: 'Bag: 0 items' }).waitFor();
@@ -103,7 +103,7 @@ describe('checkout that keeps what you typed', () => {
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL((url) => url.pathname === `/order-confirmation/${order.id}`);
-    await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Thank you for your order' }).waitFor();
     expect(await page.getByText(order.order_number).count()).toBeGreaterThan(0);
 
     expect(problems).toEqual([]);

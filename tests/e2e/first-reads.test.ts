@@ -54,7 +54,7 @@ describe('first reads', () => {
     );
     await watch.held;
     await page.goto(`/order-confirmation/${order.id}`);
-    await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Thank you for your order' }).waitFor();
     expect(await page.getByText(order.order_number).count()).toBeGreaterThan(0);
     await settle(page);
 

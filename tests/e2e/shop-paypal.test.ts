@@ -34,7 +34,7 @@ describe('PayPal checkout', () => {
     await paypal.waitForLoadState();
     await paypal.getByRole('button', { name: 'Approve payment' }).click();
     await paypal.waitForURL(/\/order-confirmation\/[0-9a-f-]{36}/);
-    await paypal.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor();
+    await paypal.getByRole('heading', { level: 2, name: 'Thank you for your order' }).waitFor();
     await paypal.getByText('paid', { exact: true }).waitFor();
 
     // No reload: the first tab re-reads the order every few seconds.

@@ -162,7 +162,7 @@ describe('checkout', () => {
       { timeout: 15_000 },
     );
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { level: 2, name: 'Thank you for your order' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('Cash on Delivery')).toBeInTheDocument();
     expect(

@@ -53,7 +53,7 @@ async function confirmedOrderId(router: ReturnType<typeof renderRoute>['router']
     () => expect(router.state.location.pathname).toMatch(/^\/order-confirmation\/[0-9a-f-]{36}$/),
     { timeout: 15_000 },
   );
-  await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 2, name: 'Thank you for your order' }, { timeout: 10_000 });
   await screen.findByRole('heading', { name: 'Order history' }, { timeout: 10_000 });
   await pageAnnounced();
   return router.state.location.pathname.split('/').pop()!;

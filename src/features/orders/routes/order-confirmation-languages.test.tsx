@@ -49,7 +49,7 @@ function renderIn(locale: 'fr' | 'ar', path: string) {
   renderRoute(`/${locale}${path}`);
 }
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+const heading = (name: string) => screen.findByRole('heading', { level: 2, name }, { timeout: 10_000 });
 
 describe('the order page in French and Arabic', () => {
   let service: ReturnType<typeof serviceClient>;

@@ -54,6 +54,8 @@ const marmalade: CartLine = {
 
 const heading = (name: string | RegExp) =>
   screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+/** Where the order stands (thanks, saved, declined): under the page's own heading, which every order shares. */
+const statusHeading = (name: string) => screen.findByRole('heading', { level: 2, name }, { timeout: 10_000 });
 
 /** The order's money summary, each term with its value, in the order the page shows them. */
 const summary = () =>
@@ -86,7 +88,10 @@ describe('order confirmation', () => {
   it('shows the order: number, items, shipping details, statuses and totals', async () => {
     const { order_id } = await placeOrder('cod');
     renderRoute(`/order-confirmation/${order_id}`);
-    expect(await heading('Thank you for your order')).toBeInTheDocument();
+    expect(await statusHeading('Thank you for your order')).toBeInTheDocument();
+    // The page's heading and lede are every order's (the prerendered shell paints them): one h1.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your order');
+    expect(screen.getByText(/This page follows your order from payment to delivery/)).toBeInTheDocument();
     expect(screen.getAllByText(/^ZLJ-\d{6}$/).length).toBeGreaterThan(0);
     expect(screen.getByText('Bitter Orange Marmalade')).toBeInTheDocument();
     // A piece in one size: no size, its one SKU.
@@ -114,7 +119,7 @@ describe('order confirmation', () => {
     const code = await createTestCode({ kind: 'percentage', value: 10 });
     const order = await placeOrderWithCode(code, 2);
     renderRoute(`/order-confirmation/${order.id}`);
-    expect(await heading('Thank you for your order')).toBeInTheDocument();
+    expect(await statusHeading('Thank you for your order')).toBeInTheDocument();
     // 2 × 240 MAD, 10 % off; the shipping to Fes is the zone's for the 432 MAD left. The TVA at 20 %
     // is inside what was paid: 72 in the 432 of bowls, 7.50 in the shipping.
     expect(summary()).toEqual([
@@ -130,7 +135,7 @@ describe('order confirmation', () => {
     const code = await createTestCode({ kind: 'free_shipping' });
     const order = await placeOrderWithCode(code, 1);
     renderRoute(`/order-confirmation/${order.id}`);
-    expect(await heading('Thank you for your order')).toBeInTheDocument();
+    expect(await statusHeading('Thank you for your order')).toBeInTheDocument();
     expect(summary()).toEqual([
       ['Subtotal', '240 MAD'],
       ['Shipping', 'Free'],
@@ -157,7 +162,7 @@ describe('order confirmation', () => {
       if (error) throw error;
     }
     renderRoute(`/order-confirmation/${order_id}`);
-    expect(await heading('Thank you for your order')).toBeInTheDocument();
+    expect(await statusHeading('Thank you for your order')).toBeInTheDocument();
     expect(screen.getByText('On its way with Amana')).toBeInTheDocument();
     expect(screen.getByText('AM-5521')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Track your parcel with Amana' })).toHaveAttribute(
@@ -295,7 +300,7 @@ describe('order confirmation', () => {
     const { order_id, url } = await placeOrder('paypal');
     rememberPaypalAttempt(order_id, url, []);
     renderRoute(`/order-confirmation/${order_id}?paypal=cancel&token=X`);
-    expect(await heading('Your order is saved')).toBeInTheDocument();
+    expect(await statusHeading('Your order is saved')).toBeInTheDocument();
     expect(screen.getByText('Your PayPal payment was cancelled.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pay with PayPal again' })).toHaveAttribute('href', url);
   });
@@ -304,7 +309,7 @@ describe('order confirmation', () => {
     const warn = vi.mocked(console.warn);
     const { order_id } = await placeOrder('paypal');
     const { router } = renderRoute(`/order-confirmation/${order_id}?paypal=return&token=NOTAPPROVED`);
-    expect(await heading('Your order is saved')).toBeInTheDocument();
+    expect(await statusHeading('Your order is saved')).toBeInTheDocument();
     // Not approved on PayPal: nothing moves, the page keeps waiting.
     await waitFor(() => expect(router.state.location.search).toBe(''), { timeout: 10_000 });
     expect(screen.getByText('Waiting for your PayPal payment…')).toBeInTheDocument();
@@ -325,7 +330,7 @@ describe('order confirmation', () => {
     rememberPaypalAttempt(order_id, url, [{ key: lineKey(marmalade), quantity: 2 }]);
 
     const view = renderRoute(`/order-confirmation/${order_id}`);
-    expect(await heading('Your order is saved')).toBeInTheDocument();
+    expect(await statusHeading('Your order is saved')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open PayPal again' })).toHaveAttribute('href', url);
     expect(screen.getByRole('link', { name: 'Bag: 3 items' })).toBeInTheDocument();
     view.unmount();
@@ -336,7 +341,7 @@ describe('order confirmation', () => {
       .eq('id', order_id);
     if (error) throw error;
     renderRoute(`/order-confirmation/${order_id}`);
-    expect(await heading('Thank you for your order')).toBeInTheDocument();
+    expect(await statusHeading('Thank you for your order')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Bag: 1 item' })).toBeInTheDocument();
     expect(sessionStorage.getItem('zellij-checkout')).toBeNull();
   });
@@ -370,7 +375,7 @@ describe('order confirmation', () => {
       .eq('id', order_id);
     if (error) throw error;
     renderRoute(`/order-confirmation/${order_id}`);
-    expect(await heading('Your payment did not go through')).toBeInTheDocument();
+    expect(await statusHeading('Your payment did not go through')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Nothing was charged and this order is cancelled. Your bag still holds your pieces, so you can try again.',
     );

@@ -57,10 +57,9 @@ export default function OrderConfirmationPage() {
   const { data: order, view } = queryView(viewer.known ? read : { ...read, isPending: true }, {
     what: t('what'),
     loading: (
-      <>
-        <Seo title={t('title')} noindex />
+      <OrderFrame seoTitle={t('title')}>
         <LoadingState />
-      </>
+      </OrderFrame>
     ),
     // Signed out, an account's order reads as missing: ask to sign in first, then come back to it.
     notFound:
@@ -77,30 +76,32 @@ export default function OrderConfirmationPage() {
   const address = order.shipping_address;
   const paid = order.payment_status === 'paid';
   const declined = order.payment_method === 'paypal' && order.payment_status === 'failed';
+  const status = declined
+    ? t('h.declined')
+    : paid || order.payment_method === 'cod'
+      ? t('h.thanks')
+      : t('h.saved');
   return (
-    <Suspense fallback={<LoadingState />}>
-      <div className="pb-24">
-        <Seo title={t('orderNo', { number: order.order_number })} noindex />
-        <div className="mx-auto max-w-3xl px-5 pt-12 text-center sm:px-8 sm:pt-16">
-          <ZellijStar className="mx-auto h-12 w-12 text-clay-500" />
-          <p className="mt-6 text-xs font-semibold uppercase tracking-label text-clay-600">
-            {t('orderNo', { number: order.order_number })}
-          </p>
-          <h1 className="mt-3 text-4xl font-light text-ink sm:text-5xl">
-            {declined
-              ? t('h.declined')
-              : paid || order.payment_method === 'cod'
-                ? t('h.thanks')
-                : t('h.saved')}
-          </h1>
-          {!declined && (
-            <p className="mx-auto mt-4 max-w-prose text-ink-soft">
-              {t('lead', { email: order.customer_email })}
-            </p>
-          )}
-        </div>
-
+    <OrderFrame seoTitle={t('orderNo', { number: order.order_number })}>
+      <Suspense fallback={<LoadingState />}>
         <div className="mx-auto mt-10 max-w-3xl space-y-10 px-5 sm:px-8">
+          <section aria-labelledby="order-status-title" className="text-center">
+            <p className="text-xs font-semibold uppercase tracking-label text-clay-600">
+              {t('orderNo', { number: order.order_number })}
+            </p>
+            <h2
+              id="order-status-title"
+              className="mt-3 font-display text-2xl font-light text-ink sm:text-3xl"
+            >
+              {status}
+            </h2>
+            {!declined && (
+              <p className="mx-auto mt-3 max-w-prose text-sm text-ink-soft">
+                {t('lead', { email: order.customer_email })}
+              </p>
+            )}
+          </section>
+
           {order.payment_method === 'paypal' && <PaypalNotice order={order} paypal={paypal} />}
           <OrderStateNotice order={order} />
           {order.carrier && order.tracking_number && <OrderTracking order={order} />}
@@ -159,8 +160,29 @@ export default function OrderConfirmationPage() {
             <ButtonLinks links={{ '/shop': t('shop'), '/contact': t('questions') }} />
           </div>
         </div>
-      </div>
-    </Suspense>
+      </Suspense>
+    </OrderFrame>
+  );
+}
+
+/**
+ * What every order page shows, the same for every order and every reader: the prerendered shell
+ * paints it before any script (its lede the largest text on a phone), and the order fills in below it
+ * without moving it. The loading state and the order render inside the same frame, so React keeps the
+ * header's markup when the order arrives.
+ */
+function OrderFrame({ seoTitle, children }: { seoTitle: string; children: ReactNode }) {
+  const t = useOrderText();
+  return (
+    <div className="pb-24">
+      <Seo title={seoTitle} noindex />
+      <header className="mx-auto max-w-3xl px-5 pt-12 text-center sm:px-8 sm:pt-16">
+        <ZellijStar className="mx-auto h-12 w-12 text-clay-500" />
+        <h1 className="mt-6 text-4xl font-light text-ink sm:text-5xl">{t('title')}</h1>
+        <p className="mx-auto mt-4 max-w-prose text-lg leading-relaxed text-ink-soft">{t('intro')}</p>
+      </header>
+      {children}
+    </div>
   );
 }
 
