@@ -2,10 +2,10 @@
  * Prerenders the shop's public URLs into a client build: each page is rendered by the app itself
  * (src/app/prerender-page.tsx, through Vite's SSR loader) with its data, and written as HTML that the
  * browser shows before any JavaScript runs and the app then hydrates. The visitor's own pages (the bag,
- * checkout, the account, an order, not found) are written as shells, in every language (SHELLS). Pages
- * that are neither (a product added after the build, search, the back office) get spa.html: the app
- * shell with the chrome's data (the site banner) in it, so they paint their header without waiting for
- * supabase-js and a request.
+ * checkout, the account, an order, search, not found) are written as shells, in every language
+ * (SHELLS). Pages that are neither (a product added after the build, the back office) get spa.html:
+ * the app shell with the chrome's data (the site banner) in it, so they paint their header without
+ * waiting for supabase-js and a request.
  */
 import {
   type Locale,
@@ -31,10 +31,11 @@ export const ARABIC_SPA_SHELL = 'ar/spa.html';
 const CONCURRENCY = 4;
 
 /**
- * The pages whose content is the visitor's own (their bag, their account, their order) or that answer
- * an address nothing else does (not found): prerendered with what is the same for everyone (the
- * chrome, the heading, the sign-in form, the not-found text), the visitor's part filled in after
- * hydration. Each is written in every language (`fr/cart.html`, `ar/404.html`); public/_redirects
+ * The pages whose content is the visitor's own (their bag, their account, their order, their search) or
+ * that answer an address nothing else does (not found): prerendered with what is the same for everyone
+ * (the chrome, the heading and lede, the sign-in form, the not-found text), the visitor's part filled
+ * in after hydration (a search's words are its address's query: the app renders the page over the
+ * shell, as it does for any address with a query). Each is written in every language (`fr/cart.html`, `ar/404.html`); public/_redirects
  * serves the order page's shell for every order and the not-found page, with status 404, for every
  * address that is no page. Each path is where the shell is rendered, `file` where it is written.
  */
@@ -44,6 +45,8 @@ export const SHELLS: { path: string; file: string }[] = [
   { path: '/saved', file: 'saved.html' },
   { path: '/auth', file: 'auth.html' },
   { path: '/profile', file: 'profile.html' },
+  // Every search's header (its words are the address's query, which the app renders over it).
+  { path: '/search', file: 'search.html' },
   { path: '/order-confirmation/shell', file: 'order-confirmation/shell.html' },
   // An address no route has: the not-found page, as every unknown address shows it.
   { path: '/__not-found', file: '404.html' },

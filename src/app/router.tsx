@@ -51,9 +51,9 @@ type ScreenReads = (queryClient: QueryClient, params: Params) => Promise<unknown
 /**
  * The shop's routes for pages in `locale`; the router's basename (`/fr`, `/ar`) carries the prefix.
  * With the app's `queryClient`, a screen that shows only a loading state until the API answers (an
- * order, /saved) starts its reads as its code starts loading, beside its chunk and PostgREST's client,
- * instead of after both (docs/performance.md). That happens once, when the screen is first needed, with
- * the params of the address it is needed for; the screen itself reads as it always can.
+ * order, /saved, search results) starts its reads as its code starts loading, beside its chunk and
+ * PostgREST's client, instead of after both (docs/performance.md). That happens once, when the screen
+ * is first needed, for the address it is needed for; the screen itself reads as it always can.
  */
 export function appRoutes(locale: Locale = DEFAULT_LOCALE, queryClient?: QueryClient): RouteObject[] {
   const screen = (load: () => Promise<ScreenModule>) => page(load, locale);
@@ -77,7 +77,14 @@ export function appRoutes(locale: Locale = DEFAULT_LOCALE, queryClient?: QueryCl
       children: [
         { index: true, ...screen(() => import('@/features/home/routes/home-page')) },
         { path: 'shop', ...screen(() => import('@/features/catalog/routes/shop-page')) },
-        { path: 'search', ...screen(() => import('@/features/search/routes/search-page')) },
+        readingScreen(
+          'search',
+          () => import('@/features/search/routes/search-page'),
+          (client) =>
+            import('@/features/search/api/prefetch-search').then((api) =>
+              api.prefetchSearch(client, new URLSearchParams(window.location.search), locale),
+            ),
+        ),
         { path: 'product/:slug', ...screen(() => import('@/features/catalog/routes/product-page')) },
         { path: 'collections', ...screen(() => import('@/features/collections/routes/collections-page')) },
         {

@@ -143,8 +143,8 @@ beforeAll(async () => {
     ],
     { siteUrl: SITE, appSupabaseUrl: backend.url, apiUrl: backend.url },
   );
-  // The nine pages asked for, and the seven shells in each of the three languages.
-  expect(report.pages).toBe(9 + 7 * 3);
+  // The nine pages asked for, and the eight shells in each of the three languages.
+  expect(report.pages).toBe(9 + 8 * 3);
 }, 180_000);
 
 afterAll(async () => {
@@ -173,11 +173,12 @@ describe("the shells of the visitor's pages", () => {
     'saved.html': { h1: (l) => catalogue('features/saved/i18n', l, 'title'), route: 'saved' },
     'auth.html': { h1: (l) => catalogue('features/account/i18n/forms', l, 'auth.title'), route: 'auth' },
     'profile.html': { h1: (l) => catalogue('features/account/i18n/profile', l, 'pf.seo'), route: 'profile' },
+    'search.html': { h1: (l) => catalogue('features/search/i18n', l, 'heading'), route: 'search' },
     '404.html': { h1: (l) => catalogue('components/ui/i18n', l, '404'), route: '*' },
   };
 
   it('writes every shell in every language, with its heading in that language, lang and dir, and noindex', () => {
-    expect(shellPages()).toHaveLength(7 * 3);
+    expect(shellPages()).toHaveLength(8 * 3);
     for (const locale of ['en', 'fr', 'ar']) {
       for (const [file, { h1, route }] of Object.entries(SHELLS)) {
         const doc = shellFile(locale === 'en' ? file : `${locale}/${file}`);

@@ -98,13 +98,7 @@ describe('_headers', () => {
     expect(served('/fr/order-confirmation/x')).toBe('/fr/order-confirmation/shell.html 200');
     expect(served('/ar/order-confirmation/x')).toBe('/ar/order-confirmation/shell.html 200');
     // Pages the browser renders: the app shell, never the prerendered home page; Arabic's own first.
-    for (const route of [
-      '/product/new-piece',
-      '/recipe/new',
-      '/search',
-      '/reset-password',
-      '/owner/orders',
-    ]) {
+    for (const route of ['/product/new-piece', '/recipe/new', '/reset-password', '/owner/orders']) {
       expect(served(route), route).toBe('/spa.html 200');
       expect(served(`/fr${route}`), route).toBe('/spa.html 200');
       expect(served(`/ar${route}`), route).toBe('/ar/spa.html 200');

@@ -101,7 +101,9 @@ const UNKNOWN_PAGE = '/no/such-page';
  */
 interface Shell {
   path: string;
-  heading: ((language: Language) => string) | null;
+  heading: (language: Language) => string;
+  /** The shell holds the loading state where the visitor's part comes (the order page's frame). */
+  loading?: boolean;
   status?: number;
   filled: (page: Page, visitor: Visitor, language: Language) => Promise<void>;
 }
@@ -157,14 +159,21 @@ function shells(orderPath: string, orderNumber: string): Shell[] {
           .waitFor(),
     },
     {
+      path: '/search',
+      heading: (l) => said('features/search/i18n', l, 'heading'),
+      filled: (page) => page.locator('#main form input[type="search"]').waitFor(),
+    },
+    {
       path: orderPath,
-      // The order's heading is the order's: the shell paints the chrome and the loading state.
-      heading: null,
+      // Every order's frame: its heading and lede, and the loading state where the order comes.
+      heading: (l) => said('features/orders/i18n', l, 'title'),
+      loading: true,
       filled: (page) => page.locator('#main').getByText(orderNumber).first().waitFor(),
     },
     {
       path: UNKNOWN_ORDER,
-      heading: null,
+      heading: (l) => said('features/orders/i18n', l, 'title'),
+      loading: true,
       filled: (page, _visitor, l) =>
         page.getByRole('heading', { level: 1, name: said('features/orders/i18n', l, 'nf.title') }).waitFor(),
     },
@@ -246,15 +255,14 @@ describe('the shells of the visitor’s pages, as the host serves them', () => {
           doc.documentElement.lang !== language && `lang ${doc.documentElement.lang}`,
           doc.documentElement.dir !== (language === 'ar' ? 'rtl' : 'ltr') && `dir ${doc.documentElement.dir}`,
           doc.querySelector('meta[name="robots"]')?.getAttribute('content') !== 'noindex' && 'not noindex',
-          shell.heading &&
-            doc.querySelector('#main h1')?.textContent !== shell.heading(language) &&
+          doc.querySelector('#main h1')?.textContent !== shell.heading(language) &&
             `h1 ${doc.querySelector('#main h1')?.textContent}`,
           // The order's frame: the loading state where the order comes, and nothing of any order.
-          !shell.heading &&
+          shell.loading &&
             doc.querySelector('#main [role="status"]')?.textContent !==
               said('components/ui/i18n', language, 'loading') &&
             'no loading state',
-          !shell.heading && doc.body.textContent?.includes(order.order_number) && 'an order in the shell',
+          shell.loading && doc.body.textContent?.includes(order.order_number) && 'an order in the shell',
         ].filter(Boolean);
         if (problems.length > 0) failures.push(`${url}: ${problems.join(', ')}`);
       }

@@ -70,7 +70,7 @@ describe('shop journey', () => {
     await page.getByRole('button', { name: 'Place Order' }).click();
 
     await page.waitForURL(/\/order-confirmation\/[0-9a-f-]{36}$/);
-    await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Thank you for your order' }).waitFor();
     expect(await page.getByText('Size: Medium 18cm').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Bag: 0 items' }).count()).toBe(1);
     await expectAccessible(page, 'order confirmation');
@@ -103,7 +103,7 @@ describe('shop journey', () => {
     await page.keyboard.press('Enter');
     // The header's search looks through the whole site (/search), not only the shop's products.
     await page.waitForURL(/\/search\?q=marmalade$/);
-    await page.getByRole('heading', { level: 1, name: 'Results for “marmalade”' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Results for “marmalade”' }).waitFor();
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
     await page.getByRole('link', { name: 'Bitter Orange Marmalade' }).waitFor();
 

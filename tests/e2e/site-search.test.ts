@@ -30,7 +30,7 @@ describe('site search', () => {
 
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/search\?q=tajine$/);
-    await page.getByRole('heading', { level: 1, name: 'Results for “tajine”' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Results for “tajine”' }).waitFor();
     await page.getByRole('link', { name: 'Chicken Tagine with Preserved Lemon and Olives' }).waitFor();
     await expectAccessible(page, 'search results');
     expect(problems).toEqual([]);

@@ -21,7 +21,7 @@ export function SearchResultItem({ row }: { row: SearchRow }) {
           {t('kind', { kind: row.kind })}
           {row.in_stock === false && <Badge tone="grey">{t('soldOut')}</Badge>}
         </p>
-        <h2 className="mt-1 font-display text-xl font-normal leading-snug text-ink">
+        <h3 className="mt-1 font-display text-xl font-normal leading-snug text-ink">
           <Link
             lang={englishField(row, 'title')}
             to={resultHref(row)}
@@ -29,7 +29,7 @@ export function SearchResultItem({ row }: { row: SearchRow }) {
           >
             {row.title}
           </Link>
-        </h2>
+        </h3>
         {row.excerpt && (
           <p lang={englishField(row, 'excerpt')} className="mt-1 line-clamp-2 text-sm text-ink-soft">
             {row.excerpt}

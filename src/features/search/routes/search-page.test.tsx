@@ -3,15 +3,14 @@ import userEvent from '@testing-library/user-event';
 
 import { renderRoute } from '@/testing/render-route';
 
-const results = async () => {
-  const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
-  return heading;
-};
+/** The results' heading: under the page's own, which every search shares (its prerendered shell). */
+const results = () => screen.findByRole('heading', { level: 2, name: /^Results for/ }, { timeout: 10_000 });
 
 describe('/search', () => {
   it('lists every kind of result for the words, each linking to its page', async () => {
     renderRoute('/search?q=tajine');
     expect(await results()).toHaveTextContent('Results for “tajine”');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search the shop');
     const recipe = await screen.findByRole(
       'link',
       { name: 'Chicken Tagine with Preserved Lemon and Olives' },

@@ -7,6 +7,7 @@ import type { ScreenHandle } from '@/lib/i18n/screen-handle';
 import { searchHref } from '@/lib/search';
 
 import { SEARCH_PAGE_SIZE, useSearchResults } from '../api/get-search-results';
+import { searchOfAddress } from '../api/prefetch-search';
 import { NoResults } from '../components/no-results';
 import { SearchForm } from '../components/search-form';
 import { SearchPagination } from '../components/search-pagination';
@@ -15,30 +16,24 @@ import { useSearchText } from '../i18n';
 
 export const handle: ScreenHandle = { translated: true };
 
-const readPage = (value: string | null) => {
-  const page = Number(value ?? '1');
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-};
-
 /** /search?q=&page=: every kind of result for the words, a page at a time. Not for search engines. */
 export default function SearchPage() {
   const t = useSearchText();
   const [params] = useSearchParams();
-  const q = (params.get('q') ?? '').trim();
-  const page = readPage(params.get('page'));
+  const { q, page } = searchOfAddress(params);
   const { data, error, isPending, refetch } = useSearchResults(q, page);
   const pages = data ? Math.ceil(data.total / SEARCH_PAGE_SIZE) : 0;
 
   return (
     <div className="pb-24">
       <Seo title={q ? t('title.q', { q }) : t('title')} canonical="/search" noindex />
-      <PageHeader eyebrow={t('title')} title={q ? t('results', { q }) : t('heading')}>
+      {/* Every search's header, the words' own field aside: the prerendered shell (search.html) paints
+          it before any script, its lede the largest text on a phone, and the results fill in below. */}
+      <PageHeader eyebrow={t('title')} title={t('heading')} description={t('lede')}>
         <SearchForm q={q} />
       </PageHeader>
       <div className="mx-auto max-w-3xl px-5 sm:px-8">
-        {!q ? (
-          <p className="text-center text-ink-soft">{t('hint')}</p>
-        ) : error ? (
+        {!q ? null : error ? (
           <QueryErrorState error={error} what="the results" onRetry={() => void refetch()} />
         ) : isPending || !data ? (
           <LoadingState label={t('searching')} />
@@ -46,7 +41,8 @@ export default function SearchPage() {
           <NoResults q={q} />
         ) : (
           <>
-            <p className="text-sm text-ink-muted" role="status">
+            <h2 className="font-display text-2xl font-light text-ink">{t('results', { q })}</h2>
+            <p className="mt-1 text-sm text-ink-muted" role="status">
               {data.corrected && (
                 <>
                   {t('corrected', { q })}{' '}
