@@ -172,10 +172,20 @@ export async function prerenderSite(
         ...routePaths.map((routePath) => ({ routePath })),
         ...shellPages().map((page) => ({ ...page, isShell: true })),
       ];
+      // The first page that fails stops the others taking more, and the build waits for those still
+      // rendering before it fails: closing Vite under them would break their module loads mid-render.
+      const failed: { error?: unknown } = {};
       const worker = async () => {
-        for (let next = queue.shift(); next !== undefined; next = queue.shift()) await render(next);
+        for (let next = queue.shift(); next !== undefined && !('error' in failed); next = queue.shift()) {
+          try {
+            await render(next);
+          } catch (error) {
+            if (!('error' in failed)) failed.error = error;
+          }
+        }
       };
       await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+      if ('error' in failed) throw failed.error;
       const chrome = await prerenderPage(options.siteUrl + CHROME_ONLY_PATH);
       writeFileSync(path.join(outDir, SPA_SHELL), spaDocument(spaShell, chrome.state.queries));
       const arabicShell = inLanguage(spaShell, 'ar', await languageHead('ar'));
