@@ -35,9 +35,9 @@ const CONCURRENCY = 4;
  * that answer an address nothing else does (not found): prerendered with what is the same for everyone
  * (the chrome, the heading and lede, the sign-in form, the not-found text), the visitor's part filled
  * in after hydration (a search's words are its address's query: the app renders the page over the
- * shell, as it does for any address with a query). Each is written in every language (`fr/cart.html`, `ar/404.html`); public/_redirects
- * serves the order page's shell for every order and the not-found page, with status 404, for every
- * address that is no page. Each path is where the shell is rendered, `file` where it is written.
+ * shell, as it does for any address with a query). Each is written in every language (`fr/cart.html`,
+ * `ar/404.html`); public/_redirects serves the order page's shell for every order and the not-found
+ * page, with status 404, for every address that is no page. Each path is where the shell is rendered, `file` where it is written.
  */
 export const SHELLS: { path: string; file: string }[] = [
   { path: '/cart', file: 'cart.html' },
@@ -174,18 +174,14 @@ export async function prerenderSite(
       ];
       // The first page that fails stops the others taking more, and the build waits for those still
       // rendering before it fails: closing Vite under them would break their module loads mid-render.
-      const failed: { error?: unknown } = {};
+      let failure: { error: unknown } | undefined;
       const worker = async () => {
-        for (let next = queue.shift(); next !== undefined && !('error' in failed); next = queue.shift()) {
-          try {
-            await render(next);
-          } catch (error) {
-            if (!('error' in failed)) failed.error = error;
-          }
+        for (let next = queue.shift(); next !== undefined && !failure; next = queue.shift()) {
+          await render(next).catch((error: unknown) => void (failure ??= { error }));
         }
       };
       await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-      if ('error' in failed) throw failed.error;
+      if (failure) throw failure.error;
       const chrome = await prerenderPage(options.siteUrl + CHROME_ONLY_PATH);
       writeFileSync(path.join(outDir, SPA_SHELL), spaDocument(spaShell, chrome.state.queries));
       const arabicShell = inLanguage(spaShell, 'ar', await languageHead('ar'));
